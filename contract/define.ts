@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One API endpoint: the single definition both the server (validation, OpenAPI, response check)
+ * and the client (typed call) are built from. `request` describes the query (GET) or body (POST)
+ * without `lang`, which every request may carry. `response` describes the envelope's `message`.
+ */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** Path under /api, starting with a slash, exactly as SPEC.md section 7 names it. */
+  path: string;
+  /** Whether a session token is required; a missing or bad one answers type 999. */
+  auth: boolean;
+  summary: string;
+  tags: string[];
+  request: Req;
+  response: Res;
+}
+
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  e: Endpoint<Req, Res>,
+): Endpoint<Req, Res> {
+  return e;
+}
+
+export type RequestOf<E extends Endpoint> = z.input<E['request']>;
+export type ParsedRequestOf<E extends Endpoint> = z.output<E['request']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { requiredString } from './domain/rules';
+
+export const siteConfigSchema = z.object({
+  site_name: z.string(),
+  site_logo: z.string(),
+  agent_name: z.string(),
+  support_url: z.string(),
+  /** True in demo mode: market data is simulated and the UI must say so. */
+  demo: z.boolean(),
+  version: z.string(),
+});
+
+export const getSiteConfig = endpoint({
+  method: 'GET',
+  path: '/getSiteConfig',
+  auth: false,
+  summary: 'Site name, logo and agent name shown by the app',
+  tags: ['site'],
+  request: z.object({}),
+  response: siteConfigSchema,
+});
+
+/** Public settings by keyword (for example `register_agreement`, `withdraw_notice`). */
+export const getSetting = endpoint({
+  method: 'GET',
+  path: '/getSetting',
+  auth: false,
+  summary: 'A public setting by keyword',
+  tags: ['site'],
+  request: z.object({ keyword: requiredString() }),
+  response: z.object({ keyword: z.string(), value: z.string() }),
+});
+
+export const UPLOAD_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxPixels: 20_000_000,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/**
+ * Multipart upload of one image in the field `file`. Reply `message` is the file reference to
+ * send in later requests (vouchers, avatars, identity pictures).
+ */
+export const upload = endpoint({
+  method: 'POST',
+  path: '/upload',
+  auth: true,
+  summary: 'Upload one JPEG, PNG or WebP image (at most 5 MB and 20 megapixels)',
+  tags: ['site'],
+  request: z.object({}),
+  response: z.string(),
+});
+
+export const areaSchema = z.object({
+  id: z.number().int(),
+  /** ISO 3166-1 alpha-2. */
+  iso: z.string(),
+  name: z.string(),
+  /** Dialling code without the plus. */
+  area_code: z.string(),
+});
+
+export const areaList = endpoint({
+  method: 'GET',
+  path: '/area/list',
+  auth: false,
+  summary: 'Countries and areas with their dialling codes, names in the request language',
+  tags: ['site'],
+  request: z.object({}),
+  response: z.array(areaSchema),
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+// App locale codes are the product's own (SPEC.md section 1); Intl formatting maps them to BCP 47
+// in src/lib/i18n. English is the source language of the message ids.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/sw/**'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+});
