@@ -52,22 +52,3 @@ export const upload = endpoint({
   request: z.object({}),
   response: z.string(),
 });
-
-export const areaSchema = z.object({
-  id: z.number().int(),
-  /** ISO 3166-1 alpha-2. */
-  iso: z.string(),
-  name: z.string(),
-  /** Dialling code without the plus. */
-  area_code: z.string(),
-});
-
-export const areaList = endpoint({
-  method: 'GET',
-  path: '/area/list',
-  auth: false,
-  summary: 'Countries and areas with their dialling codes, names in the request language',
-  tags: ['site'],
-  request: z.object({}),
-  response: z.array(areaSchema),
-});
