@@ -1,0 +1,23 @@
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { OfflineBanner } from '@/components/OfflineBanner';
+import { PageTransition } from '@/components/PageTransition';
+import { TabBar } from '@/components/TabBar';
+import { UpdatePrompt } from '@/components/UpdatePrompt';
+import { findRoute } from '@/routes/registry';
+
+/** Chrome shared by every page: the page area with its transition, the tab bar on tab pages. */
+export function RootLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const navigate = useNavigate();
+  const tab = findRoute(pathname)?.tab;
+  return (
+    <div className={tab ? 'app-with-tabbar' : undefined}>
+      <OfflineBanner />
+      <PageTransition transitionKey={pathname}>
+        <Outlet />
+      </PageTransition>
+      {tab && <TabBar active={tab} onChange={(to) => void navigate({ to })} />}
+      <UpdatePrompt />
+    </div>
+  );
+}

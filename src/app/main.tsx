@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { configureHttp } from '@/lib/http';
+import { activateLocale } from '@/lib/i18n';
+import { appStore, languageAtom } from '@/lib/state';
+import { toLocale } from '@contract/domain/locales';
+import { installAntdRender, loadAntdLocale } from './antd';
+import { Providers } from './providers';
+import { router } from './router';
+import './theme.css';
+
+// Before anything renders: antd-mobile's toasts and dialogs need it on React 19.
+installAntdRender();
+
+// The client's redirects go through the router so they keep history and transitions.
+configureHttp({ navigate: (to) => void router.navigate({ to }) });
+
+// Render in the stored language from the first frame; a catalog that cannot load (offline
+// before it was cached) leaves the source English rather than a blank screen.
+const locale = toLocale(appStore.get(languageAtom));
+await Promise.all([activateLocale(locale), loadAntdLocale(locale)]).catch(() =>
+  activateLocale('en').catch(() => undefined),
+);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,4 @@
+import { logout } from '@contract/auth';
+import { call } from '@/lib/http';
+
+export const requestLogout = () => call(logout, {});

@@ -1,0 +1,2 @@
+export { AccountView } from './components/AccountView';
+export { useLogout } from './hooks/useLogout';

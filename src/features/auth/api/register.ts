@@ -1,0 +1,5 @@
+import { register } from '@contract/auth';
+import type { RequestOf } from '@contract/define';
+import { call } from '@/lib/http';
+
+export const requestRegister = (data: RequestOf<typeof register>) => call(register, data);

@@ -1,0 +1,4 @@
+import { userInfo } from '@contract/auth';
+import { call } from '@/lib/http';
+
+export const fetchUserInfo = () => call(userInfo, {});

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Button, Form } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AccountType } from '@contract/auth';
+import { PasswordInput } from '@/components/PasswordInput';
+import { useThrottledCallback } from '@/lib/throttle';
+import { useValidator } from '@/lib/validation';
+import { requestLogin } from '../api/login';
+import { useCheckAccount } from '../hooks/useCheckAccount';
+import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
+import { useDraftForm } from '../hooks/useDraftForm';
+import { ACCOUNT_FIELDS, loginFields } from '../model/schemas';
+import { emptyLogin, loginDraftAtom } from '../state/drafts';
+import { AccountInput } from './AccountInput';
+import { AccountTypeTabs } from './AccountTypeTabs';
+import { Field } from './Field';
+import styles from './auth.module.css';
+
+export interface LoginFormProps {
+  onSignedIn: () => void;
+  onPickArea: () => void;
+  onForgotPassword: () => void;
+  onRegister: () => void;
+}
+
+export function LoginForm({ onSignedIn, onPickArea, onForgotPassword, onRegister }: LoginFormProps) {
+  const { t } = useLingui();
+  const validate = useValidator();
+  const completeSignIn = useCompleteSignIn();
+  const checkAccount = useCheckAccount();
+  const { draft, setDraft, set, setError, errorFor } = useDraftForm(loginDraftAtom);
+  const [loading, setLoading] = useState(false);
+
+  const submit = useThrottledCallback(async () => {
+    if (loading) return;
+    const { password, user_string, type } = draft;
+    const account = checkAccount(type, user_string);
+    if (!account.ok) return setError(account);
+    const fields = validate(loginFields, { password });
+    if (!fields.ok) return setError(fields);
+    setLoading(true);
+    try {
+      const token = await requestLogin({ ...account.data, ...fields.data, type });
+      await completeSignIn(token);
+      setDraft(emptyLogin());
+      onSignedIn();
+    } catch {
+      // The HTTP client shows server errors; the form stays as typed so the user can correct it.
+    } finally {
+      setLoading(false);
+    }
+  }, 500);
+  const onSubmit = () => void submit();
+  const switchType = (type: AccountType) => {
+    setDraft((d) => ({ ...d, type, user_string: '' }));
+    setError(null);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>
+        <Trans>Welcome back</Trans>
+      </h1>
+      <p className={styles.lead}>
+        <Trans>Log in with your email address or mobile number.</Trans>
+      </p>
+      <AccountTypeTabs value={draft.type} onChange={switchType} />
+      <Form layout="vertical" className={styles.form}>
+        <Field
+          label={draft.type === 'email' ? t`Email` : t`Mobile number`}
+          error={errorFor(...ACCOUNT_FIELDS)}
+        >
+          <AccountInput
+            id="login-account"
+            type={draft.type}
+            value={draft.user_string}
+            onChange={set('user_string')}
+            onPickArea={onPickArea}
+            onEnterPress={onSubmit}
+          />
+        </Field>
+        <Field label={t`Password`} error={errorFor('password')}>
+          <PasswordInput
+            id="login-password"
+            label={t`Password`}
+            name="password"
+            autoComplete="current-password"
+            value={draft.password}
+            onChange={set('password')}
+            placeholder={t`Enter your password`}
+            onEnterPress={onSubmit}
+          />
+        </Field>
+      </Form>
+      <Button
+        className={styles.submit}
+        block
+        color="primary"
+        size="large"
+        loading={loading}
+        disabled={loading}
+        onClick={onSubmit}
+      >
+        <Trans>Log in</Trans>
+      </Button>
+      <div className={styles.links}>
+        <button type="button" className={styles.link} onClick={onForgotPassword}>
+          <Trans>Forgot password?</Trans>
+        </button>
+        <span>
+          <span className={styles.muted}>
+            <Trans>No account yet?</Trans>
+          </span>{' '}
+          <button type="button" className={styles.link} onClick={onRegister}>
+            <Trans>Register</Trans>
+          </button>
+        </span>
+      </div>
+    </div>
+  );
+}

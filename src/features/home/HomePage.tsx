@@ -1,0 +1,65 @@
+import { useRouter } from '@tanstack/react-router';
+import { MessageOutline, UserCircleOutline } from 'antd-mobile-icons';
+import { useLingui } from '@lingui/react/macro';
+import { NavBar } from '@/components/NavBar';
+import { toast } from '@/lib/toast';
+import { DemoNotice } from './components/DemoNotice';
+import { Greeting } from './components/Greeting';
+import { Promo } from './components/Promo';
+import { QuickEntries } from './components/QuickEntries';
+import { useGreetingUser } from './hooks/useGreetingUser';
+import { useSiteConfig } from './hooks/useSiteConfig';
+import type { QuickEntry } from './model/entries';
+import styles from './components/home.module.css';
+
+/** The home tab: brand, greeting, demo notice and the quick-entry grid. */
+export function HomePage() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const site = useSiteConfig();
+  const user = useGreetingUser();
+  const go = (to: string, search?: Record<string, string>) => void router.navigate({ to, search });
+
+  const open = (entry: QuickEntry) => {
+    if (entry.to) go(entry.to, entry.search);
+    else toast(t`Function in development`);
+  };
+
+  const brand = (
+    <span className={styles.brand}>
+      {site.site_logo && <img className={styles.logo} src={site.site_logo} alt="" />}
+      <span className={styles.brandName}>{site.site_name}</span>
+    </span>
+  );
+
+  return (
+    <>
+      <NavBar
+        back={false}
+        title={brand}
+        left={
+          <button type="button" className={styles.navIcon} aria-label={t`Settings`} onClick={() => go('/pages/setting/setting')}>
+            <UserCircleOutline />
+          </button>
+        }
+        right={
+          <button type="button" className={styles.navIcon} aria-label={t`Customer service`} onClick={() => go('/pages/kefu/index')}>
+            <MessageOutline />
+          </button>
+        }
+      />
+      <main className={styles.page}>
+        {site.demo && <DemoNotice />}
+        <Greeting
+          user={user}
+          siteName={site.site_name}
+          onProfile={() => go('/pages/setting/userInfo')}
+          onLogin={() => go('/pages/common/login')}
+          onRegister={() => go('/pages/common/register')}
+        />
+        <QuickEntries onOpen={open} />
+        <Promo onOpen={() => go('/pages/transaction/index')} />
+      </main>
+    </>
+  );
+}

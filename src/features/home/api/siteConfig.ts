@@ -1,0 +1,8 @@
+import type { getSiteConfig } from '@contract/site';
+import { call, endpointRef } from '@/lib/http';
+
+/** Home is the first route: a schema-free reference keeps zod out of its bundle. */
+export const siteConfigEndpoint = endpointRef<typeof getSiteConfig>('GET', '/getSiteConfig');
+
+/** Background refresh: quiet on failure, the cached copy stays on screen. */
+export const fetchSiteConfig = () => call(siteConfigEndpoint, {}, { silent: true });

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { tokenAtom, userAtom } from '@/lib/state';
+import { fetchUserInfo } from '../api/userInfo';
+
+/** The signed-in user for the greeting: the stored copy at once, refreshed from the server. */
+export function useGreetingUser() {
+  const token = useAtomValue(tokenAtom);
+  const [user, setUser] = useAtom(userAtom);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    fetchUserInfo()
+      .then(async (fresh) => {
+        if (live) setUser(fresh);
+        // On demand: the database library is not needed to draw the first screen.
+        const db = await import('@/lib/db');
+        await db.cachePut(`${db.USER_SCOPE}info`, fresh);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [token, setUser]);
+
+  return token ? user : null;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ABOUT_ENTRIES, ACCOUNT_ENTRIES, visibleEntries } from './entries';
+
+describe('settings entries', () => {
+  it('hide account-only entries from signed-out visitors', () => {
+    expect(visibleEntries(ACCOUNT_ENTRIES, false)).toEqual([]);
+    expect(visibleEntries(ABOUT_ENTRIES, false).map((e) => e.key)).toEqual(['faq', 'compliance', 'contact', 'about']);
+  });
+
+  it('show everything once signed in', () => {
+    expect(visibleEntries(ABOUT_ENTRIES, true)).toHaveLength(ABOUT_ENTRIES.length);
+    expect(visibleEntries(ACCOUNT_ENTRIES, true).map((e) => e.to)).toContain('/pages/setting/userInfo');
+  });
+
+  it('only link to routes of the specification', () => {
+    for (const e of [...ACCOUNT_ENTRIES, ...ABOUT_ENTRIES]) {
+      expect(e.to).toMatch(/^\/pages\/(setting|common)\/[A-Za-z_]+$/);
+    }
+  });
+});

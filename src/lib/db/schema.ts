@@ -1,0 +1,84 @@
+import { Dexie, type EntityTable } from 'dexie';
+
+/**
+ * Rows of the offline store. Money and prices are decimal strings, as on the wire; times are
+ * epoch milliseconds so "as of" labels and expiry checks need no parsing.
+ */
+
+/** Last good server answers shown offline with an "as of" time. Keys scoped to a user start `user:`. */
+export interface CacheRow<T = unknown> {
+  key: string;
+  value: T;
+  savedAt: number;
+}
+
+/** An action made offline, replayed later by the service worker or the page; never sent twice. */
+export interface OutboxRow<P = unknown> {
+  id?: number;
+  kind: string;
+  payload: P;
+  createdAt: number;
+  attempts: number;
+  idempotencyKey: string;
+  lastError?: string;
+}
+
+/** Favorite markets; `pending` marks a change not yet confirmed by the server. */
+export interface FavoriteRow {
+  currency_id: number;
+  symbol: string;
+  pending?: 'add' | 'del';
+  updatedAt: number;
+}
+
+export interface QuoteRow {
+  symbol: string;
+  currency_id: number;
+  legal_id: number;
+  price: string;
+  change: string;
+  volume: string;
+  updatedAt: number;
+}
+
+export interface FiatRateRow {
+  currency_code: string;
+  rate: string;
+  savedAt: number;
+}
+
+/** Lists of the user's history (account changes, recharges, withdrawals, orders), by kind. */
+export interface RecordRow<T = unknown> {
+  kind: string;
+  id: string;
+  createdAt: number;
+  data: T;
+}
+
+export type AppDatabase = Dexie & {
+  cache: EntityTable<CacheRow, 'key'>;
+  outbox: EntityTable<OutboxRow, 'id'>;
+  favorites: EntityTable<FavoriteRow, 'currency_id'>;
+  quotes: EntityTable<QuoteRow, 'symbol'>;
+  fiatRates: EntityTable<FiatRateRow, 'currency_code'>;
+  records: Dexie.Table<RecordRow, [string, string]>;
+};
+
+export const DB_NAME = 'h5-exchange';
+
+/**
+ * Each schema change is a new `db.version(n)` below the previous ones, with an `upgrade` when
+ * existing rows need reshaping; old versions stay so any installed copy can migrate forward.
+ */
+export function openDatabase(name = DB_NAME): AppDatabase {
+  const db = new Dexie(name) as AppDatabase;
+  db.version(1).stores({
+    cache: 'key, savedAt',
+    outbox: '++id, kind, createdAt, &idempotencyKey',
+    favorites: 'currency_id, symbol, pending',
+    quotes: 'symbol, currency_id, updatedAt',
+    fiatRates: 'currency_code, savedAt',
+    records: '[kind+id], kind, [kind+createdAt]',
+  });
+  return db;
+}

@@ -1,0 +1,63 @@
+import { appStore, languageAtom, signOut, tokenAtom } from '../state';
+import { toast, TOAST_MS } from '../toast';
+
+/** Timings of SPEC.md section 9. */
+export const TIMING = {
+  requestTimeoutMs: 60_000,
+  toastMs: TOAST_MS,
+  redirectMs: 1200,
+  sessionExpiredRedirectMs: 3000,
+} as const;
+
+export const ROUTES = {
+  login: '/pages/common/login',
+  realName: '/pages/setting/real',
+  addEmail: '/pages/setting/addEmail',
+} as const;
+
+/**
+ * Everything the client does besides talking HTTP. The app wires the router and antd-mobile's
+ * Toast at start; tests substitute recorders and fake timers.
+ */
+export interface HttpEffects {
+  toast(message: string): void;
+  navigate(path: string): void;
+  clearSession(): void;
+  schedule(fn: () => void, ms: number): void;
+  getToken(): string;
+  getLang(): string;
+}
+
+export interface HttpConfig extends HttpEffects {
+  /** Prefix of every endpoint path (SPEC.md section 7: /api). */
+  baseUrl: string;
+  fetch: typeof globalThis.fetch;
+  createXhr: () => XMLHttpRequest;
+}
+
+const defaults = (): HttpConfig => ({
+  baseUrl: '/api',
+  fetch: (...args) => globalThis.fetch(...args),
+  createXhr: () => new XMLHttpRequest(),
+  toast: (message) => toast(message),
+  navigate: (path) => {
+    window.location.hash = `#${path}`;
+  },
+  clearSession: signOut,
+  schedule: (fn, ms) => {
+    setTimeout(fn, ms);
+  },
+  getToken: () => appStore.get(tokenAtom),
+  getLang: () => appStore.get(languageAtom),
+});
+
+export let config: HttpConfig = defaults();
+
+export function configureHttp(overrides: Partial<HttpConfig>): void {
+  config = { ...config, ...overrides };
+}
+
+/** Back to the built-in behaviour; for tests. */
+export function resetHttpConfig(): void {
+  config = defaults();
+}

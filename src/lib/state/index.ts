@@ -1,0 +1,16 @@
+export {
+  languageAtom,
+  tokenAtom,
+  userAtom,
+  siteAtom,
+  fiatAtom,
+  fiatListAtom,
+  deviceKeyAtom,
+  networkAtom,
+  coinNetworkAtom,
+  walletCurrencyAtom,
+  isLoggedInAtom,
+} from './atoms';
+export type { SiteInfo, FiatCurrency, FiatRate, WalletCurrency } from './atoms';
+export { appStore, signIn, signOut } from './session';
+export { resetStorageOnce, STORAGE_VERSION } from './storage';

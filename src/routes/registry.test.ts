@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { allRoutes, findRoute, loaderFor, pathOfFile, ROUTES, TABS } from './registry';
+
+/** SPEC.md section 2, transcribed: every route must be registered at exactly this path. */
+const SPEC_ROUTES = [
+  ...['login', 'register', 'area', 'article', 'webView', 'faq', 'contactus', 'aboutus', 'borrowing'].map(
+    (p) => `/pages/common/${p}`,
+  ),
+  ...[
+    'setting', 'userInfo', 'security', 'password', 'payPassword', 'coupon', 'wallet', 'bill', 'real',
+    'real_mark', 'addWallet', 'operational_compliance', 'share', 'areas', 'bank', 'bank_international',
+    'addEmail',
+  ].map((p) => `/pages/setting/${p}`),
+  ...[
+    'select', 'select_network', 'receive', 'receive_withdraw_record', 'withdraw', 'assets', 'assets_record',
+    'assets_all_record', 'transfer', 'fundTransfer', 'transfer_history',
+  ].map((p) => `/pages/fund/${p}`),
+  '/pages/market/market',
+  '/pages/market/search',
+  ...['index', 'index2', 'currency', 'currency_order', 'contract', 'contract_order', 'seconds_order'].map(
+    (p) => `/pages/transaction/${p}`,
+  ),
+  ...['copy', 'my', 'trader'].map((p) => `/pages/copytrade/${p}`),
+  ...['index', 'trader', 'follow', 'agreement_zh', 'agreement_en'].map((p) => `/pages/follow/${p}`),
+  '/pages/otc/otc',
+  ...['ieo', 'subscribe', 'order'].map((p) => `/pages/ieo/${p}`),
+  ...['invest', 'mine', 'purchase', 'help'].map((p) => `/pages/invest/${p}`),
+  ...['lockming', 'buy', 'order', 'welcome'].map((p) => `/pages/lockming/${p}`),
+  ...[
+    'nft', 'artistDetail', 'mine', 'components/artist', 'components/artwork', 'artworkDetail',
+    'artworkDetail_video', 'purchase', 'purchase_one', 'components/search', 'components/collection',
+    'resell', 'myNft',
+  ].map((p) => `/pages/nft/${p}`),
+  '/pages/game/game',
+  '/pages/kefu/index',
+  '/uview-ui/nft/nft',
+  '/pages/quotation/index',
+  '/pages/index/index',
+  '/pages/financial/index',
+  '/',
+];
+
+describe('route registry', () => {
+  const paths = ROUTES.map((r) => r.path);
+
+  it('registers every route of SPEC.md section 2', () => {
+    expect(SPEC_ROUTES.filter((p) => !paths.includes(p))).toEqual([]);
+    expect(paths).toHaveLength(SPEC_ROUTES.length);
+  });
+
+  it('has no duplicates', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('marks exactly the five tab pages', () => {
+    expect(TABS.map((t) => t.path)).toEqual([
+      '/',
+      '/pages/market/market',
+      '/pages/transaction/index',
+      '/pages/financial/index',
+      '/pages/fund/assets',
+    ]);
+    for (const tab of TABS) expect(findRoute(tab.path)?.tab).toBe(tab.key);
+    expect(findRoute('/pages/index/index')?.tab).toBe('home');
+    expect(ROUTES.filter((r) => r.tab).map((r) => r.path).sort()).toEqual(
+      [...TABS.map((t) => t.path), '/pages/index/index'].sort(),
+    );
+  });
+
+  it('maps page files to routes', () => {
+    expect(pathOfFile('./pages/common/login.tsx')).toBe('/pages/common/login');
+    expect(pathOfFile('./pages/nft/components/artwork.tsx')).toBe('/pages/nft/components/artwork');
+    expect(pathOfFile('./pages/index/index.tsx')).toBe('/');
+    expect(pathOfFile('./uview-ui/nft/nft.tsx')).toBe('/uview-ui/nft/nft');
+  });
+
+  it('loads home from its file for both of its paths', () => {
+    expect(loaderFor('/')).toBeTypeOf('function');
+    expect(loaderFor('/pages/index/index')).toBe(loaderFor('/'));
+  });
+
+  it('routes every implemented page file, including ones beyond the spec list', () => {
+    const routable = new Set(allRoutes().map((r) => r.path));
+    expect(routable.size).toBe(allRoutes().length);
+    for (const p of SPEC_ROUTES) expect(routable.has(p)).toBe(true);
+  });
+});
