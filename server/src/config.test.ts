@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has demo defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      mode: 'demo',
+      databaseUrl: undefined,
+      dataDir: './data',
+      sessionIdleDays: 30,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      DATA_DIR: '/var/lib/h5',
+      SESSION_IDLE_DAYS: '7',
+      SMTP_URL: 'smtps://user:pass@mail.example.com',
+      MAIL_FROM: 'H5 <no-reply@example.com>',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://h5.example.com',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db:5432/app',
+      dataDir: '/var/lib/h5',
+      sessionIdleDays: 7,
+      smtpUrl: 'smtps://user:pass@mail.example.com',
+      mailFrom: 'H5 <no-reply@example.com>',
+      trustProxy: 1,
+      logLevel: 'warn',
+      publicUrl: 'https://h5.example.com',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('fails fast, naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', APP_MODE: 'staging', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', APP_MODE: 'staging', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('APP_MODE');
+      expect(message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('refuses production with demo features: no SMTP, no database, no sender', () => {
+    let message = '';
+    try {
+      loadConfig({ APP_MODE: 'production' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toContain('SMTP_URL');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('MAIL_FROM');
+    const config = loadConfig({
+      APP_MODE: 'production',
+      DATABASE_URL: 'postgresql://db/app',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'no-reply@example.com',
+    });
+    expect(config.mode).toBe('production');
+  });
+});

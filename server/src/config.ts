@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** `true`/`false`, a hop count, or a comma-separated list of trusted addresses (Fastify's forms). */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v): boolean | number | string[] => {
+    if (v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((s) => s.trim()).filter(Boolean);
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  mode: 'demo' | 'production';
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionIdleDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean | number | string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+  publicUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty variables count as unset, so `FOO=` in a shell or compose file falls back to the default. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    mode: e.APP_MODE,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'no-reply@localhost',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+  };
+  assertProductionReady(config, e.MAIL_FROM);
+  return config;
+}
+
+/**
+ * Production must not fall back to any demo feature: the embedded database, the development
+ * mailbox (used when no SMTP server is configured) or a made-up sender address.
+ */
+function assertProductionReady(config: Config, mailFrom: string | undefined): void {
+  if (config.mode !== 'production') return;
+  const missing: string[] = [];
+  if (!config.databaseUrl) missing.push('DATABASE_URL (production does not use the embedded database)');
+  if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)');
+  if (!mailFrom) missing.push('MAIL_FROM (the sender address of verification mail)');
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `APP_MODE=production refuses to start with demo features; set:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+    );
+  }
+}

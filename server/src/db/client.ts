@@ -1,0 +1,76 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { seed } from './seed';
+
+export { schema };
+
+/** The one database type services use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations and inserts missing seed rows; safe to run on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball. */
+  dump?: () => Promise<Blob>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Embedded PostgreSQL. Without a directory the database lives in memory (tests); `template`
+ * starts it from a dump instead of running initdb, which is much faster.
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await seed(db as unknown as Db);
+    },
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      await migratePg(db, { migrationsFolder });
+      await seed(db as unknown as Db);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(`${opts.dataDir}/pglite`);
+}
+
+/** PostgreSQL's unique-violation code, seen through Drizzle's error wrapper or directly. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,45 @@
+import {
+  boolean,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Public account number shown to the user and to support; random so it leaks no counts. */
+    accountNumber: varchar('account_number', { length: 16 }).notNull().unique(),
+    email: varchar('email', { length: 254 }),
+    /** Dialling code without the plus; set together with `phone`. */
+    areaCode: varchar('area_code', { length: 4 }),
+    phone: varchar('phone', { length: 20 }),
+    passwordHash: text('password_hash').notNull(),
+    payPasswordHash: text('pay_password_hash'),
+    nickname: varchar('nickname', { length: 32 }).notNull(),
+    headPortrait: text('head_portrait').notNull().default(''),
+    signature: varchar('signature', { length: 64 }).notNull().default(''),
+    /** This user's own code that others register with. */
+    invitationCode: varchar('invitation_code', { length: 16 }).notNull().unique(),
+    parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    score: integer('score').notNull().default(100),
+    level: integer('level').notNull().default(0),
+    realState: varchar('real_state', { length: 16 }).notNull().default('none'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  // NULLs are distinct in unique indexes, so accounts without an email or phone do not collide.
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.areaCode, t.phone),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

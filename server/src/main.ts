@@ -1,0 +1,35 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const app = await buildApp({ config, db: database });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+
+const base = `http://localhost:${config.port}`;
+const lines = [`App:      ${base}/h5/`, `API docs: ${base}/api/docs`];
+if (config.mode === 'demo') lines.push(`Mailbox:  ${base}/dev/mailbox`);
+console.log(`\n${lines.join('\n')}\n`);

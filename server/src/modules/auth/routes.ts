@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../../contract/auth';
+import { bindEndpoint, signedIn } from '../../plugins/contract';
+import { toUserDto } from './user-dto';
+import * as codes from './code-requests';
+import * as service from './service';
+import { revokeSession } from './sessions';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  bindEndpoint(app, contract.sendCode, (input, { ctx, meta }) =>
+    codes.requestCode(
+      ctx,
+      { type: input.type, scene: input.scene, value: input.user_string, areaCode: input.area_code, field: 'user_string' },
+      meta,
+    ),
+  );
+
+  bindEndpoint(app, contract.sendSms, (input, { ctx, meta }) => codes.requestBindSms(ctx, input, meta));
+
+  bindEndpoint(app, contract.checkCode, async (input, { ctx }) => {
+    const areaCode = input.area_code ?? input.country_code?.replace(/^\+/, '');
+    await codes.checkCode(ctx, {
+      type: input.type,
+      user_string: input.user_string,
+      area_code: areaCode,
+      scene: input.scene,
+      code: input.email_code,
+    });
+    return { valid: true as const };
+  });
+
+  bindEndpoint(app, contract.register, (input, { ctx, meta }) => service.register(ctx, input, meta));
+
+  bindEndpoint(app, contract.login, (input, { ctx, meta }) => service.login(ctx, input, meta));
+
+  bindEndpoint(app, contract.logout, async (_input, h) => {
+    await revokeSession(h.ctx, signedIn(h).sessionId);
+    return 'ok';
+  });
+
+  bindEndpoint(app, contract.forget, async (input, { ctx }) => {
+    await service.resetPassword(ctx, input);
+    return 'ok';
+  });
+
+  bindEndpoint(app, contract.userInfo, (_input, h) => toUserDto(signedIn(h).user));
+}

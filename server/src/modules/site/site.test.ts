@@ -1,0 +1,66 @@
+import { expect, it } from 'vitest';
+import * as site from '../../../../contract/site';
+import { translate } from '../../i18n';
+import { describeEachDatabase } from '../../testing/suite';
+import { SEED_SETTINGS } from '../../db/seed';
+import { settings } from '../../db/schema/index';
+
+const seeded = (key: string) => SEED_SETTINGS.find((s) => s.key === key)?.value;
+
+describeEachDatabase('site', ({ app, database }) => {
+  it('returns the site configuration from the seeded settings', async () => {
+    const res = await app().call(site.getSiteConfig);
+    expect(res.body).toEqual({
+      type: 'ok',
+      message: {
+        site_name: seeded('site_name'),
+        site_logo: seeded('site_logo'),
+        agent_name: seeded('agent_name'),
+        support_url: seeded('support_url'),
+        demo: true,
+        version: '0.8.0',
+      },
+    });
+  });
+
+  it('says demo: false in production', async () => {
+    const t = app();
+    const { buildApp } = await import('../../app');
+    const prod = await buildApp({
+      config: { ...t.config, mode: 'production', smtpUrl: 'smtp://127.0.0.1:9' },
+      db: database(),
+      logger: false,
+    });
+    const res = await prod.inject({ method: 'GET', url: '/api/getSiteConfig' });
+    expect(res.json().message.demo).toBe(false);
+    await prod.close();
+  });
+
+  it('returns a public setting by keyword', async () => {
+    const res = await app().call(site.getSetting, { keyword: 'register_agreement' });
+    expect(res.body).toEqual({
+      type: 'ok',
+      message: { keyword: 'register_agreement', value: seeded('register_agreement') },
+    });
+  });
+
+  it('refuses unknown and non-public keywords alike', async () => {
+    const t = app();
+    await database()
+      .db.insert(settings)
+      .values({ key: 'smtp_secret', value: 'hunter2', public: false })
+      .onConflictDoNothing();
+    for (const keyword of ['no_such_thing', 'smtp_secret']) {
+      const res = await t.call(site.getSetting, { keyword }, { lang: 'en' });
+      expect(res.body).toEqual({ type: 'error', message: translate('en', 'setting_not_found') });
+    }
+  });
+
+  it('requires the keyword, in the request language', async () => {
+    const t = app();
+    const en = await t.call(site.getSetting, {}, { lang: 'en' });
+    expect(en.body).toEqual({ type: 'error', message: 'Keyword is required' });
+    const hk = await t.call(site.getSetting, {}, { lang: 'hk' });
+    expect(hk.body).toEqual({ type: 'error', message: translate('hk', 'field_required', { field: 'keyword' }) });
+  });
+});

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Endpoint, ParsedRequestOf, ResponseOf } from '../../../contract/define';
+import { failureReplySchema, okReply } from '../../../contract/envelope';
+import type { AppContext } from '../context';
+import { AppError, sessionError } from '../errors';
+import { langFrom, type Locale } from '../i18n';
+import { authenticate, type Auth } from './auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settings, database, clock and mailer shared by every module. */
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The session of an endpoint with `auth: true`; null elsewhere. */
+    auth: Auth | null;
+  }
+}
+
+export interface HandlerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  ctx: AppContext;
+  lang: Locale;
+  auth: Auth | null;
+  /** Client facts services record (code throttles, session list). */
+  meta: { ip: string; userAgent: string; lang: Locale };
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: ParsedRequestOf<E>,
+  h: HandlerContext,
+) => Promise<ResponseOf<E>> | ResponseOf<E>;
+
+export interface BindOptions {
+  /** The body is multipart and read by the handler; no body schema applies. */
+  multipart?: boolean;
+}
+
+/** The session of an `auth: true` endpoint (always set there: bindEndpoint checked it). */
+export function signedIn(h: HandlerContext): Auth {
+  if (!h.auth) throw sessionError('please_login');
+  return h.auth;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
+
+/** `lang` belongs to every request, not to the endpoint's schema: read it, then drop it. */
+function takeInput(req: FastifyRequest, part: 'body' | 'querystring'): void {
+  const raw: unknown = part === 'body' ? req.body : req.query;
+  if (raw === undefined || raw === null || raw === '') {
+    if (part === 'body') req.body = {};
+    else req.query = {};
+    return;
+  }
+  // JSON arrays, strings and numbers are well-formed JSON but not a form.
+  if (!isPlainObject(raw)) throw new AppError('parameter_error');
+  req.lang = langFrom(raw) ?? req.lang;
+  const { lang: _lang, ...rest } = raw;
+  if (part === 'body') req.body = rest;
+  else req.query = rest;
+}
+
+/**
+ * Registers a contract endpoint at `/api` + its path: validates the query (GET) or body (POST)
+ * with the endpoint's schema, checks the session when `auth` is set (999 otherwise), wraps the
+ * handler's result as `{type: "ok", message}`, and documents the route in the OpenAPI document.
+ */
+export function bindEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: BindOptions = {},
+): void {
+  const part = endpoint.method === 'GET' ? 'querystring' : 'body';
+  const validated = !(options.multipart && part === 'body');
+  app.route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    schema: {
+      summary: endpoint.summary,
+      tags: endpoint.tags,
+      ...(validated ? { [part]: endpoint.request } : {}),
+      ...(part === 'body'
+        ? {
+            consumes: options.multipart
+              ? ['multipart/form-data']
+              : ['application/x-www-form-urlencoded', 'application/json'],
+          }
+        : {}),
+      ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
+      response: { 200: z.union([okReply(endpoint.response), failureReplySchema]) },
+    },
+    preValidation: async (req) => {
+      if (validated) takeInput(req, part);
+      else req.lang = langFrom(req.query) ?? req.lang;
+      req.auth = endpoint.auth ? await authenticate(req, app.ctx) : null;
+    },
+    handler: async (req, reply) => {
+      const input = (part === 'body' ? req.body : req.query) as ParsedRequestOf<E>;
+      const meta = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '', lang: req.lang };
+      const message = await handler(input, { req, reply, ctx: app.ctx, lang: req.lang, auth: req.auth, meta });
+      return { type: 'ok' as const, message };
+    },
+  });
+}

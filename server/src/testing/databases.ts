@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPostgres, type Database } from '../db/client';
+import { openPgliteFromTemplate } from './template';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated database; `close()` discards it. */
+  open(): Promise<Database>;
+}
+
+const pglite: TestDatabase = {
+  name: 'pglite',
+  async open() {
+    const database = await openPgliteFromTemplate();
+    await database.migrate();
+    return database;
+  },
+};
+
+/**
+ * A uniquely named database created through the admin connection of `adminUrl` and dropped on
+ * close, so test files never see each other's rows and leave nothing behind.
+ */
+function postgres(adminUrl: string): TestDatabase {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `h5_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE "${name}"`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = openPostgres(url.toString());
+      await database.migrate();
+      return {
+        ...database,
+        async close() {
+          await database.close();
+          const dropper = new pg.Client({ connectionString: adminUrl });
+          await dropper.connect();
+          try {
+            await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          } finally {
+            await dropper.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+/** PGlite in memory always; PostgreSQL too when DATABASE_URL is set. */
+export function testDatabases(): TestDatabase[] {
+  const url = process.env.DATABASE_URL;
+  return url ? [pglite, postgres(url)] : [pglite];
+}

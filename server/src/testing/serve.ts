@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { buildApp } from '../app';
+import type { Limits } from '../context';
+import { createSmtpMailer } from '../modules/mail/smtp-mailer';
+import { RELAXED_LIMITS } from './app';
+import { openPgliteFromTemplate } from './template';
+import { testConfig } from './config';
+
+export interface TestServer {
+  /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server over HTTP on a free loopback port, with PGlite in a fresh temporary data
+ * directory (removed on close). Used by the browser tests. Production mode hands mail to a
+ * transport that sends nothing.
+ */
+export async function startTestServer(
+  options: { distDir?: string; mode?: 'demo' | 'production'; limits?: Partial<Limits> } = {},
+): Promise<TestServer> {
+  const mode = options.mode ?? 'demo';
+  const dataDir = await mkdtemp(join(tmpdir(), 'h5-server-'));
+  const database = await openPgliteFromTemplate(join(dataDir, 'pglite'));
+  await database.migrate();
+  const config = testConfig({ mode, dataDir, smtpUrl: mode === 'production' ? 'smtp://127.0.0.1:9' : undefined });
+  const app = await buildApp({
+    config,
+    db: database,
+    logger: false,
+    limits: { ...RELAXED_LIMITS, ...options.limits },
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...(mode === 'production'
+      ? { mailer: createSmtpMailer(nodemailer.createTransport({ jsonTransport: true }), config.mailFrom) }
+      : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

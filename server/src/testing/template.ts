@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrationsFolder, openPglite, type Database } from '../db/client';
+import { SEED_SETTINGS } from '../db/seed';
+
+/** The template is valid for exactly these migrations and seed rows. */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify(SEED_SETTINGS));
+  for (const name of (await readdir(migrationsFolder)).sort()) {
+    if (name.endsWith('.sql')) hash.update(name).update(await readFile(join(migrationsFolder, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated PGlite data directory, made once and kept in the temp dir: starting from it takes
+ * under a second where initdb takes several, and every test file opens a database.
+ */
+export async function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = join(tmpdir(), `h5-pglite-template-${await templateKey()}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const database = await openPglite();
+    await database.migrate();
+    const dump = await database.dump?.();
+    await database.close();
+    if (!dump) return undefined;
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
+  }
+}
+
+/** A migrated PGlite, in memory or in `dataDir`, started from the template when it loads. */
+export async function openPgliteFromTemplate(dataDir?: string): Promise<Database> {
+  const template = await pgliteTemplate();
+  try {
+    return await openPglite(dataDir, template);
+  } catch (err) {
+    // A template written by another PGlite version: start from scratch instead.
+    if (!template) throw err;
+    return openPglite(dataDir);
+  }
+}
