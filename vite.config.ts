@@ -24,8 +24,12 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
       filename: 'sw.ts',
+      base: '/h5/',
+      scope: '/h5/',
+      // UpdatePrompt asks before reloading; the page registers the worker itself (production only).
       registerType: 'prompt',
       injectRegister: false,
+      // The manifest is a static file (public/manifest.webmanifest), linked from index.html.
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,woff2}'],

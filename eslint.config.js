@@ -1,0 +1,154 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Read at config load, so a new feature folder is covered without editing this file.
+const features = (() => {
+  try {
+    return readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+/** Import boundaries of docs/architecture.md. Zones need resolved paths, hence the resolver. */
+const zones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other; compose them in a route.',
+  })),
+  {
+    target: './contract',
+    from: ['./src', './server', './tests', './bench', './scripts'],
+    message: 'contract/ imports only zod and itself.',
+  },
+  {
+    target: './src/sw',
+    from: './src',
+    except: ['./sw', './lib/db'],
+    message: 'The service worker imports only src/sw/, src/lib/db/ and contract/.',
+  },
+  {
+    target: './src/sw',
+    from: ['./server', './tests', './bench', './scripts'],
+    message: 'The service worker imports only src/sw/, src/lib/db/ and contract/.',
+  },
+  { target: './server', from: './src', message: 'The server never imports the PWA.' },
+  { target: './src', from: './server', message: 'The PWA never imports the server.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'data/**',
+      'node_modules/**',
+      '.test-results/**',
+      'coverage/**',
+      'dev-dist/**',
+      'src/locales/**/*.{js,mjs}',
+      'server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.json'],
+          tsconfig: { configFile: `${root}tsconfig.json` },
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { requireDefaultForNonUnion: false, considerDefaultExhaustiveForUnions: false },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/sw/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat['recommended-latest'],
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: {
+      // Paths are checked by the zones above; this keeps page-only packages out of the worker.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|@/|@contract/|workbox-|dexie$|zod$).*',
+              message: 'The service worker uses no packages beyond workbox, dexie and zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    // Tests beside the contract need vitest; they are not part of what the two sides import.
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|@/|@contract/|zod(/|$)).*',
+              message: 'contract/ imports no package but zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Plain JavaScript (configs, scripts) is outside every tsconfig: lint it without types.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { parserOptions: { projectService: false, project: null } },
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      '@typescript-eslint/switch-exhaustiveness-check': 'off',
+    },
+  },
+);

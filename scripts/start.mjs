@@ -1,0 +1,43 @@
+// `npm start`: build the PWA if a source changed, then run the one server process that serves the
+// PWA at /h5/ and the API at /api. The server is a direct child (node --import tsx) in its own
+// process group: a terminal's Ctrl-C would otherwise reach it twice (from the terminal and
+// forwarded from here), and a second signal means "exit now" to its graceful shutdown.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildIfNeeded, root } from './build.mjs';
+
+try {
+  await buildIfNeeded();
+} catch (error) {
+  console.error(`Build failed: ${error.message}`);
+  process.exit(1);
+}
+
+const env = { ...process.env, PORT: process.env.PORT || '8080' };
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+  detached: true,
+});
+// Should this process end by other means, do not leave the server running on the port.
+process.on('exit', () => {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+});
+
+// Forward each signal once; the server owns its shutdown (close connections, then the database).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+
+server.on('error', (error) => {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => {
+  // Mirror the child's end: 128 + signal number is the shell convention for "killed by signal".
+  if (signal) process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 0));
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,11 @@
+/// <reference lib="webworker" />
+import type { PrecacheEntry } from 'workbox-precaching';
+import { setupPrecache } from './precache';
+import { setupUpdate } from './update';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+};
+
+setupUpdate(self);
+setupPrecache(self.__WB_MANIFEST, import.meta.env.BASE_URL);
