@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
 
@@ -11,7 +11,22 @@ export async function publicSetting(db: Db, key: string): Promise<string | undef
   return row?.value;
 }
 
-export async function settingsByKey(db: Db, keys: string[]): Promise<Map<string, string>> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
-  return new Map(rows.map((r) => [r.key, r.value]));
+const SETTINGS_TTL_MS = 5_000;
+const settingsCache = new WeakMap<Db, { at: number; values: Promise<Map<string, string>> }>();
+
+/**
+ * Every setting, kept for a few seconds: site config is read on every app start by every user,
+ * changes rarely, and a short lifetime keeps several server processes in step without signalling.
+ */
+export function cachedSettings(db: Db, now: number): Promise<Map<string, string>> {
+  const hit = settingsCache.get(db);
+  if (hit && now - hit.at < SETTINGS_TTL_MS) return hit.values;
+  const values = db
+    .select()
+    .from(settings)
+    .then((rows) => new Map(rows.map((r) => [r.key, r.value])));
+  // A failed read must not be served from the cache.
+  values.catch(() => settingsCache.delete(db));
+  settingsCache.set(db, { at: now, values });
+  return values;
 }

@@ -3,13 +3,11 @@ import * as contract from '../../../../contract/site';
 import { AppError } from '../../errors';
 import { API_VERSION } from '../../plugins/openapi';
 import { bindEndpoint } from '../../plugins/contract';
-import { publicSetting, settingsByKey } from './repo';
-
-const SITE_KEYS = ['site_name', 'site_logo', 'agent_name', 'support_url'];
+import { cachedSettings, publicSetting } from './repo';
 
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.getSiteConfig, async (_input, { ctx }) => {
-    const values = await settingsByKey(ctx.db, SITE_KEYS);
+    const values = await cachedSettings(ctx.db, ctx.now().getTime());
     return {
       site_name: values.get('site_name') ?? '',
       site_logo: values.get('site_logo') ?? '',

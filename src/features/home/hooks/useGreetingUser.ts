@@ -12,11 +12,8 @@ export function useGreetingUser() {
     if (!token) return;
     let live = true;
     fetchUserInfo()
-      .then(async (fresh) => {
+      .then((fresh) => {
         if (live) setUser(fresh);
-        // On demand: the database library is not needed to draw the first screen.
-        const db = await import('@/lib/db');
-        await db.cachePut(`${db.USER_SCOPE}info`, fresh);
       })
       .catch(() => undefined);
     return () => {
