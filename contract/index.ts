@@ -2,13 +2,18 @@ import type { Endpoint } from './define';
 import * as auth from './auth';
 import * as site from './site';
 import * as dev from './dev';
+import * as market from './market';
+import * as fund from './fund';
+import * as identity from './identity';
+import * as admin from './admin';
+import * as wallet from './wallet';
 
-export { auth, site, dev };
+export { auth, site, dev, market, fund, identity, admin, wallet };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
 
 /** Every endpoint of the contract, for the server's route table and the OpenAPI document. */
-export const allEndpoints: Endpoint[] = [auth, site, dev].flatMap((mod) =>
+export const allEndpoints: Endpoint[] = [auth, site, dev, market, fund, identity, admin, wallet].flatMap((mod) =>
   Object.values(mod).filter(isEndpoint),
 );

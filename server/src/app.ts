@@ -20,6 +20,17 @@ import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { siteRoutes } from './modules/site/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { fundRoutes } from './modules/fund/routes';
+import type { PriceSource } from './modules/fund/prices';
+import { identityRoutes } from './modules/identity/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { fiatRoutes } from './modules/fiat/routes';
+import { marketRoutes } from './modules/market/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { marketPrices, type PriceSource as WalletPriceSource } from './modules/wallet/prices';
+import { createMarket, type MarketOptions } from './market/index';
+import { realtimePlugin, type RealtimeOptions } from './realtime/plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -35,6 +46,14 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Fastify's logger option; defaults to pino at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'];
+  /** Market feed, hub and driver; tests pass `manual: true` and call `ctx.market.pump()`. */
+  market?: MarketOptions;
+  /** USDT prices for the BTC-equivalent withdrawal limits; defaults to the market feed. */
+  prices?: PriceSource;
+  /** Live data over socket.io: the market hub, limits; Redis comes from `config.redisUrl`. */
+  realtime?: RealtimeOptions;
+  /** Prices for wallet valuations and the coin exchange; defaults to the market feed's last prices. */
+  walletPrices?: WalletPriceSource;
 }
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -66,15 +85,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => database.close());
   }
   const now = options.now ?? (() => new Date());
+  const market = createMarket(config, database.db, now, options.market, (err) => app.log.error({ err }, 'market data'));
   const ctx: AppContext = {
     config,
     db: database.db,
     now,
     limits,
     mailer: options.mailer ?? createMailer(config, database.db, now),
+    market,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
+  await market.start();
+  // Before onClose, so the last candles are saved while the database is still open.
+  app.addHook('preClose', () => market.stop());
 
   await app.register(envelopePlugin);
   await app.register(securityPlugin, { limits });
@@ -83,10 +107,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });
   await app.register(openapiPlugin);
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, hub: market.hub, ...options.realtime });
 
   await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(uploadRoutes);
+  await app.register(fundRoutes, options.prices ? { prices: options.prices } : {});
+  await app.register(identityRoutes);
+  await app.register(adminRoutes);
+  await app.register(marketRoutes);
+  await app.register(walletRoutes, {
+    prices: options.walletPrices ?? marketPrices(market),
+    ...(options.market?.fiatFetch ? { fiatFetch: options.market.fiatFetch } : {}),
+  });
+  await app.register(favoriteRoutes);
+  await app.register(fiatRoutes, options.market?.fiatFetch ? { fetch: options.market.fiatFetch } : {});
   if (config.mode === 'demo') await app.register(devRoutes);
   await app.register(staticPlugin, { distDir: options.distDir ?? DEFAULT_DIST_DIR });
   return app;

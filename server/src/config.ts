@@ -28,6 +28,11 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PUBLIC_URL: z.url().optional(),
+  MARKET_FEED: z.enum(['simulated', 'binance']).optional(),
+  MARKET_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).default(20260101),
+  MARKET_STALE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+  FIAT_SOURCE_URL: z.url().default('https://open.er-api.com/v6/latest/USD'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
 });
 
 export interface Config {
@@ -42,6 +47,15 @@ export interface Config {
   trustProxy: boolean | number | string[];
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string | undefined;
+  /** Where prices come from: a seeded simulation (demo only) or Binance public market data. */
+  marketFeed: 'simulated' | 'binance';
+  marketSeed: number;
+  /** An instrument without a tick for this long is reported stale. */
+  marketStaleMs: number;
+  /** Daily fiat rates per USD (open.er-api.com's format); a shipped table stands in when it fails. */
+  fiatSourceUrl: string;
+  /** socket.io fans out across server processes through this Redis; local only when unset. */
+  redisUrl?: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +88,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
+    marketFeed: e.MARKET_FEED ?? (e.APP_MODE === 'production' ? 'binance' : 'simulated'),
+    marketSeed: e.MARKET_SEED,
+    marketStaleMs: e.MARKET_STALE_MS,
+    fiatSourceUrl: e.FIAT_SOURCE_URL,
+    redisUrl: e.REDIS_URL,
   };
   assertProductionReady(config, e.MAIL_FROM);
   return config;
@@ -81,7 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /**
  * Production must not fall back to any demo feature: the embedded database, the development
- * mailbox (used when no SMTP server is configured) or a made-up sender address.
+ * mailbox (used when no SMTP server is configured), a made-up sender address or simulated prices.
  */
 function assertProductionReady(config: Config, mailFrom: string | undefined): void {
   if (config.mode !== 'production') return;
@@ -89,6 +108,7 @@ function assertProductionReady(config: Config, mailFrom: string | undefined): vo
   if (!config.databaseUrl) missing.push('DATABASE_URL (production does not use the embedded database)');
   if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)');
   if (!mailFrom) missing.push('MAIL_FROM (the sender address of verification mail)');
+  if (config.marketFeed === 'simulated') missing.push('MARKET_FEED=binance (production does not serve simulated prices)');
   if (missing.length > 0) {
     throw new ConfigError(
       `APP_MODE=production refuses to start with demo features; set:\n${missing.map((m) => `  ${m}`).join('\n')}`,

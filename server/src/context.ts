@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { MarketRuntime } from './market/runtime';
 import type { Mailer } from './modules/mail/mailer';
 
 /** Tunable limits; tests and the browser-test server relax the HTTP rate limits. */
@@ -29,4 +30,6 @@ export interface AppContext {
   now: () => Date;
   mailer: Mailer;
   limits: Limits;
+  /** Live market data: quotes, candles and the hub that realtime delivery listens to. */
+  market: MarketRuntime;
 }

@@ -48,8 +48,17 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
   };
 }
 
-export function openPostgres(url: string): Database {
+/**
+ * An idle pooled connection that the server drops (restart, failover, an administrator) emits an
+ * error with no query to reject; unhandled, it would end the process. The pool replaces it.
+ */
+const reportIdleError = (err: Error) => {
+  process.stderr.write(`database: idle connection lost: ${err.message}\n`);
+};
+
+export function openPostgres(url: string, onIdleError: (err: Error) => void = reportIdleError): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

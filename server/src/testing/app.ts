@@ -64,6 +64,8 @@ export async function createTestApp(
     now: clock.now,
     logger: false,
     ...rest,
+    // Tests drive the market by hand (ctx.market.pump()) with the test clock; no timer runs.
+    market: { manual: true, ...rest.market },
     limits: { ...RELAXED_LIMITS, ...options.limits },
     config,
     db: database,

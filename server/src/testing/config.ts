@@ -14,6 +14,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     publicUrl: undefined,
+    marketFeed: 'simulated',
+    marketSeed: 7,
+    marketStaleMs: 10_000,
+    fiatSourceUrl: 'http://127.0.0.1:9/fiat',
     ...overrides,
   };
 }

@@ -21,6 +21,9 @@ export const users = pgTable(
     phone: varchar('phone', { length: 20 }),
     passwordHash: text('password_hash').notNull(),
     payPasswordHash: text('pay_password_hash'),
+    /** Wrong pay passwords in a row; reaching the maximum locks withdrawals for a while. */
+    payPasswordFailures: integer('pay_password_failures').notNull().default(0),
+    payPasswordLockedUntil: timestamp('pay_password_locked_until', { withTimezone: true }),
     nickname: varchar('nickname', { length: 32 }).notNull(),
     headPortrait: text('head_portrait').notNull().default(''),
     signature: varchar('signature', { length: 64 }).notNull().default(''),
@@ -30,6 +33,8 @@ export const users = pgTable(
     score: integer('score').notNull().default(100),
     level: integer('level').notNull().default(0),
     realState: varchar('real_state', { length: 16 }).notNull().default('none'),
+    /** `admin` may use the back office (/api/admin); set only by `npm run admin:create`. */
+    role: varchar('role', { length: 8 }).$type<'user' | 'admin'>().notNull().default('user'),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Locale } from '../../i18n';
+import { creditDemoFunds } from '../../ledger/index';
 import { verifyCode } from './codes';
 import { toDestination, type Destination } from './destination';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
@@ -77,6 +78,8 @@ export async function register(
   }
   await verifyCode(ctx, { dest, scene: 'register', code: input.code, field: 'code', consume: true });
   const user = await insertNewUser(ctx, dest, await hashPassword(input.password), parentId);
+  // Demo mode only: marked as demo in the ledger; production accounts start empty.
+  if (ctx.config.mode === 'demo') await creditDemoFunds(ctx.db, user.id, ctx.now());
   const token = await createSession(ctx, user.id, meta);
   return { token, user: toUserDto(user) };
 }

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { areaCode, email, requiredString, verificationCode } from './domain/rules';
+import { isMobileNumber } from './domain/checkers';
+
+/**
+ * Identity verification (SPEC.md sections 3-6) and the bindings it needs: level 1 (basic: id
+ * type, name, card id) and level 2 (advanced: three pictures, only after level 1 is certified).
+ * A verification is only accepted once both an email and a mobile number are bound.
+ */
+
+export const REAL_STATES = ['none', 'review', 'certified', 'failed'] as const;
+export type RealState = (typeof REAL_STATES)[number];
+
+/** The original client sends 1/2/3; names are accepted too. */
+export const ID_TYPES = ['id_card', 'passport', 'driver_license'] as const;
+export type IdType = (typeof ID_TYPES)[number];
+
+const idType = z
+  .string({ error: 'field_required' })
+  .trim()
+  .transform((v) => ({ '1': 'id_card', '2': 'passport', '3': 'driver_license' })[v] ?? v)
+  .pipe(z.enum(ID_TYPES, { error: 'field_invalid' }));
+
+const picture = () => z.string({ error: 'field_required' }).trim().min(1, { error: 'field_required' }).max(200, { error: 'field_too_long' });
+
+/**
+ * `real_type` 1 needs `id_type`, `name`, `card_id`; 2 needs `front_pic`, `reverse_pic`,
+ * `hand_pic` (references returned by `/upload`).
+ */
+export const submitReal = endpoint({
+  method: 'POST',
+  path: '/user/real',
+  auth: true,
+  summary: 'Submit basic (real_type 1) or advanced (real_type 2) identity verification for review',
+  tags: ['identity'],
+  request: z
+    .object({
+      real_type: z.enum(['1', '2'], { error: 'field_invalid' }),
+      id_type: idType.optional(),
+      name: requiredString().optional(),
+      card_id: z
+        .string({ error: 'field_required' })
+        .trim()
+        .refine((v) => /^[A-Za-z0-9-]{4,32}$/.test(v), { error: 'field_invalid' })
+        .optional(),
+      front_pic: picture().optional(),
+      reverse_pic: picture().optional(),
+      hand_pic: picture().optional(),
+    })
+    .superRefine((v, ctx) => {
+      const needed = v.real_type === '1' ? (['id_type', 'name', 'card_id'] as const) : (['front_pic', 'reverse_pic', 'hand_pic'] as const);
+      for (const key of needed) {
+        if (v[key] === undefined) ctx.addIssue({ code: 'custom', message: 'field_required', path: [key] });
+      }
+    }),
+  response: z.object({ real_type: z.number().int(), state: z.enum(REAL_STATES) }),
+});
+
+const levelState = z.object({
+  state: z.enum(REAL_STATES),
+  /** Why the last submission failed; empty otherwise. */
+  reason: z.string(),
+  submitted_at: z.string().nullable(),
+});
+
+export const realState = endpoint({
+  method: 'GET',
+  path: '/real/state',
+  auth: true,
+  summary: 'Identity level, the state of each verification level, and whether email and mobile are bound',
+  tags: ['identity'],
+  request: z.object({}),
+  response: z.object({
+    /** 0 none, 1 basic, 2 advanced (certified levels). */
+    level: z.number().int(),
+    real_state: z.enum(REAL_STATES),
+    level1: levelState.extend({ name: z.string(), id_type: z.string(), card_id: z.string() }),
+    level2: levelState,
+    email_bound: z.boolean(),
+    mobile_bound: z.boolean(),
+    /** 24-hour withdrawal limit of the current level in BTC equivalent. */
+    withdraw_limit_btc: z.string(),
+  }),
+});
+
+/** Binds an email with a `bind_email` code sent by `/sms_mail`. */
+export const bindEmail = endpoint({
+  method: 'POST',
+  path: '/safe/email',
+  auth: true,
+  summary: 'Bind an email address to the account (code of scene bind_email)',
+  tags: ['identity'],
+  request: z.object({ email: email(), code: verificationCode() }),
+  response: z.string(),
+});
+
+/** Binds a mobile number with the code sent by `/sms_send`. */
+export const bindMobile = endpoint({
+  method: 'POST',
+  path: '/safe/mobile',
+  auth: true,
+  summary: 'Bind a mobile number to the account (code from /sms_send)',
+  tags: ['identity'],
+  request: z.object({
+    mobile: z
+      .string({ error: 'field_required' })
+      .trim()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .refine(isMobileNumber, { error: 'mobile_invalid' }),
+    area_code: areaCode(),
+    code: verificationCode(),
+  }),
+  response: z.string(),
+});

@@ -1,0 +1,23 @@
+import { bigint, index, integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { ledgerAccounts } from './ledger-accounts';
+
+/** Funds set aside for a pending withdrawal or order until they are released or posted. */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
+    status: varchar('status', { length: 8 }).$type<'held' | 'released' | 'posted'>().notNull().default('held'),
+    holdTxId: bigint('hold_tx_id', { mode: 'number' }).notNull(),
+    /** The release or posting transaction. */
+    closeTxId: bigint('close_tx_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('ledger_holds_account_idx').on(t.accountId, t.status)],
+);
+
+export type LedgerHoldRow = typeof ledgerHolds.$inferSelect;

@@ -1,0 +1,87 @@
+import { WALLET_TYPE_IDS, WALLET_TYPES, type WalletType } from '../../../contract/wallet';
+import type { Db } from '../db/client';
+import type { MoneyInput } from './money';
+
+/** A database transaction: every ledger write runs inside one, passed in by the caller. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const SYSTEM_ACCOUNTS = [
+  'house',
+  'fees',
+  'demo_faucet',
+  'external_deposits',
+  'external_withdrawals',
+  'insurance',
+] as const;
+export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
+
+/**
+ * Sources whose balance may go below zero: money that enters the books from outside (deposits,
+ * demo funds) and the house, which is the counterparty of exchanges and trades.
+ */
+export const NEGATIVE_ALLOWED: ReadonlySet<SystemAccountName> = new Set(['house', 'demo_faucet', 'external_deposits']);
+
+export type AccountRef =
+  | { userId: number; currencyId: number; type: WalletType }
+  | { system: SystemAccountName; currencyId: number };
+
+export type Bucket = 'available' | 'held';
+
+export interface EntryInput {
+  account: AccountRef;
+  /** Signed: negative debits the bucket, positive credits it. */
+  amount: MoneyInput;
+  bucket?: Bucket;
+}
+
+export interface PostInput {
+  entries: EntryInput[];
+  kind: string;
+  reason?: string;
+  /** The user this transaction belongs to in records; defaults to the only user among entries. */
+  userId?: number | null;
+  demo?: boolean;
+  meta?: Record<string, unknown>;
+  /** Transaction time; defaults to now. */
+  at?: Date;
+}
+
+export interface PostedEntry {
+  id: number;
+  accountId: number;
+  account: AccountRef;
+  bucket: Bucket;
+  amount: string;
+  balanceAfter: string;
+}
+
+export interface Posted {
+  txId: number;
+  createdAt: Date;
+  entries: PostedEntry[];
+}
+
+export const userAccount = (userId: number, currencyId: number, type: WalletType): AccountRef => ({
+  userId,
+  currencyId,
+  type,
+});
+
+export const systemAccount = (name: SystemAccountName, currencyId: number): AccountRef => ({
+  system: name,
+  currencyId,
+});
+
+export const ownerOf = (ref: AccountRef): string => ('system' in ref ? `s:${ref.system}` : `u:${ref.userId}`);
+export const typeIdOf = (ref: AccountRef): number => ('system' in ref ? 0 : WALLET_TYPE_IDS[ref.type]);
+export const keyOf = (ref: AccountRef): string => `${ownerOf(ref)}|${ref.currencyId}|${typeIdOf(ref)}`;
+
+export const walletTypeOf = (typeId: number): WalletType | undefined => WALLET_TYPES[typeId - 1];
+
+/** Thrown for misuse of the ledger API (unbalanced transaction, closed hold): a bug, not user input. */
+export class LedgerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+
+const PRODUCTION = {
+  APP_MODE: 'production',
+  DATABASE_URL: 'postgresql://db/app',
+  SMTP_URL: 'smtp://mail:25',
+  MAIL_FROM: 'no-reply@example.com',
+};
+
+describe('market settings', () => {
+  it('simulates in demo and uses the exchange in production by default', () => {
+    expect(loadConfig({})).toMatchObject({ marketFeed: 'simulated', marketStaleMs: 10_000 });
+    expect(loadConfig(PRODUCTION).marketFeed).toBe('binance');
+    expect(loadConfig({ MARKET_SEED: '5', MARKET_STALE_MS: '3000' })).toMatchObject({ marketSeed: 5, marketStaleMs: 3000 });
+  });
+
+  it('refuses simulated prices in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, MARKET_FEED: 'simulated' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, MARKET_FEED: 'simulated' })).toThrow(/MARKET_FEED=binance/);
+    expect(() => loadConfig({ MARKET_FEED: 'coinbase' })).toThrow(/MARKET_FEED/);
+  });
+});

@@ -1,0 +1,50 @@
+import type { MarketHub } from './hub';
+import type { MarketFeed } from './feed';
+import type { PairState } from './pair-state';
+import { PERIODS } from './periods';
+import { toCandle } from './candles';
+
+/** Hub messages per pair and stream come at most this often (the contract's "about one a second"). */
+export const PUBLISH_INTERVAL_MS = 1000;
+const DEPTH_LEVELS = 10;
+
+/**
+ * Publishes what changed for one pair since its last publication, at most once per interval; a
+ * pair turning stale (or fresh again) is published even without new trades, so screens can say so.
+ */
+export function publishDue(hub: MarketHub, s: PairState, feed: MarketFeed, now: number, staleMs: number): void {
+  const stale = s.isStale(now, staleMs);
+  const staleChanged = s.publishedStale !== undefined && s.publishedStale !== stale;
+  if (s.dirty.size === 0 && !staleChanged) return;
+  if (now - s.publishedAt < PUBLISH_INTERVAL_MS - 50 && !staleChanged) return;
+  const symbol = s.inst.symbol;
+  if ((s.dirty.has('daymarket') || staleChanged) && s.last) {
+    const stats = s.stats(now);
+    hub.publish({ type: 'daymarket', symbol, now_price: s.last, ...stats, stale, ts: s.lastTs });
+  }
+  if (s.dirty.has('kline')) {
+    for (const period of PERIODS) {
+      const bar = s.builder.open.get(period);
+      if (bar) hub.publish({ type: 'kline', symbol, period, ...toCandle(bar) });
+    }
+  }
+  if (s.dirty.has('market_depth') && s.last) {
+    const book = feed.depth(s.inst, s.last, now);
+    if (book.bids.length + book.asks.length > 0) {
+      hub.publish({
+        type: 'market_depth',
+        symbol,
+        bids: book.bids.slice(0, DEPTH_LEVELS),
+        asks: book.asks.slice(0, DEPTH_LEVELS),
+        ts: now,
+      });
+    }
+  }
+  const trade = s.trades[s.trades.length - 1];
+  if (s.dirty.has('match_trade') && trade) {
+    hub.publish({ type: 'match_trade', symbol, price: trade.price, amount: trade.amount, direction: trade.direction, ts: trade.ts });
+  }
+  s.dirty.clear();
+  s.publishedAt = now;
+  s.publishedStale = stale;
+}

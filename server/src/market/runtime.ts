@@ -1,0 +1,157 @@
+import type { Candle, PairQuote } from '../../../contract/market';
+import { MAX_CANDLES } from '../../../contract/market';
+import type { Db } from '../db/client';
+import { loadBars, loadEdges, loadRecentBars, saveBars, type StoredBar } from './candle-repo';
+import { toCandle, type Bar } from './candles';
+import { CATALOG, type Instrument } from './catalog';
+import type { DepthBook, FeedEvent, FeedTrade, MarketFeed } from './feed';
+import { createMarketHub, type MarketHub } from './hub';
+import { bucketStart, PERIODS, type Period } from './periods';
+import { PairState } from './pair-state';
+import { publishDue } from './publish';
+
+const FLUSH_EVERY_MS = 10_000;
+const DAY_MS = 86_400_000;
+
+export interface MarketRuntime {
+  readonly hub: MarketHub;
+  readonly feed: MarketFeed;
+  readonly staleMs: number;
+  /** Instruments the feed prices (others are not quoted). */
+  instruments(): Instrument[];
+  find(symbol: string): Instrument | undefined;
+  quote(inst: Instrument): PairQuote;
+  candles(inst: Instrument, period: Period, from: number, to: number): Promise<Candle[]>;
+  detail(inst: Instrument): DepthBook & { trades: FeedTrade[] };
+  /** Pulls due ticks from the feed, publishes (about once a second per pair and stream), saves candles. */
+  pump(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  db: Db;
+  feed: MarketFeed;
+  now: () => Date;
+  staleMs: number;
+  /** Tests drive `pump()` themselves; otherwise a one-second timer does. */
+  manual: boolean;
+  hub?: MarketHub;
+  onError?: (err: unknown) => void;
+}
+
+export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
+  const { db, feed, staleMs } = o;
+  const hub = o.hub ?? createMarketHub();
+  const covered = CATALOG.instruments.filter((i) => feed.covers(i));
+  const bySymbol = new Map(covered.map((i) => [i.symbol, i]));
+  const states = new Map<string, PairState>();
+  let pending: StoredBar[] = [];
+  let flushedAt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let pumping = false;
+  const now = () => o.now().getTime();
+  const state = (inst: Instrument) => states.get(inst.symbol) as PairState;
+
+  const onEvent = (e: FeedEvent) => {
+    const s = states.get(e.symbol);
+    if (!s) return;
+    if (e.kind === 'ticker') return s.onTicker(e);
+    for (const c of s.onTrade(e)) pending.push({ pairId: s.inst.id, period: c.period, bar: c.bar });
+  };
+
+  async function flush(): Promise<void> {
+    const rows = pending;
+    pending = [];
+    for (const s of states.values()) {
+      for (const [period, bar] of s.builder.open) rows.push({ pairId: s.inst.id, period, bar });
+    }
+    flushedAt = now();
+    await saveBars(db, rows);
+  }
+
+  async function bars(inst: Instrument, period: Period, from: number, to: number): Promise<Bar[]> {
+    const s = state(inst);
+    let history = s.history.get(period);
+    if (!history) {
+      history = await feed.history(inst, period, s.anchor).catch(() => undefined);
+      if (history) s.history.set(period, history);
+    }
+    const merged = new Map<number, Bar>();
+    for (const b of history ?? []) if (b.time >= from && b.time <= to) merged.set(b.time, b);
+    for (const b of await loadBars(db, inst.id, period, from, to, MAX_CANDLES)) merged.set(b.time, b);
+    const open = s.builder.open.get(period);
+    if (open && open.time >= from && open.time <= to) merged.set(open.time, open);
+    return [...merged.values()].sort((a, b) => a.time - b.time).slice(-MAX_CANDLES);
+  }
+
+  async function pump(): Promise<void> {
+    if (pumping) return;
+    pumping = true;
+    try {
+      const t = now();
+      feed.advance(t);
+      for (const s of states.values()) publishDue(hub, s, feed, t, staleMs);
+      if (pending.length > 0 || t - flushedAt >= FLUSH_EVERY_MS) await flush();
+    } finally {
+      pumping = false;
+    }
+  }
+
+  return {
+    hub,
+    feed,
+    staleMs,
+    instruments: () => covered,
+    find: (symbol) => bySymbol.get(symbol.trim().toUpperCase()),
+    quote: (inst) => state(inst).quote(now(), staleMs, feed.source),
+    candles: async (inst, period, from, to) => (await bars(inst, period, from, to)).map(toCandle),
+    detail(inst) {
+      const s = state(inst);
+      const book = s.last ? feed.depth(inst, s.last, now()) : { bids: [], asks: [] };
+      return { ...book, trades: [...s.trades].reverse() };
+    },
+    pump,
+    async start() {
+      const t = now();
+      const edges = await loadEdges(db);
+      const recentHours = feed.source === 'simulated' ? await loadRecentBars(db, '60min', t - DAY_MS) : new Map<number, Bar[]>();
+      const hourStart = bucketStart('60min', t);
+      const lastPrices = new Map<string, string>();
+      for (const inst of covered) {
+        const latest = edges.latest.get(inst.id);
+        const anchor = edges.first.get(inst.id) ?? { time: t, price: String(inst.basePrice) };
+        const s = new PairState(inst, anchor);
+        states.set(inst.symbol, s);
+        const lastMinute = latest?.get('1min');
+        if (lastMinute) lastPrices.set(inst.symbol, lastMinute.close.toFixed());
+        // The simulation starts from a known price; a real feed has none until its first message.
+        if (feed.source === 'simulated') s.last = lastPrices.get(inst.symbol) ?? anchor.price;
+        // Continue candles whose bucket is still running instead of starting a second one.
+        for (const period of PERIODS) {
+          const bar = latest?.get(period);
+          if (bar && bar.time === bucketStart(period, t)) s.builder.resume(period, bar);
+        }
+        // The exchange sends its own 24 h figures; the simulation computes them from candles:
+        // hourly ones for the past day at start (cheap), then each closed minute.
+        if (feed.source === 'simulated') {
+          const merged = new Map<number, Bar>();
+          for (const b of await feed.history(inst, '60min', anchor, 24)) merged.set(b.time, b);
+          for (const b of recentHours.get(inst.id) ?? []) merged.set(b.time, b);
+          s.day = [...merged.values()].filter((b) => b.time >= t - DAY_MS && b.time < hourStart).sort((a, b) => a.time - b.time);
+        }
+      }
+      flushedAt = t;
+      feed.start(onEvent, lastPrices, t);
+      if (!o.manual) {
+        timer = setInterval(() => void pump().catch((err: unknown) => o.onError?.(err)), 1000);
+        timer.unref();
+      }
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      feed.stop();
+      await flush();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+import type { Tx } from '../../ledger/types';
+
+export interface AuditInput {
+  adminId: number;
+  action: string;
+  entity: string;
+  entityId: number;
+  reason?: string;
+  before: unknown;
+  after: unknown;
+  at: Date;
+}
+
+/** JSON-safe copy: dates as ISO strings, so before/after compare as they were read. */
+const snapshot = (v: unknown): unknown => JSON.parse(JSON.stringify(v ?? null));
+
+/** Written in the transaction of the action itself: no action without its audit row. */
+export async function audit(tx: Tx, a: AuditInput): Promise<void> {
+  await tx.insert(auditLog).values({
+    adminId: a.adminId,
+    action: a.action,
+    entity: a.entity,
+    entityId: a.entityId,
+    reason: a.reason ?? '',
+    before: snapshot(a.before),
+    after: snapshot(a.after),
+    createdAt: a.at,
+  });
+}
+
+export async function auditPage(db: Db, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(auditLog),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

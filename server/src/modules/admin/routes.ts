@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../../contract/admin';
+import { inTransaction, type Tx } from '../../ledger/index';
+import { bindEndpoint, type HandlerContext } from '../../plugins/contract';
+import { paged } from '../fund/paging';
+import { decideRecharge, rechargeQueue, toRechargeDto } from '../fund/recharge';
+import { decideWithdrawal, toWithdrawalDto, withdrawalQueue } from '../fund/withdraw';
+import { decideIdentity, identityQueue, toSubmissionDto } from '../identity/service';
+import { audit, auditPage } from './audit';
+import { requireAdmin } from './guard';
+import { adminUploadRoute } from './uploads';
+import { accountNumberOf } from './users';
+
+type Review = { id: number; action: 'approve' | 'reject'; reason: string };
+
+/**
+ * Runs one review decision and its audit row in a single transaction, so a decision never
+ * exists without its record of who made it, when, and what changed.
+ */
+async function reviewed<T>(
+  h: HandlerContext,
+  entity: string,
+  input: Review,
+  decide: (tx: Tx, args: { id: number; approve: boolean; reason: string; adminId: number; now: Date }) => Promise<{ before: unknown; after: unknown } & T>,
+): Promise<T & { before: unknown; after: unknown }> {
+  const admin = requireAdmin(h);
+  const now = h.ctx.now();
+  return inTransaction(h.ctx.db, async (tx) => {
+    const result = await decide(tx, { id: input.id, approve: input.action === 'approve', reason: input.reason, adminId: admin.id, now });
+    await audit(tx, { adminId: admin.id, action: `${entity}.${input.action}`, entity, entityId: input.id, reason: input.reason, before: result.before, after: result.after, at: now });
+    return result;
+  });
+}
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  await adminUploadRoute(app);
+
+  bindEndpoint(app, contract.listRecharges, async (input, h) => {
+    requireAdmin(h);
+    const { rows, total } = await rechargeQueue(h.ctx.db, input.status, input.page, input.limit);
+    return paged(rows, total, input.page, input.limit);
+  });
+
+  bindEndpoint(app, contract.reviewRecharge, async (input, h) => {
+    const { after } = await reviewed(h, 'recharge', input, decideRecharge);
+    return { ...toRechargeDto(after), user_id: after.userId, account_number: await accountNumberOf(h.ctx.db, after.userId) };
+  });
+
+  bindEndpoint(app, contract.listWithdrawals, async (input, h) => {
+    requireAdmin(h);
+    const { rows, total } = await withdrawalQueue(h.ctx.db, input.status, input.page, input.limit);
+    const data = rows.map(({ w, accountNumber }) => ({ ...toWithdrawalDto(w, h.lang), user_id: w.userId, account_number: accountNumber }));
+    return paged(data, total, input.page, input.limit);
+  });
+
+  bindEndpoint(app, contract.reviewWithdrawal, async (input, h) => {
+    const { after } = await reviewed(h, 'withdrawal', input, decideWithdrawal);
+    return { ...toWithdrawalDto(after, h.lang), user_id: after.userId, account_number: await accountNumberOf(h.ctx.db, after.userId) };
+  });
+
+  bindEndpoint(app, contract.listIdentity, async (input, h) => {
+    requireAdmin(h);
+    const { rows, total } = await identityQueue(h.ctx.db, input.status, input.page, input.limit);
+    return paged(rows, total, input.page, input.limit);
+  });
+
+  bindEndpoint(app, contract.reviewIdentity, async (input, h) => {
+    const { after, accountNumber } = await reviewed(h, 'identity', input, decideIdentity);
+    return toSubmissionDto(after.submission, accountNumber);
+  });
+
+  bindEndpoint(app, contract.auditLog, async (input, h) => {
+    requireAdmin(h);
+    const { rows, total } = await auditPage(h.ctx.db, input.page, input.limit);
+    const data = rows.map((r) => ({
+      id: r.id,
+      admin_id: r.adminId,
+      action: r.action,
+      entity: r.entity,
+      entity_id: r.entityId,
+      reason: r.reason,
+      before: r.before,
+      after: r.after,
+      created_at: r.createdAt.toISOString(),
+    }));
+    return paged(data, total, input.page, input.limit);
+  });
+}

@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { uploads } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { authenticate } from '../../plugins/auth';
+import { UPLOAD_NAME, uploadsDir } from '../uploads/service';
+
+/**
+ * Reviewers must see vouchers and identity pictures, which `/api/upload/:name` serves to their
+ * owner only. Admins read any upload here; no caching, since these are personal documents.
+ */
+export async function adminUploadRoute(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { name: string } }>('/api/admin/upload/:name', { schema: { hide: true } }, async (req, reply) => {
+    const auth = await authenticate(req, app.ctx);
+    if (auth.user.role !== 'admin') throw new AppError('admin_only', { status: 403 });
+    const { name } = req.params;
+    const [row] = UPLOAD_NAME.test(name) ? await app.ctx.db.select().from(uploads).where(eq(uploads.name, name)).limit(1) : [];
+    if (!row) throw new AppError('not_found', { status: 404 });
+    const bytes = await readFile(join(uploadsDir(app.ctx), name));
+    return reply.type(row.mime).header('Cache-Control', 'no-store').header('Content-Disposition', 'inline').send(bytes);
+  });
+}

@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { ChainCurrency, FundAccount, Network, Recharge } from '../../../../contract/fund';
+import { CURRENCY_IDS } from '../../../../contract/fund';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { recharges, users, type RechargeRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { Money, post, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
+import { networkFor, termsOf } from './networks';
+import { ownUpload } from './upload-ref';
+
+export const toRechargeDto = (r: RechargeRow): Recharge => ({
+  id: r.id,
+  currency: r.currency as ChainCurrency,
+  network: r.network as Network,
+  account: r.account as FundAccount,
+  amount: toWire(r.amount),
+  voucher: r.voucher,
+  status: r.status,
+  reason: r.reason,
+  created_at: r.createdAt.toISOString(),
+  reviewed_at: r.reviewedAt?.toISOString() ?? null,
+});
+
+export interface RechargeInput {
+  account: FundAccount;
+  amount: string;
+  currency: ChainCurrency;
+  type?: Network | undefined;
+  voucher: string;
+}
+
+/** Checks what can be checked outside the transaction (network, minimum, the voucher is the user's). */
+export async function prepareRecharge(ctx: AppContext, userId: number, input: RechargeInput) {
+  const network = networkFor(input.currency, input.type);
+  const min = termsOf(input.currency, network).rechargeMin;
+  if (new Money(input.amount).lt(min)) {
+    throw new AppError('amount_too_small', { field: 'amount', values: { min, currency: input.currency } });
+  }
+  const voucher = await ownUpload(ctx, userId, input.voucher, 'voucher', 'voucher_required');
+  return { ...input, network, voucher };
+}
+
+export async function createRecharge(tx: Tx, userId: number, r: Awaited<ReturnType<typeof prepareRecharge>>, now: Date) {
+  const [row] = await tx
+    .insert(recharges)
+    .values({ userId, currency: r.currency, network: r.network, account: r.account, amount: r.amount, voucher: r.voucher, createdAt: now })
+    .returning();
+  return toRechargeDto(row!);
+}
+
+export async function userRecharges(db: Db, userId: number, page: number, limit: number) {
+  const where = eq(recharges.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(recharges).where(where).orderBy(desc(recharges.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(recharges).where(where),
+  ]);
+  return { rows: rows.map(toRechargeDto), total: total?.n ?? 0 };
+}
+
+export async function rechargeQueue(db: Db, status: RechargeRow['status'], page: number, limit: number) {
+  const where = eq(recharges.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ r: recharges, accountNumber: users.accountNumber })
+      .from(recharges)
+      .innerJoin(users, eq(users.id, recharges.userId))
+      .where(where)
+      .orderBy(asc(recharges.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(recharges).where(where),
+  ]);
+  return { rows: rows.map(({ r, accountNumber }) => ({ ...toRechargeDto(r), user_id: r.userId, account_number: accountNumber })), total: total?.n ?? 0 };
+}
+
+/**
+ * Decides a pending recharge once: the conditional update claims it (a second review finds it
+ * decided), and an approval credits the user from the external deposits account in the same
+ * transaction. Returns the row before and after for the audit log.
+ */
+export async function decideRecharge(
+  tx: Tx,
+  args: { id: number; approve: boolean; reason: string; adminId: number; now: Date },
+): Promise<{ before: RechargeRow; after: RechargeRow }> {
+  const [before] = await tx.select().from(recharges).where(eq(recharges.id, args.id)).for('update');
+  if (!before) throw new AppError('record_not_found', { field: 'id' });
+  if (before.status !== 'review') throw new AppError('already_reviewed');
+  let txId: number | null = null;
+  if (args.approve) {
+    const currencyId = CURRENCY_IDS[before.currency as ChainCurrency];
+    const posted = await post(tx, {
+      kind: 'deposit',
+      reason: args.reason || 'recharge approved',
+      userId: before.userId,
+      meta: { rechargeId: before.id, network: before.network, reviewedBy: args.adminId },
+      at: args.now,
+      entries: [
+        { account: systemAccount('external_deposits', currencyId), amount: new Money(before.amount).neg() },
+        { account: userAccount(before.userId, currencyId, before.account as FundAccount), amount: before.amount },
+      ],
+    });
+    txId = posted.txId;
+  }
+  const [after] = await tx
+    .update(recharges)
+    .set({ status: args.approve ? 'approved' : 'rejected', reason: args.reason, reviewedBy: args.adminId, reviewedAt: args.now, txId })
+    .where(and(eq(recharges.id, args.id), eq(recharges.status, 'review')))
+    .returning();
+  if (!after) throw new AppError('already_reviewed');
+  return { before, after };
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../../contract/fund';
+import { CURRENCY_IDS, CURRENCY_NETWORKS, DEFAULT_NETWORK } from '../../../../contract/fund';
+import { AppError } from '../../errors';
+import { translate } from '../../i18n';
+import { idempotencyKeyOf, withIdempotency } from '../../ledger/index';
+import { bindEndpoint, signedIn } from '../../plugins/contract';
+import { findCard, listAddresses, saveAddress, saveCard } from './bindings';
+import { depositAddress } from './deposit-address';
+import { BANK_TERMS, networkFor, termsOf } from './networks';
+import { paged } from './paging';
+import { checkPayPassword, setPayPassword } from './pay-password';
+import { marketPrices, type PriceSource } from './prices';
+import { createRecharge, prepareRecharge, userRecharges } from './recharge';
+import { checkWithdrawAllowed, createWithdrawal, resolvePayout, toWithdrawalDto, userWithdrawals } from './withdraw';
+
+const notFound = (field: string) => new AppError('record_not_found', { field });
+
+export interface FundOptions {
+  prices?: PriceSource;
+}
+
+export async function fundRoutes(app: FastifyInstance, options: FundOptions): Promise<void> {
+  const prices = options.prices ?? marketPrices(app.ctx.market);
+
+  bindEndpoint(app, contract.getInfo, (input, h) => ({
+    currency: input.currency,
+    currency_id: CURRENCY_IDS[input.currency],
+    default_network: DEFAULT_NETWORK[input.currency],
+    networks: CURRENCY_NETWORKS[input.currency].map((network) => {
+      const t = termsOf(input.currency, network);
+      return {
+        network,
+        withdraw_fee: t.withdrawFee,
+        withdraw_min: t.withdrawMin,
+        recharge_min: t.rechargeMin,
+        confirmations: t.confirmations,
+        arrival_minutes: t.arrivalMinutes,
+      };
+    }),
+    bank: { fee: BANK_TERMS.bank.fee, min: BANK_TERMS.bank.min, arrival: translate(h.lang, 'bank_arrival') },
+    international: { fee: BANK_TERMS.international.fee, min: BANK_TERMS.international.min, arrival: translate(h.lang, 'swift_arrival') },
+  }));
+
+  bindEndpoint(app, contract.getInAddress, (input, h) => {
+    const { user } = signedIn(h);
+    // The original client sends its own id; any other id is not this user's to see.
+    if (input.user_id && input.user_id !== String(user.id)) throw notFound('user_id');
+    const network = networkFor(input.currency, input.network);
+    const t = termsOf(input.currency, network);
+    return {
+      currency: input.currency,
+      network,
+      address: depositAddress(user.id, network),
+      arrival_minutes: t.arrivalMinutes,
+      recharge_min: t.rechargeMin,
+    };
+  });
+
+  bindEndpoint(app, contract.chargeReq, async (input, h) => {
+    const { user } = signedIn(h);
+    const key = idempotencyKeyOf(h.req);
+    const prepared = await prepareRecharge(h.ctx, user.id, input);
+    const now = h.ctx.now();
+    return withIdempotency(h.ctx.db, { userId: user.id, key, scope: contract.chargeReq.path, body: input, now }, (tx) =>
+      createRecharge(tx, user.id, prepared, now),
+    );
+  });
+
+  bindEndpoint(app, contract.rechargeLog, async (input, h) => {
+    const { rows, total } = await userRecharges(h.ctx.db, signedIn(h).user.id, input.page, input.limit);
+    return paged(rows, total, input.page, input.limit);
+  });
+
+  bindEndpoint(app, contract.withdraw, async (input, h) => {
+    const { user } = signedIn(h);
+    const key = idempotencyKeyOf(h.req);
+    checkWithdrawAllowed(user);
+    await checkPayPassword(h.ctx, user, input.pay_password);
+    const { pay_password: _secret, ...body } = input;
+    const payout = await resolvePayout(h.ctx, user.id, body);
+    const now = h.ctx.now();
+    return withIdempotency(h.ctx.db, { userId: user.id, key, scope: contract.withdraw.path, body, now }, async (tx) =>
+      toWithdrawalDto(await createWithdrawal(tx, { user, input: body, payout, prices, now }), h.lang),
+    );
+  });
+
+  bindEndpoint(app, contract.withdrawList, async (input, h) => {
+    const { rows, total } = await userWithdrawals(h.ctx.db, signedIn(h).user.id, input.page, input.limit);
+    return paged(rows.map((r) => toWithdrawalDto(r, h.lang)), total, input.page, input.limit);
+  });
+
+  bindEndpoint(app, contract.payPassword, async (input, h) => {
+    await setPayPassword(h.ctx, signedIn(h).user, input);
+    return 'ok';
+  });
+
+  bindEndpoint(app, contract.cashSave, (input, h) => saveCard(h.ctx, signedIn(h).user.id, 'domestic', input));
+  bindEndpoint(app, contract.cashInfo, async (_input, h) =>
+    (await findCard(h.ctx, signedIn(h).user.id, 'domestic')) as contract.BankCard | null,
+  );
+  bindEndpoint(app, contract.cashSaveInternational, (input, h) =>
+    saveCard(h.ctx, signedIn(h).user.id, 'international', input),
+  );
+  bindEndpoint(app, contract.cashInfoInternational, async (_input, h) =>
+    (await findCard(h.ctx, signedIn(h).user.id, 'international')) as contract.InternationalCard | null,
+  );
+
+  bindEndpoint(app, contract.walletSave, (input, h) => saveAddress(h.ctx, signedIn(h).user.id, input));
+  bindEndpoint(app, contract.walletList, async (input, h) => {
+    const { rows, total } = await listAddresses(h.ctx, signedIn(h).user.id, input);
+    return paged(rows, total, input.page, input.limit);
+  });
+}
+

@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { ChainCurrency, FundAccount, Network, WithdrawMethod, Withdrawal } from '../../../../contract/fund';
+import { CURRENCY_IDS } from '../../../../contract/fund';
+import type { Db } from '../../db/client';
+import { users, withdrawals, type UserRow, type WithdrawalRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { translate, type Locale } from '../../i18n';
+import { hold, Money, postHold, releaseHold, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
+import type { AppContext } from '../../context';
+import { findCard, findOwnAddress } from './bindings';
+import { checkLimit } from './limits';
+import { BANK_TERMS, termsOf } from './networks';
+import { toBtc, type PriceSource } from './prices';
+
+export function arrivalNotice(lang: Locale, r: Pick<WithdrawalRow, 'method' | 'currency' | 'network'>): string {
+  if (r.method === 'international') return translate(lang, 'swift_arrival');
+  if (r.method === 'bank') return translate(lang, 'bank_arrival');
+  const minutes = termsOf(r.currency as ChainCurrency, r.network as Network).arrivalMinutes;
+  return translate(lang, 'arrival_minutes', { minutes });
+}
+
+export const toWithdrawalDto = (r: WithdrawalRow, lang: Locale): Withdrawal => ({
+  id: r.id,
+  currency: r.currency as ChainCurrency,
+  method: r.method,
+  network: (r.network as Network | null) ?? null,
+  destination: r.destination,
+  account: r.account as FundAccount,
+  amount: toWire(r.amount),
+  fee: toWire(r.fee),
+  received: toWire(new Money(r.amount).minus(r.fee)),
+  status: r.status,
+  reason: r.reason,
+  notice: arrivalNotice(lang, r),
+  created_at: r.createdAt.toISOString(),
+  reviewed_at: r.reviewedAt?.toISOString() ?? null,
+});
+
+export interface WithdrawInput {
+  currency: ChainCurrency;
+  method: WithdrawMethod;
+  account: FundAccount;
+  amount: string;
+  address_id?: number | undefined;
+}
+
+/** Bank card and account numbers are shown by their last four characters only. */
+const masked = (s: string) => `**** ${s.slice(-4)}`;
+
+/** Where the money goes and on what terms, from the user's own bindings and the server's fees. */
+export async function resolvePayout(ctx: AppContext, userId: number, input: WithdrawInput) {
+  if (input.method === 'address') {
+    if (input.address_id === undefined) throw new AppError('select_withdraw_address', { field: 'address_id' });
+    const address = await findOwnAddress(ctx, userId, input.address_id);
+    if (address.currency !== input.currency) throw new AppError('select_withdraw_address', { field: 'address_id' });
+    const network = address.network as Network;
+    const terms = termsOf(input.currency, network);
+    return { network, destination: address.address, payee: { name: address.name, address: address.address }, fee: terms.withdrawFee, min: terms.withdrawMin };
+  }
+  const terms = BANK_TERMS[input.method];
+  if (input.currency !== terms.currency) throw new AppError('currency_unsupported', { field: 'currency' });
+  const card = await findCard(ctx, userId, input.method === 'bank' ? 'domestic' : 'international');
+  if (!card) throw new AppError('bank_card_required');
+  const number = (input.method === 'bank' ? card.card_number : card.account_number) ?? '';
+  return { network: null, destination: masked(number), payee: card, fee: terms.fee, min: terms.min };
+}
+
+/** The identity gates of SPEC.md section 6: bound email (997), then basic verification (998). */
+export function checkWithdrawAllowed(user: UserRow): void {
+  if (!user.email) throw new AppError('email_required', { type: '997' });
+  if (user.level < 1) throw new AppError('real_name_required', { type: '998' });
+}
+
+/**
+ * Holds the amount (fee included) and records the withdrawal, under the user's row lock so the
+ * rolling limit is checked against every earlier request, including concurrent ones.
+ */
+export async function createWithdrawal(
+  tx: Tx,
+  args: { user: UserRow; input: WithdrawInput; payout: Awaited<ReturnType<typeof resolvePayout>>; prices: PriceSource; now: Date },
+): Promise<WithdrawalRow> {
+  const { input, payout, now } = args;
+  const amount = new Money(input.amount);
+  if (amount.lt(payout.min)) {
+    throw new AppError('amount_too_small', { field: 'amount', values: { min: payout.min, currency: input.currency } });
+  }
+  // NO KEY UPDATE: the idempotency and ledger rows inserted in this transaction hold KEY SHARE
+  // locks on the user (foreign keys); FOR UPDATE would deadlock two requests against each other.
+  const [locked] = await tx.select().from(users).where(eq(users.id, args.user.id)).for('no key update');
+  if (!locked) throw new AppError('session_expired', { type: '999' });
+  const btc = await toBtc(args.prices, input.currency, input.amount);
+  await checkLimit(tx, locked, btc, now);
+  const currencyId = CURRENCY_IDS[input.currency];
+  const held = await hold(tx, {
+    account: userAccount(locked.id, currencyId, input.account),
+    amount: input.amount,
+    kind: 'withdrawal_hold',
+    reason: 'withdrawal pending review',
+    at: now,
+  });
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({
+      userId: locked.id,
+      currency: input.currency,
+      method: input.method,
+      network: payout.network,
+      destination: payout.destination,
+      payee: payout.payee,
+      account: input.account,
+      amount: input.amount,
+      fee: payout.fee,
+      btcValue: btc.toDecimalPlaces(18, Money.ROUND_UP).toFixed(),
+      holdId: held.holdId,
+      createdAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+export async function userWithdrawals(db: Db, userId: number, page: number, limit: number) {
+  const where = eq(withdrawals.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function withdrawalQueue(db: Db, status: WithdrawalRow['status'], page: number, limit: number) {
+  const where = eq(withdrawals.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ w: withdrawals, accountNumber: users.accountNumber })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(where)
+      .orderBy(asc(withdrawals.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Decides a pending withdrawal once: approval posts the hold (payout to external withdrawals,
+ * fee to the fees account); rejection releases it to the user. Same transaction as the status.
+ */
+export async function decideWithdrawal(
+  tx: Tx,
+  args: { id: number; approve: boolean; reason: string; adminId: number; now: Date },
+): Promise<{ before: WithdrawalRow; after: WithdrawalRow }> {
+  const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, args.id)).for('update');
+  if (!before) throw new AppError('record_not_found', { field: 'id' });
+  if (before.status !== 'review') throw new AppError('already_reviewed');
+  const currencyId = CURRENCY_IDS[before.currency as ChainCurrency];
+  const meta = { withdrawalId: before.id, reviewedBy: args.adminId };
+  const posted = args.approve
+    ? await postHold(tx, before.holdId, {
+        kind: 'withdrawal',
+        reason: args.reason || 'withdrawal approved',
+        meta,
+        at: args.now,
+        to: [
+          { account: systemAccount('external_withdrawals', currencyId), amount: new Money(before.amount).minus(before.fee) },
+          { account: systemAccount('fees', currencyId), amount: before.fee },
+        ],
+      })
+    : await releaseHold(tx, before.holdId, { kind: 'withdrawal_rejected', reason: args.reason, meta, at: args.now });
+  const [after] = await tx
+    .update(withdrawals)
+    .set({ status: args.approve ? 'approved' : 'rejected', reason: args.reason, reviewedBy: args.adminId, reviewedAt: args.now, txId: posted.txId })
+    .where(and(eq(withdrawals.id, args.id), eq(withdrawals.status, 'review')))
+    .returning();
+  if (!after) throw new AppError('already_reviewed');
+  return { before, after };
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../../contract/wallet';
+import { AppError } from '../../errors';
+import { balanceOf, checkInvariants, idempotencyKeyOf, Money, toWire, withIdempotency } from '../../ledger/index';
+import { requireAdmin } from '../admin/guard';
+import { bindEndpoint, signedIn, type HandlerContext } from '../../plugins/contract';
+import { createFiatRates, type FiatRates } from '../fiat/rates';
+import { exchange, exchangeTerms, moveBetweenAccounts } from './moves';
+import { currencyName, walletCurrency, WALLET_CURRENCIES, type PriceSource } from './prices';
+import { records, transferHistory } from './records';
+import { userCurrencies, valued, walletView } from './view';
+
+export interface WalletOptions {
+  prices: PriceSource;
+  /** The fiat table for `/wallet/list`'s fiat total; defaults to the configured source. */
+  fiat?: { rates(): Promise<FiatRates> };
+  fiatFetch?: typeof fetch;
+}
+
+/** Runs a money-moving handler once per Idempotency-Key of the signed-in user. */
+function idempotent<T>(h: HandlerContext, body: unknown, fn: Parameters<typeof withIdempotency<T>>[2]) {
+  const { user } = signedIn(h);
+  const key = idempotencyKeyOf(h.req);
+  return withIdempotency(h.ctx.db, { userId: user.id, key, scope: h.req.routeOptions.url ?? '', body, now: h.ctx.now() }, fn);
+}
+
+export async function walletRoutes(app: FastifyInstance, options: WalletOptions): Promise<void> {
+  const { prices } = options;
+  const fiat =
+    options.fiat ??
+    createFiatRates({
+      url: app.ctx.config.fiatSourceUrl,
+      now: app.ctx.now,
+      ...(options.fiatFetch ? { fetch: options.fiatFetch } : {}),
+      onError: (err) => app.log.warn({ err }, 'fiat rates unavailable for wallet totals'),
+    });
+
+  bindEndpoint(app, contract.walletList, async (input, h) => {
+    const view = await walletView(h.ctx.db, signedIn(h).user.id, prices);
+    const code = input.currency_code ?? 'USD';
+    const rate = (await fiat.rates()).rates.find((r) => r.currency_code === code);
+    if (!rate) throw new AppError('field_invalid', { field: 'currency_code' });
+    const total = new Money(view.usdt_total).times(rate.rate).toDecimalPlaces(2);
+    return { ...view, fiat: { currency_code: code, rate: rate.rate, total: toWire(total) }, demo: h.ctx.config.mode === 'demo' };
+  });
+
+  bindEndpoint(app, contract.walletDetail, async (input, h) => {
+    if (!walletCurrency(input.currency)) throw new AppError('field_invalid', { field: 'currency' });
+    const b = await balanceOf(h.ctx.db, signedIn(h).user.id, input.currency, input.type);
+    return valued(prices, { currencyId: input.currency, type: input.type, ...b });
+  });
+
+  bindEndpoint(app, contract.legalLog, (input, h) => records(h.ctx.db, signedIn(h).user.id, input));
+
+  bindEndpoint(app, contract.walletChange, (input, h) =>
+    idempotent(h, input, (tx) => moveBetweenAccounts(tx, signedIn(h).user.id, input, h.ctx.now())),
+  );
+
+  bindEndpoint(app, contract.transferList, async (_input, h) => {
+    const userId = signedIn(h).user.id;
+    const out = [];
+    for (const c of WALLET_CURRENCIES) {
+      const p = prices.usdtPrice(c.id);
+      if (!p) continue;
+      const { available } = await balanceOf(h.ctx.db, userId, c.id, contract.EXCHANGE_WALLET);
+      out.push({ currency_id: c.id, currency_name: c.name, available, usdt_price: toWire(p.price) });
+    }
+    return out;
+  });
+
+  bindEndpoint(app, contract.transferFee, (input) => exchangeTerms(prices, input.from_currency_id, input.to_currency_id));
+
+  bindEndpoint(app, contract.transfer, (input, h) =>
+    idempotent(h, input, (tx) => exchange(tx, signedIn(h).user.id, prices, input, h.ctx.now())),
+  );
+
+  bindEndpoint(app, contract.userCurrencyList, (_input, h) => userCurrencies(h.ctx.db, signedIn(h).user.id, prices));
+
+  bindEndpoint(app, contract.hzHistory, (input, h) => transferHistory(h.ctx.db, signedIn(h).user.id, input));
+
+  bindEndpoint(app, contract.rateCurrency, (input) => {
+    if (!walletCurrency(input.id)) throw new AppError('field_invalid', { field: 'id' });
+    const p = prices.usdtPrice(input.id);
+    return { id: input.id, name: currencyName(input.id), usdt_price: p ? toWire(p.price) : null, ts: p?.ts ?? 0 };
+  });
+
+  bindEndpoint(app, contract.ledgerHealth, async (_input, h) => {
+    requireAdmin(h);
+    return { ...(await checkInvariants(h.ctx.db)), checked_at: h.ctx.now().toISOString() };
+  });
+}

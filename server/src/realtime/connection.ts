@@ -1,0 +1,139 @@
+import type { Socket } from 'socket.io';
+import { subscribeMessage } from '../../../contract/market-events';
+import { isUserRoom, roomsOfMessage, roomsToLeave, userRoom } from './rooms';
+
+export type ClientEvent = 'subscribe' | 'unsubscribe' | 'login' | 'logout';
+
+export type ErrorCode =
+  | 'invalid_message'
+  | 'period_required'
+  | 'too_many_subscriptions'
+  | 'rate_limited'
+  | 'session_expired'
+  | 'internal_error';
+
+/** Sent as the `error` event (and as the ack, when the client asked for one). */
+export interface RealtimeError {
+  type: 'error';
+  event: ClientEvent;
+  message: ErrorCode;
+}
+
+export interface ConnectionLimits {
+  /** Public rooms one connection may be in at once. */
+  maxSubscriptions: number;
+  /** Client messages per second in the long run; more are refused, so a looping client cannot
+   *  load the server. */
+  messagesPerSecond: number;
+  /** Messages accepted at once (a reconnect re-subscribes every pair a screen shows). */
+  messageBurst: number;
+}
+
+export interface ConnectionDeps {
+  limits: ConnectionLimits;
+  /** The user id of a session token, or null when it is unknown, revoked or idle. */
+  userOfToken(token: string): Promise<number | null>;
+  onError?(err: unknown): void;
+}
+
+/** What the server keeps on `socket.data` (visible to `fetchSockets()` on every process). */
+export interface SocketData {
+  userId?: number;
+}
+
+type Ack = (reply: unknown) => void;
+const ackOf = (args: unknown[]): Ack | undefined => {
+  const last = args.at(-1);
+  return typeof last === 'function' ? (last as Ack) : undefined;
+};
+
+/** Wires one client: subscribe/unsubscribe to public rooms, login/logout to its private room. */
+export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
+  const { limits } = deps;
+  // A token bucket: a screen re-subscribing everything after a reconnect sends a burst at once.
+  let tokens = limits.messageBurst;
+  let refilledAt = Date.now();
+
+  const fail = (event: ClientEvent, message: ErrorCode, ack?: Ack) => {
+    const error: RealtimeError = { type: 'error', event, message };
+    socket.emit('error', error);
+    ack?.(error);
+  };
+
+  const allowed = () => {
+    const now = Date.now();
+    tokens = Math.min(limits.messageBurst, tokens + ((now - refilledAt) / 1000) * limits.messagesPerSecond);
+    refilledAt = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+
+  const publicRooms = () => [...socket.rooms].filter((r) => r !== socket.id && !isUserRoom(r));
+
+  /** Every handler goes through here: rate limit, then the handler; nothing a client sends throws. */
+  const on = (event: ClientEvent, handler: (msg: unknown, ack?: Ack) => void | Promise<void>) => {
+    socket.on(event, (...args: unknown[]) => {
+      const ack = ackOf(args);
+      if (!allowed()) return fail(event, 'rate_limited', ack);
+      const msg = typeof args[0] === 'function' ? undefined : args[0];
+      Promise.resolve()
+        .then(() => handler(msg, ack))
+        .catch((err: unknown) => {
+          deps.onError?.(err);
+          fail(event, 'internal_error', ack);
+        });
+    });
+  };
+
+  on('subscribe', (raw, ack) => {
+    const parsed = subscribeMessage.safeParse(raw);
+    if (!parsed.success) return fail('subscribe', 'invalid_message', ack);
+    const rooms = roomsOfMessage(parsed.data);
+    if (!rooms) return fail('subscribe', 'period_required', ack);
+    const current = new Set(publicRooms());
+    const added = rooms.filter((r) => !current.has(r));
+    // All or nothing, so the client never ends up with half of what it asked for.
+    if (current.size + added.length > limits.maxSubscriptions) {
+      return fail('subscribe', 'too_many_subscriptions', ack);
+    }
+    void socket.join(added);
+    ack?.({ type: 'ok', rooms });
+  });
+
+  on('unsubscribe', (raw, ack) => {
+    const parsed = subscribeMessage.safeParse(raw);
+    if (!parsed.success) return fail('unsubscribe', 'invalid_message', ack);
+    const rooms = roomsToLeave(parsed.data, publicRooms());
+    for (const room of rooms) void socket.leave(room);
+    ack?.({ type: 'ok', rooms });
+  });
+
+  const login = async (raw: unknown, ack?: Ack) => {
+    const token = typeof raw === 'object' && raw !== null ? (raw as { token?: unknown }).token : undefined;
+    if (typeof token !== 'string' || token.length > 256) return fail('login', 'invalid_message', ack);
+    const userId = await deps.userOfToken(token.replace(/^Bearer\s+/i, '').trim());
+    if (userId === null) return fail('login', 'session_expired', ack);
+    // One user per connection: a new login replaces the previous private room.
+    for (const room of socket.rooms) if (isUserRoom(room)) void socket.leave(room);
+    void socket.join(userRoom(userId));
+    (socket.data as SocketData).userId = userId;
+    ack?.({ type: 'ok', user_id: userId });
+  };
+  on('login', login);
+
+  on('logout', (_raw, ack) => {
+    for (const room of socket.rooms) if (isUserRoom(room)) void socket.leave(room);
+    delete (socket.data as SocketData).userId;
+    ack?.({ type: 'ok' });
+  });
+
+  // A token in the handshake (`io({auth: {token}})`) logs in at once, saving a round trip.
+  const handshakeToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof handshakeToken === 'string' && allowed()) {
+    login({ token: handshakeToken }).catch((err: unknown) => {
+      deps.onError?.(err);
+      fail('login', 'internal_error');
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import type { MarketEvent } from '../../../contract/market-events';
+import { createMarketHub, type MarketHub } from '../market/hub';
+import { resolveSession } from '../modules/auth/sessions';
+import { handleConnection, type ConnectionLimits } from './connection';
+import { useRedisAdapter } from './redis';
+import { roomOfEvent, userRoom } from './rooms';
+import { createRoomThrottle } from './throttle';
+
+export interface RealtimeOptions extends Partial<ConnectionLimits> {
+  /** Where market events come from; a fresh hub when omitted. */
+  hub?: MarketHub;
+  /** Fan out through Redis (several server processes); local only when unset. */
+  redisUrl?: string | undefined;
+  /** Least time between two emits to one room (a pair's stream); the hub aims at one a second. */
+  minGapMs?: number;
+  /** Depth levels per side sent to clients, so a deep book never makes a large message. */
+  depthLevels?: number;
+}
+
+export interface Realtime {
+  io: Server;
+  hub: MarketHub;
+  /** Sends to every connection logged in as `userId`, on any process when Redis is on. */
+  emitToUser(userId: number, event: string, payload: unknown): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export const DEFAULT_REALTIME = {
+  // Every pair's ticker on the market tab plus one pair page, with room to grow.
+  maxSubscriptions: 100,
+  messagesPerSecond: 20,
+  messageBurst: 100,
+  // A little under a second, so a hub ticking every second with jitter is never held back.
+  minGapMs: 900,
+  depthLevels: 20,
+};
+
+function trimmed(event: MarketEvent, levels: number): MarketEvent {
+  if (event.type !== 'market_depth') return event;
+  if (event.bids.length <= levels && event.asks.length <= levels) return event;
+  return { ...event, bids: event.bids.slice(0, levels), asks: event.asks.slice(0, levels) };
+}
+
+/** socket.io at /socket.io on the app's own HTTP server (same port), closed with the app. */
+async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
+  const o = { ...DEFAULT_REALTIME, ...options };
+  const hub = options.hub ?? createMarketHub();
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Client messages are a few hundred bytes; anything bigger is a misbehaving client.
+    maxHttpBufferSize: 16 * 1024,
+  });
+  const closeRedis = o.redisUrl ? await useRedisAdapter(io, o.redisUrl) : undefined;
+  const clustered = closeRedis !== undefined;
+  const rooms = io.of('/').adapter.rooms;
+
+  const throttle = createRoomThrottle<MarketEvent>(o.minGapMs, (room, event) => {
+    io.to(room).emit(event.type, event);
+  });
+  const unsubscribeHub = hub.subscribe((event) => {
+    const room = roomOfEvent(event);
+    // Locally an empty room is known for sure; with Redis another process may have listeners.
+    if (!clustered && !rooms.has(room)) return;
+    throttle.push(room, trimmed(event, o.depthLevels));
+  });
+
+  io.on('connection', (socket) => {
+    handleConnection(socket, {
+      limits: { maxSubscriptions: o.maxSubscriptions, messagesPerSecond: o.messagesPerSecond, messageBurst: o.messageBurst },
+      userOfToken: async (token) => (await resolveSession(app.ctx, token))?.user.id ?? null,
+      onError: (err) => app.log.error({ err }, 'socket message failed'),
+    });
+  });
+
+  app.decorate('realtime', {
+    io,
+    hub,
+    emitToUser(userId, event, payload) {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+  } satisfies Realtime);
+
+  // preClose: the HTTP server only finishes closing once the upgraded connections are gone.
+  app.addHook('preClose', async () => {
+    unsubscribeHub();
+    throttle.close();
+    io.disconnectSockets(true);
+    io.engine.close();
+    await io.of('/').adapter.close();
+    await closeRedis?.();
+  });
+}
+
+export const realtimePlugin = fp(realtime, { name: 'realtime' });

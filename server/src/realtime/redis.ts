@@ -1,0 +1,42 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The socket.io Redis adapter on its own pub/sub pair; returns the function that closes both. */
+export async function useRedisAdapter(io: Server, url: string): Promise<() => Promise<void>> {
+  // lazyConnect so an unreachable Redis fails the start with a clear error instead of retrying
+  // silently while every broadcast stays local to this process.
+  const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 3 };
+  const pub = new Redis(url, options);
+  const sub = pub.duplicate(options);
+  // Later connection drops are retried by ioredis; without a listener they would crash the process.
+  const noop = () => {};
+  pub.on('error', noop);
+  sub.on('error', noop);
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+  } catch (err) {
+    pub.disconnect();
+    sub.disconnect();
+    throw new Error(`Redis at REDIS_URL is unreachable (${redacted(url)}): ${(err as Error).message}`, {
+      cause: err,
+    });
+  }
+  io.adapter(createAdapter(pub, sub));
+  return async () => {
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+  };
+}
+
+/** The URL without its password, for error messages. */
+function redacted(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'invalid URL';
+  }
+}
