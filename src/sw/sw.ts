@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type { PrecacheEntry } from 'workbox-precaching';
+import { setupOutboxSync } from './outbox-sync';
 import { setupPrecache } from './precache';
 import { setupUpdate } from './update';
 
@@ -9,3 +10,4 @@ declare const self: ServiceWorkerGlobalScope & {
 
 setupUpdate(self);
 setupPrecache(self.__WB_MANIFEST, import.meta.env.BASE_URL);
+setupOutboxSync(self);

@@ -7,6 +7,8 @@ import type { EndpointRef } from './ref';
 
 export interface CallOptions extends SettleOptions {
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` so a retried money-moving call is applied once. */
+  idempotencyKey?: string;
 }
 
 type RequiredKeys<T> = {
@@ -34,7 +36,10 @@ export async function call<E extends Endpoint>(
   try {
     response = await ky(joinUrl(config.baseUrl, endpoint.path), {
       method: endpoint.method,
-      headers: token ? { Authorization: token } : {},
+      headers: {
+        ...(token ? { Authorization: token } : {}),
+        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+      },
       ...(endpoint.method === 'GET' ? { searchParams: fields } : { body: fields }),
       timeout: TIMING.requestTimeoutMs,
       retry: 0,

@@ -1,0 +1,16 @@
+import { sendCode, userInfo } from '@contract/auth';
+import { bindEmail, realState, submitReal } from '@contract/identity';
+import type { RequestOf } from '@contract/define';
+import { call } from '@/lib/http';
+import { appStore, userAtom } from '@/lib/state';
+
+export const fetchRealState = () => call(realState, {}, { silent: true });
+export const requestReal = (data: RequestOf<typeof submitReal>) => call(submitReal, data);
+export const requestBindEmail = (data: RequestOf<typeof bindEmail>) => call(bindEmail, data);
+export const sendBindEmailCode = (email: string) =>
+  call(sendCode, { user_string: email, type: 'email', scene: 'bind_email' });
+
+/** Re-reads the user so the verification state shown elsewhere follows a change made here. */
+export async function refreshUser() {
+  appStore.set(userAtom, await call(userInfo));
+}

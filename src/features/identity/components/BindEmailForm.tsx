@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, Input, Toast } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { bindEmail } from '@contract/identity';
+import { CodeButton } from '@/components/CodeButton';
+import { useThrottledCallback } from '@/lib/throttle';
+import { useValidator } from '@/lib/validation';
+import { refreshUser, requestBindEmail, sendBindEmailCode } from '../api/identity';
+import styles from './identity.module.css';
+
+/** Binds an email address with a code sent to it. */
+export function BindEmailForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
+  const validate = useValidator();
+  const [v, setV] = useState({ email: '', code: '' });
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorFor = (k: string) => error?.field === k && <div className={styles.error} role="alert">{error.message}</div>;
+
+  const send = async () => {
+    const checked = validate(bindEmail.request.pick({ email: true }), { email: v.email });
+    if (!checked.ok) {
+      setError(checked);
+      return false;
+    }
+    setError(null);
+    return (await sendBindEmailCode(checked.data.email)).resend_in;
+  };
+
+  const submit = useThrottledCallback(async () => {
+    if (busy) return;
+    const checked = validate(bindEmail.request, v);
+    if (!checked.ok) return setError(checked);
+    setError(null);
+    setBusy(true);
+    try {
+      await requestBindEmail(checked.data);
+      await refreshUser().catch(() => undefined);
+      Toast.show({ icon: 'success', content: t`Email bound` });
+      onDone();
+    } catch {
+      // The server's message was shown.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <div className={styles.field}>
+          <label className={styles.fieldLabel} htmlFor="bind-email">
+            <Trans>Email</Trans>
+          </label>
+          <Input id="bind-email" aria-label={t`Email`} type="email" value={v.email} onChange={(email) => setV((o) => ({ ...o, email }))} clearable />
+          {errorFor('email')}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.fieldLabel} htmlFor="bind-code">
+            <Trans>Verification code</Trans>
+          </label>
+          <div className={styles.fieldRow}>
+            <Input id="bind-code" aria-label={t`Verification code`} inputMode="numeric" maxLength={6} value={v.code} onChange={(code) => setV((o) => ({ ...o, code }))} />
+            <CodeButton timerKey="bind-email" onSend={send} />
+          </div>
+          {errorFor('code')}
+        </div>
+        <Button className={styles.submit} block color="primary" loading={busy} disabled={busy} onClick={submit}>
+          <Trans>Bind email</Trans>
+        </Button>
+      </section>
+    </div>
+  );
+}

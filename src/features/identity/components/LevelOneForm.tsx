@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Input, Selector } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { submitReal, type IdType } from '@contract/identity';
+import { useThrottledCallback } from '@/lib/throttle';
+import { useValidator } from '@/lib/validation';
+import { requestReal } from '../api/identity';
+import styles from './identity.module.css';
+
+/** Basic verification: document type, name and document number. */
+export function LevelOneForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useLingui();
+  const validate = useValidator();
+  const [v, setV] = useState<{ id_type: IdType; name: string; card_id: string }>({ id_type: 'id_card', name: '', card_id: '' });
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorFor = (k: string) => error?.field === k && <div className={styles.error} role="alert">{error.message}</div>;
+
+  const submit = useThrottledCallback(async () => {
+    if (busy) return;
+    const data = { real_type: '1' as const, ...v };
+    const checked = validate(submitReal.request, { ...data, name: v.name || undefined, card_id: v.card_id || undefined });
+    if (!checked.ok) return setError(checked);
+    setError(null);
+    setBusy(true);
+    try {
+      await requestReal(data);
+      onSubmitted();
+    } catch {
+      // The server's message was shown.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <>
+      <div className={styles.field}>
+        <span className={styles.fieldLabel}>
+          <Trans>Document type</Trans>
+        </span>
+        <Selector
+          options={[
+            { value: 'id_card' as IdType, label: t`ID card` },
+            { value: 'passport' as IdType, label: t`Passport` },
+            { value: 'driver_license' as IdType, label: t`Driver's license` },
+          ]}
+          columns={3}
+          value={[v.id_type]}
+          onChange={(x) => x[0] && setV((o) => ({ ...o, id_type: x[0]! }))}
+          showCheckMark={false}
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="real-name">
+          <Trans>Full name</Trans>
+        </label>
+        <Input id="real-name" aria-label={t`Full name`} value={v.name} onChange={(name) => setV((o) => ({ ...o, name }))} clearable />
+        {errorFor('name')}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="real-card">
+          <Trans>Document number</Trans>
+        </label>
+        <Input id="real-card" aria-label={t`Document number`} value={v.card_id} onChange={(card_id) => setV((o) => ({ ...o, card_id: card_id.trim() }))} clearable />
+        {errorFor('card_id')}
+      </div>
+      <Button className={styles.submit} block color="primary" loading={busy} disabled={busy} onClick={submit}>
+        <Trans>Submit for review</Trans>
+      </Button>
+    </>
+  );
+}

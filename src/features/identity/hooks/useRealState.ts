@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ResponseOf } from '@contract/define';
+import type { realState } from '@contract/identity';
+import { fetchRealState } from '../api/identity';
+
+export type RealStateReply = ResponseOf<typeof realState>;
+
+/** The verification state; `failed` is set when it could not be loaded (offline). */
+export function useRealState() {
+  const [value, setValue] = useState<RealStateReply | null>(null);
+  const [failed, setFailed] = useState(false);
+  const reload = useCallback(async () => {
+    try {
+      setValue(await fetchRealState());
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => {
+    fetchRealState().then(setValue, () => setFailed(true));
+  }, []);
+  return { value, failed, reload };
+}

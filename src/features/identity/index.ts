@@ -1,0 +1,3 @@
+export { IdentityView } from './components/IdentityView';
+export { VerificationStatus } from './components/VerificationStatus';
+export { BindEmailForm } from './components/BindEmailForm';

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { Candle } from '@contract/market';
+import { toChartData } from '../model/candles';
+import { DOWN, UP } from '../model/display';
+import styles from './pair.module.css';
+
+type Charts = typeof import('lightweight-charts');
+type Api = { setData(list: readonly Candle[]): void; remove(): void };
+
+/** Builds the chart; lightweight-charts is imported here only, so it loads with the pair page. */
+function build(lib: Charts, el: HTMLElement, timeVisible: boolean): Api {
+  const chart = lib.createChart(el, {
+    autoSize: true,
+    layout: {
+      background: { type: lib.ColorType.Solid, color: 'rgb(20, 21, 26)' },
+      textColor: '#9ea1ab',
+      fontSize: 11,
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: '#1f2129' }, horzLines: { color: '#1f2129' } },
+    rightPriceScale: { borderColor: '#2a2d36' },
+    timeScale: { borderColor: '#2a2d36', timeVisible, secondsVisible: false },
+    crosshair: { mode: lib.CrosshairMode.Normal },
+  });
+  const candles = chart.addSeries(lib.CandlestickSeries, {
+    upColor: UP,
+    downColor: DOWN,
+    borderVisible: false,
+    wickUpColor: UP,
+    wickDownColor: DOWN,
+  });
+  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
+  const volume = chart.addSeries(lib.HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume' });
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
+  let fitted = false;
+  return {
+    setData(list) {
+      const { bars, volumes } = toChartData(list, UP, DOWN);
+      candles.setData(bars as Parameters<typeof candles.setData>[0]);
+      volume.setData(volumes as Parameters<typeof volume.setData>[0]);
+      if (!fitted && list.length > 0) {
+        chart.timeScale().fitContent();
+        fitted = true;
+      }
+    },
+    remove: () => chart.remove(),
+  };
+}
+
+/** Candlesticks with volume; redrawn in place as the forming candle changes. */
+export function CandleChart({ candles, intraday }: { candles: Candle[] | undefined; intraday: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  const api = useRef<Api | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    import('lightweight-charts')
+      .then((lib) => {
+        if (!live || !box.current) return;
+        api.current = build(lib, box.current, intraday);
+        setReady((n) => n + 1);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      api.current?.remove();
+      api.current = null;
+    };
+  }, [intraday]);
+
+  useEffect(() => {
+    if (candles) api.current?.setData(candles);
+  }, [candles, ready]);
+
+  return (
+    <div className={styles.chart} data-testid="candle-chart">
+      <div ref={box} style={{ position: 'absolute', inset: 0 }} />
+      {failed ? (
+        <span className={styles.chartNote}>
+          <Trans>The chart could not load.</Trans>
+        </span>
+      ) : candles === undefined ? (
+        <span className={styles.chartNote}>
+          <Trans>Loading chart…</Trans>
+        </span>
+      ) : candles.length === 0 ? (
+        <span className={styles.chartNote}>
+          <Trans>No candles for this period yet.</Trans>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Trans } from '@lingui/react/macro';
+import { formatDateTime } from '@/lib/format/time';
+import { activeBcp47 } from '@/lib/i18n';
+import styles from './quoteRow.module.css';
+
+/** The demo label: the prices come from a simulation, not a market (always visible in demo). */
+export function SimulatedLabel() {
+  return (
+    <span className={styles.tag} data-testid="simulated-label">
+      <Trans>Simulated data</Trans>
+    </span>
+  );
+}
+
+/** "As of …": the time of the data on screen when it is not live. */
+export function AsOf({ time }: { time: number }) {
+  const when = formatDateTime(time, activeBcp47());
+  return (
+    <span className={styles.asOf} data-testid="as-of">
+      <Trans>As of {when}</Trans>
+    </span>
+  );
+}
+
+export function StaleTag() {
+  return (
+    <span className={styles.stale} data-testid="stale-label">
+      <Trans>Stale</Trans>
+    </span>
+  );
+}

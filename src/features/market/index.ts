@@ -1,0 +1,3 @@
+export { MarketPage, PAIR_PAGE } from './MarketPage';
+export { SearchPage } from './SearchPage';
+export { PairPage } from './PairPage';

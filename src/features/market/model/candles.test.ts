@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { candleRange, mergeCandle, PERIOD_MS, toChartData } from './candles';
+import { pushTrade, topLevels } from './depth';
+
+const c = (time: number, close = '1') => ({ time, open: '1', high: '2', low: '0.5', close, volume: '3' });
+const k = (time: number, close: string) => ({ type: 'kline' as const, symbol: 'BTC/USDT', period: '1min' as const, ...c(time, close) });
+
+describe('candles', () => {
+  it('replaces the forming candle, appends a new one, ignores old ones', () => {
+    const list = [c(0), c(60_000)];
+    expect(mergeCandle(list, k(60_000, '5')).map((x) => x.close)).toEqual(['1', '5']);
+    expect(mergeCandle(list, k(120_000, '6'))).toHaveLength(3);
+    expect(mergeCandle(list, k(0, '9'))).toBe(list);
+    expect(mergeCandle([], k(0, '9'))).toHaveLength(1);
+  });
+
+  it('asks for a window of candles per period', () => {
+    const now = 1_000 * PERIOD_MS['5min'];
+    expect(candleRange('5min', now)).toEqual({ from: now - 300 * PERIOD_MS['5min'], to: now });
+    expect(candleRange('1mon', 1000).from).toBe(0);
+  });
+
+  it('converts to chart seconds with coloured volume', () => {
+    const { bars, volumes } = toChartData([{ ...c(60_000, '2') }, { ...c(120_000, '0.8') }], '#0f0', '#f00');
+    expect(bars[0]).toEqual({ time: 60, open: 1, high: 2, low: 0.5, close: 2 });
+    expect(volumes.map((v) => v.color)).toEqual(['#0f080', '#f0080']);
+  });
+});
+
+describe('depth and trades', () => {
+  it('accumulates the top levels and scales the bars', () => {
+    const { bids, asks } = topLevels([['10', '1'], ['9', '3']], [['11', '2']], 2);
+    expect(bids.map((b) => b.total)).toEqual([1, 4]);
+    expect(bids.map((b) => b.bar)).toEqual([25, 100]);
+    expect(asks[0]).toMatchObject({ price: '11', total: 2, bar: 50 });
+  });
+
+  it('keeps the newest trades once each', () => {
+    const t = (ts: number) => ({ price: '1', amount: '1', direction: 'buy' as const, ts });
+    let list = pushTrade([], t(1));
+    list = pushTrade(list, t(3));
+    list = pushTrade(list, t(3));
+    list = pushTrade(list, t(2));
+    expect(list.map((x) => x.ts)).toEqual([3, 2, 1]);
+  });
+});

@@ -1,0 +1,69 @@
+import type { PairQuote } from '@contract/market';
+import type { TickerEvent } from '@contract/market-events';
+import type { QuoteRow } from '@/lib/db';
+
+/**
+ * A pair as the screens show it and as Dexie keeps it: the `quotes` row plus the fields the
+ * lists need. `updatedAt` is when this copy was received (the "as of" time offline).
+ */
+export interface MarketQuote extends QuoteRow {
+  id: number;
+  currency_name: string;
+  legal_name: string;
+  kind: PairQuote['kind'];
+  high: string;
+  low: string;
+  logo: string;
+  open_lever: boolean;
+  price_decimals: number;
+  source: PairQuote['source'];
+  stale: boolean;
+  /** Time of the last tick on the server. */
+  ts: number;
+}
+
+export function fromPairQuote(q: PairQuote, now: number): MarketQuote {
+  return {
+    id: q.id,
+    symbol: q.symbol,
+    currency_id: q.currency_id,
+    currency_name: q.currency_name,
+    legal_id: q.legal_id,
+    legal_name: q.legal_name,
+    kind: q.kind,
+    price: q.now_price,
+    change: q.change,
+    volume: q.volume,
+    high: q.high,
+    low: q.low,
+    logo: q.logo,
+    open_lever: q.open_lever,
+    price_decimals: q.price_decimals,
+    source: q.source,
+    stale: q.stale,
+    ts: q.ts,
+    updatedAt: now,
+  };
+}
+
+/** A live ticker applied to the stored quote; older ticks than the stored one are ignored. */
+export function applyTicker(q: MarketQuote, e: TickerEvent, now: number): MarketQuote {
+  if (e.ts < q.ts) return q;
+  return {
+    ...q,
+    price: e.now_price,
+    change: e.change,
+    volume: e.volume,
+    high: e.high,
+    low: e.low,
+    stale: e.stale,
+    ts: e.ts,
+    updatedAt: now,
+  };
+}
+
+/** The pair's base and quote, e.g. "BTC/USDT" → ["BTC", "USDT"]. */
+export function splitSymbol(symbol: string): [string, string] {
+  const [base = symbol, quote = ''] = symbol.split('/');
+  return [base, quote];
+}

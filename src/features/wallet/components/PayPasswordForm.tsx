@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button, Input, Toast } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { payPassword } from '@contract/fund';
+import { CodeButton } from '@/components/CodeButton';
+import { PasswordInput } from '@/components/PasswordInput';
+import { userAtom } from '@/lib/state';
+import { useThrottledCallback } from '@/lib/throttle';
+import { useValidator } from '@/lib/validation';
+import { savePayPassword } from '../api/binding';
+import { refreshUser, sendSecurityCode } from '../api/user';
+import styles from './wallet.module.css';
+
+/** Sets or changes the payment password with a security code sent to the bound email or phone. */
+export function PayPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
+  const validate = useValidator();
+  const user = useAtomValue(userAtom);
+  const [v, setV] = useState({ pay_password: '', re_pay_password: '', code: '' });
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [k]: value }));
+  const errorFor = (k: string) =>
+    error?.field === k ? (
+      <div className={styles.error} role="alert">
+        {error.message}
+      </div>
+    ) : null;
+
+  const submit = useThrottledCallback(async () => {
+    if (busy) return;
+    const checked = validate(payPassword.request, v);
+    if (!checked.ok) return setError(checked);
+    setError(null);
+    setBusy(true);
+    try {
+      await savePayPassword(v);
+      await refreshUser().catch(() => undefined);
+      Toast.show({ icon: 'success', content: t`Payment password saved` });
+      onDone();
+    } catch {
+      // The client showed the server's message; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.hint}>
+        {user?.has_pay_password ? <Trans>Change the password you confirm withdrawals with.</Trans> : <Trans>Set the password you will confirm withdrawals with.</Trans>}
+      </p>
+      <section className={styles.form}>
+        <div className={styles.field}>
+          <label className={styles.fieldLabel} htmlFor="pp-new">
+            <Trans>Payment password</Trans>
+          </label>
+          <PasswordInput id="pp-new" label={t`Payment password`} autoComplete="new-password" value={v.pay_password} onChange={set('pay_password')} placeholder={t`More than 6 characters`} />
+          {errorFor('pay_password')}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.fieldLabel} htmlFor="pp-again">
+            <Trans>Confirm payment password</Trans>
+          </label>
+          <PasswordInput id="pp-again" label={t`Confirm payment password`} autoComplete="new-password" value={v.re_pay_password} onChange={set('re_pay_password')} />
+          {errorFor('re_pay_password')}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.fieldLabel} htmlFor="pp-code">
+            <Trans>Verification code</Trans>
+          </label>
+          <div className={styles.fieldRow}>
+            <Input id="pp-code" aria-label={t`Verification code`} inputMode="numeric" maxLength={6} value={v.code} onChange={set('code')} />
+            <CodeButton timerKey="pay-password" disabled={!user} onSend={async () => (user ? (await sendSecurityCode(user)).resend_in : false)} />
+          </div>
+          {errorFor('code')}
+        </div>
+      </section>
+      <Button className={styles.submit} block color="primary" size="large" loading={busy} disabled={busy} onClick={submit}>
+        <Trans>Save</Trans>
+      </Button>
+    </div>
+  );
+}

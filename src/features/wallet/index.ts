@@ -1,0 +1,17 @@
+export { AssetsView } from './components/AssetsView';
+export { SignedIn } from './components/SignedIn';
+export { TransferForm } from './components/TransferForm';
+export { NavText } from './components/NavText';
+export { LedgerRecords } from './components/LedgerRecords';
+export { TransferHistory } from './components/TransferHistory';
+export { FundRecords } from './components/FundRecords';
+export { CoinSelect } from './components/CoinSelect';
+export { NetworkSelect } from './components/NetworkSelect';
+export { selectNext } from './model/networks';
+export { ReceiveView } from './components/ReceiveView';
+export { WithdrawForm } from './components/WithdrawForm';
+export { PayPasswordForm } from './components/PayPasswordForm';
+export { BankCardForm } from './components/BankCardForm';
+export { AddressBook } from './components/AddressBook';
+export { AddAddressForm } from './components/AddAddressForm';
+export { ExchangeForm } from './components/ExchangeForm';

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ConnectionHandlers } from './connection';
+
+const sent: Array<[string, unknown]> = [];
+let handlers: ConnectionHandlers | null = null;
+let connected = false;
+
+vi.mock('./connection', () => ({
+  openConnection: (h: ConnectionHandlers) => {
+    handlers = h;
+    return {
+      get connected() {
+        return connected;
+      },
+      send: (name: string, message: unknown) => connected && sent.push([name, message]),
+      close: () => undefined,
+    };
+  },
+}));
+
+const { createHub } = await import('./hub');
+
+describe('hub', () => {
+  it('subscribes once per topic, resubscribes on reconnect, unsubscribes after the last listener', () => {
+    const statuses: string[] = [];
+    const hub = createHub((s) => statuses.push(s));
+    const a = vi.fn();
+    const b = vi.fn();
+    const offA = hub.subscribe({ symbol: 'BTC/USDT', stream: 'daymarket' }, a);
+    const offB = hub.subscribe({ symbol: 'BTC/USDT', stream: 'daymarket' }, b);
+    // Not connected yet: nothing is buffered, the connect sends the full set once.
+    expect(sent).toEqual([]);
+    connected = true;
+    handlers!.onConnect();
+    expect(sent).toEqual([['subscribe', { symbol: 'BTC/USDT', streams: ['daymarket'] }]]);
+
+    handlers!.onEvent({ type: 'daymarket', symbol: 'BTC/USDT', now_price: '1' });
+    expect(a).toHaveBeenCalledOnce();
+    expect(b).toHaveBeenCalledOnce();
+
+    handlers!.onDisconnect();
+    handlers!.onConnect();
+    expect(sent).toHaveLength(2);
+    expect(statuses).toEqual(['connecting', 'live', 'offline', 'live']);
+
+    offA();
+    expect(sent).toHaveLength(2);
+    offB();
+    expect(sent[2]).toEqual(['unsubscribe', { symbol: 'BTC/USDT', streams: ['daymarket'] }]);
+
+    hub.subscribe({ symbol: 'ETH/USDT', stream: 'kline', period: '5min' }, vi.fn());
+    expect(sent[3]).toEqual(['subscribe', { symbol: 'ETH/USDT', streams: ['kline'], period: '5min' }]);
+  });
+});

@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react';
+import type { DepthEvent, KlineEvent, Period, TickerEvent, TradeEvent } from '@contract/market-events';
+import type { Listener, Topic } from './topics';
+
+export type { Topic, Listener } from './topics';
+
+export type RealtimeStatus = 'idle' | 'connecting' | 'live' | 'offline';
+
+let status: RealtimeStatus = 'idle';
+const statusListeners = new Set<() => void>();
+
+function setStatus(next: RealtimeStatus) {
+  if (next === status) return;
+  status = next;
+  for (const l of statusListeners) l();
+}
+
+type Hub = ReturnType<typeof import('./hub').createHub>;
+let hub: Promise<Hub> | null = null;
+
+/**
+ * socket.io-client and the subscription registry load with the first subscription, never with
+ * the first screen: home draws its stored quotes first and turns live a moment later.
+ */
+function loadHub(): Promise<Hub> {
+  hub ??= import('./hub').then(({ createHub }) => createHub(setStatus));
+  hub.catch(() => {
+    // The chunk could not load (offline before it was cached): try again on the next subscribe.
+    hub = null;
+    setStatus('offline');
+  });
+  return hub;
+}
+
+/**
+ * Listens to one live stream of one pair; returns the unsubscribe function. Calls are applied
+ * in order once the hub has loaded, so a quick subscribe/unsubscribe pair leaves nothing behind.
+ */
+export function subscribe(topic: Topic, listener: Listener): () => void {
+  let off: (() => void) | null = null;
+  let cancelled = false;
+  loadHub()
+    .then((h) => {
+      if (!cancelled) off = h.subscribe(topic, listener);
+    })
+    .catch(() => undefined);
+  return () => {
+    cancelled = true;
+    off?.();
+  };
+}
+
+export const onTicker = (symbol: string, fn: (e: TickerEvent) => void) =>
+  subscribe({ symbol, stream: 'daymarket' }, fn as Listener);
+export const onKline = (symbol: string, period: Period, fn: (e: KlineEvent) => void) =>
+  subscribe({ symbol, stream: 'kline', period }, fn as Listener);
+export const onDepth = (symbol: string, fn: (e: DepthEvent) => void) =>
+  subscribe({ symbol, stream: 'market_depth' }, fn as Listener);
+export const onTrade = (symbol: string, fn: (e: TradeEvent) => void) =>
+  subscribe({ symbol, stream: 'match_trade' }, fn as Listener);
+
+function subscribeStatus(fn: () => void) {
+  statusListeners.add(fn);
+  return () => void statusListeners.delete(fn);
+}
+
+/** Whether live data is flowing; screens show an "as of" time when it is not. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(subscribeStatus, () => status, () => 'idle');
+}

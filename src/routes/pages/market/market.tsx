@@ -1,0 +1,5 @@
+import { MarketPage } from '@/features/market';
+
+export default function MarketRoute() {
+  return <MarketPage />;
+}

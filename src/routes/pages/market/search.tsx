@@ -1,0 +1,5 @@
+import { SearchPage } from '@/features/market';
+
+export default function SearchRoute() {
+  return <SearchPage />;
+}

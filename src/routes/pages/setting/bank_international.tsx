@@ -1,0 +1,18 @@
+import { useRouter } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { NavBar } from '@/components/NavBar';
+import { BankCardForm, SignedIn } from '@/features/wallet';
+
+export default function BankInternationalPage() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const back = () => router.history.back();
+  return (
+    <>
+      <NavBar title={t`International bank card`} />
+      <SignedIn onLogin={() => void router.navigate({ to: '/pages/common/login' })}>
+        <BankCardForm kind="international" onDone={back} />
+      </SignedIn>
+    </>
+  );
+}
