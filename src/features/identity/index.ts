@@ -1,3 +1,6 @@
 export { IdentityView } from './components/IdentityView';
 export { VerificationStatus } from './components/VerificationStatus';
 export { BindEmailForm } from './components/BindEmailForm';
+export { BindMobileForm } from './components/BindMobileForm';
+export { SecurityView } from './components/SecurityView';
+export { refreshUser } from './api/identity';

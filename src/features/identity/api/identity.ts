@@ -1,5 +1,5 @@
-import { sendCode, userInfo } from '@contract/auth';
-import { bindEmail, realState, submitReal } from '@contract/identity';
+import { sendCode, sendSms, userInfo } from '@contract/auth';
+import { bindEmail, bindMobile, realState, submitReal } from '@contract/identity';
 import type { RequestOf } from '@contract/define';
 import { call } from '@/lib/http';
 import { appStore, userAtom } from '@/lib/state';
@@ -9,8 +9,11 @@ export const requestReal = (data: RequestOf<typeof submitReal>) => call(submitRe
 export const requestBindEmail = (data: RequestOf<typeof bindEmail>) => call(bindEmail, data);
 export const sendBindEmailCode = (email: string) =>
   call(sendCode, { user_string: email, type: 'email', scene: 'bind_email' });
+export const requestBindMobile = (data: RequestOf<typeof bindMobile>) => call(bindMobile, data);
+/** The server sends the `bind_mobile` code through `/sms_send` (signed in, number must be free). */
+export const sendBindMobileCode = (data: RequestOf<typeof sendSms>) => call(sendSms, data);
 
 /** Re-reads the user so the verification state shown elsewhere follows a change made here. */
-export async function refreshUser() {
-  appStore.set(userAtom, await call(userInfo));
+export async function refreshUser(options?: { silent?: boolean }) {
+  appStore.set(userAtom, await call(userInfo, {}, options));
 }

@@ -41,11 +41,18 @@ export function IdentityView({ onNavigate }: { onNavigate: (path: string) => voi
           wrap
           content={t`Bind an email address and a mobile number: verification can only pass with both.`}
           extra={
-            !value.email_bound && (
-              <Button size="mini" color="primary" fill="none" onClick={() => onNavigate('/pages/setting/addEmail')}>
-                <Trans>Bind email</Trans>
-              </Button>
-            )
+            <span className={styles.noticeActions}>
+              {!value.email_bound && (
+                <Button size="mini" color="primary" fill="none" onClick={() => onNavigate('/pages/setting/addEmail')}>
+                  <Trans>Bind email</Trans>
+                </Button>
+              )}
+              {!value.mobile_bound && (
+                <Button size="mini" color="primary" fill="none" onClick={() => onNavigate('/pages/setting/security')}>
+                  <Trans>Bind mobile number</Trans>
+                </Button>
+              )}
+            </span>
           }
         />
       )}

@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import { Button, Input, Toast } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { findAreaByIso } from '@contract/domain/areas';
+import { bindMobile } from '@contract/identity';
+import { CodeButton } from '@/components/CodeButton';
+import { languageAtom } from '@/lib/state';
+import { useThrottledCallback } from '@/lib/throttle';
+import { useValidator } from '@/lib/validation';
+import { refreshUser, requestBindMobile, sendBindMobileCode } from '../api/identity';
+import { areaOptions, defaultAreaIso } from '../model/areaOptions';
+import styles from './identity.module.css';
+
+/** Binds a mobile number with an SMS code sent to it. */
+export function BindMobileForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
+  const validate = useValidator();
+  const locale = useAtomValue(languageAtom);
+  const options = useMemo(() => areaOptions(locale), [locale]);
+  const [iso, setIso] = useState(() => defaultAreaIso(locale));
+  const [v, setV] = useState({ mobile: '', code: '' });
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorFor = (k: string) => error?.field === k && <div className={styles.error} role="alert">{error.message}</div>;
+  const values = () => ({ ...v, area_code: findAreaByIso(iso)?.code ?? '' });
+
+  const send = async () => {
+    const checked = validate(bindMobile.request.pick({ mobile: true, area_code: true }), values());
+    if (!checked.ok) {
+      setError(checked);
+      return false;
+    }
+    setError(null);
+    return (await sendBindMobileCode(checked.data)).resend_in;
+  };
+
+  const submit = useThrottledCallback(async () => {
+    if (busy) return;
+    const checked = validate(bindMobile.request, values());
+    if (!checked.ok) return setError(checked);
+    setError(null);
+    setBusy(true);
+    try {
+      await requestBindMobile(checked.data);
+      await refreshUser().catch(() => undefined);
+      Toast.show({ icon: 'success', content: t`Mobile number bound` });
+      onDone();
+    } catch {
+      // The server's message was shown.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <section className={styles.card}>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="bind-area">
+          <Trans>Country or area</Trans>
+        </label>
+        <select id="bind-area" className={styles.select} value={iso} onChange={(e) => setIso(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.iso} value={o.iso}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {errorFor('area_code')}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="bind-mobile">
+          <Trans>Mobile number</Trans>
+        </label>
+        <Input
+          id="bind-mobile"
+          aria-label={t`Mobile number`}
+          type="tel"
+          inputMode="tel"
+          value={v.mobile}
+          onChange={(mobile) => setV((o) => ({ ...o, mobile }))}
+          clearable
+        />
+        {errorFor('mobile')}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="bind-mobile-code">
+          <Trans>Verification code</Trans>
+        </label>
+        <div className={styles.fieldRow}>
+          <Input
+            id="bind-mobile-code"
+            aria-label={t`Verification code`}
+            inputMode="numeric"
+            maxLength={6}
+            value={v.code}
+            onChange={(code) => setV((o) => ({ ...o, code }))}
+          />
+          <CodeButton timerKey="bind-mobile" onSend={send} />
+        </div>
+        {errorFor('code')}
+      </div>
+      <Button className={styles.submit} block color="primary" loading={busy} disabled={busy} onClick={submit}>
+        <Trans>Bind mobile number</Trans>
+      </Button>
+    </section>
+  );
+}
