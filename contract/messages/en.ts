@@ -79,6 +79,8 @@ const en = {
     pay_password_locked: 'Too many wrong pay passwords; please try again in {minutes} minutes',
   },
   fields: {
+    symbol: 'Trading pair',
+    period: 'Period',
     number: 'Quantity',
     currency: 'Currency',
     currency_id: 'Currency',

@@ -77,6 +77,8 @@ const fra: Messages = {
     pay_password_locked: 'Trop de mots de passe de paiement erronés ; réessayez dans {minutes} minutes',
   },
   fields: {
+    symbol: 'Paire de trading',
+    period: 'Période',
     number: 'Quantité',
     currency: 'Devise',
     currency_id: 'Devise',

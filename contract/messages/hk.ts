@@ -77,6 +77,8 @@ const hk: Messages = {
     pay_password_locked: '支付密碼錯誤次數過多，請 {minutes} 分鐘後再試',
   },
   fields: {
+    symbol: '交易對',
+    period: '週期',
     number: '數量',
     currency: '幣種',
     currency_id: '幣種',

@@ -77,6 +77,8 @@ const jp: Messages = {
     pay_password_locked: '支払いパスワードの誤りが多すぎます。{minutes} 分後に再度お試しください',
   },
   fields: {
+    symbol: '取引ペア',
+    period: '期間',
     number: '数量',
     currency: '通貨',
     currency_id: '通貨',

@@ -77,6 +77,8 @@ const kor: Messages = {
     pay_password_locked: '결제 비밀번호 오류가 너무 많습니다. {minutes}분 후 다시 시도하세요',
   },
   fields: {
+    symbol: '거래 쌍',
+    period: '기간',
     number: '수량',
     currency: '통화',
     currency_id: '통화',

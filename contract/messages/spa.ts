@@ -77,6 +77,8 @@ const spa: Messages = {
     pay_password_locked: 'Demasiadas contraseñas de pago incorrectas; inténtelo de nuevo en {minutes} minutos',
   },
   fields: {
+    symbol: 'Par de trading',
+    period: 'Periodo',
     number: 'Cantidad',
     currency: 'Moneda',
     currency_id: 'Moneda',

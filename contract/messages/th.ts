@@ -77,6 +77,8 @@ const th: Messages = {
     pay_password_locked: 'ใส่รหัสผ่านการชำระเงินผิดหลายครั้งเกินไป กรุณาลองใหม่ใน {minutes} นาที',
   },
   fields: {
+    symbol: 'คู่เทรด',
+    period: 'ช่วงเวลา',
     number: 'จำนวน',
     currency: 'สกุลเงิน',
     currency_id: 'สกุลเงิน',

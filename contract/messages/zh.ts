@@ -77,6 +77,8 @@ const zh: Messages = {
     pay_password_locked: '支付密码错误次数过多，请 {minutes} 分钟后再试',
   },
   fields: {
+    symbol: '交易对',
+    period: '周期',
     number: '数量',
     currency: '币种',
     currency_id: '币种',
