@@ -8,7 +8,7 @@ import { languageAtom } from '@/lib/state';
 import { useLogout } from '../hooks/useLogout';
 import { useRefreshUser } from '../hooks/useRefreshUser';
 import { accountLabel, formatJoined, initials } from '../model/account';
-import { copyText } from '../model/clipboard';
+import { copyText } from '@/lib/clipboard';
 import styles from './account.module.css';
 
 export interface AccountViewProps {

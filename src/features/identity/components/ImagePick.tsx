@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ProgressBar } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useLingui } from '@lingui/react/macro';
-import type { ImageUpload } from '../hooks/useImageUpload';
+import type { ImageUpload } from '@/lib/upload/useImageUpload';
 import styles from './identity.module.css';
 
 /** Picks one image from the album (SPEC.md section 5) and shows its upload progress. */

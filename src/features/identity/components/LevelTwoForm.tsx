@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestReal } from '../api/identity';
-import { useImageUpload } from '../hooks/useImageUpload';
+import { useImageUpload } from '@/lib/upload/useImageUpload';
 import { ImagePick } from './ImagePick';
 import styles from './identity.module.css';
 

@@ -6,7 +6,7 @@ import { useThrottledCallback } from '@/lib/throttle';
 import { useValidator } from '@/lib/validation';
 import { saveAddress } from '../api/binding';
 import { useChosenCoin } from '../hooks/useChosenCoin';
-import { useImageUpload } from '../hooks/useImageUpload';
+import { useImageUpload } from '@/lib/upload/useImageUpload';
 import { ImagePick } from './ImagePick';
 import { PickerField } from './PickerField';
 import { TextFields } from './TextFields';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChainCurrency, Network } from '@contract/fund';
 import { fetchInAddress } from '../api/recharge';
 import { useCachedQuery } from '../hooks/useCachedQuery';
-import { copyText } from '../model/clipboard';
+import { copyText } from '@/lib/clipboard';
 import { AddressQr } from './AddressQr';
 import styles from './wallet.module.css';
 

@@ -9,7 +9,7 @@ import { languageAtom, tokenAtom, userAtom } from '@/lib/state';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestRecharge } from '../api/recharge';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
-import { useImageUpload } from '../hooks/useImageUpload';
+import { useImageUpload } from '@/lib/upload/useImageUpload';
 import { requestSync } from '../hooks/useRechargeQueue';
 import { checkAmount } from '../model/amount';
 import { AMOUNT_MESSAGES } from '../model/amountMessages';
