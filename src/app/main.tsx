@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { configureHttp } from '@/lib/http';
 import { activateLocale } from '@/lib/i18n';
 import { appStore, languageAtom } from '@/lib/state';
-import { toLocale } from '@contract/domain/locales';
+import { BCP47, toLocale } from '@contract/domain/locales';
 import { installAntdRender, loadAntdLocale } from './antd';
 import { Providers } from './providers';
 import { router } from './router';
@@ -19,6 +19,8 @@ configureHttp({ navigate: (to) => void router.navigate({ to }) });
 // Render in the stored language from the first frame; a catalog that cannot load (offline
 // before it was cached) leaves the source English rather than a blank screen.
 const locale = toLocale(appStore.get(languageAtom));
+// index.html ships the default language; say the stored one while its catalog loads.
+document.documentElement.lang = BCP47[locale];
 await Promise.all([activateLocale(locale), loadAntdLocale(locale)]).catch(() =>
   activateLocale('en').catch(() => undefined),
 );

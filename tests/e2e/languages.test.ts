@@ -59,7 +59,7 @@ test('each of the 8 languages changes the UI text and the document language', as
 
   // The choice is stored: a reload keeps the last language.
   await page.reload();
-  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(BCP47[current]);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, BCP47[current]);
   await expect(tabLabels(page)).resolves.toEqual(labels.get(current));
   await context.close();
 });
