@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestReal } from '../api/identity';
 import { useImageUpload } from '@/lib/upload/useImageUpload';
-import { ImagePick } from './ImagePick';
+import { ImagePick } from '@/components/ImagePick/ImagePick';
 import styles from './identity.module.css';
 
 /** Advanced verification: front and back of the document and a picture holding it. */

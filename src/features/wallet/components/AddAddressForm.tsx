@@ -7,7 +7,7 @@ import { useValidator } from '@/lib/validation';
 import { saveAddress } from '../api/binding';
 import { useChosenCoin } from '../hooks/useChosenCoin';
 import { useImageUpload } from '@/lib/upload/useImageUpload';
-import { ImagePick } from './ImagePick';
+import { ImagePick } from '@/components/ImagePick/ImagePick';
 import { PickerField } from './PickerField';
 import { TextFields } from './TextFields';
 import styles from './wallet.module.css';

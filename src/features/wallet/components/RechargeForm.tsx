@@ -15,7 +15,7 @@ import { checkAmount } from '../model/amount';
 import { AMOUNT_MESSAGES } from '../model/amountMessages';
 import { queueRecharge } from '../model/rechargeQueue';
 import { AmountField } from './AmountField';
-import { ImagePick } from './ImagePick';
+import { ImagePick } from '@/components/ImagePick/ImagePick';
 import { QueuedRecharges } from './QueuedRecharges';
 import styles from './wallet.module.css';
 

@@ -3,7 +3,7 @@ import { ProgressBar } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { ImageUpload } from '@/lib/upload/useImageUpload';
-import styles from './identity.module.css';
+import styles from './ImagePick.module.css';
 
 /** Picks one image from the album (SPEC.md section 5) and shows its upload progress. */
 export function ImagePick({ label, upload, error }: { label: string; upload: ImageUpload; error?: string }) {
