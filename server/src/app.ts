@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS } from '../../contract/site';
+import { UPLOAD_LIMITS } from '@contract/site';
 import type { Config } from './config';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context';
 import { openDatabase, type Database } from './db/client';

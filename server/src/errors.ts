@@ -1,4 +1,4 @@
-import type { ReplyType } from '../../contract/envelope';
+import type { ReplyType } from '@contract/envelope';
 
 export interface AppErrorOptions {
   /** Reply type of SPEC.md section 8; `error` unless the client must react specially (999 ...). */

@@ -1,13 +1,13 @@
-import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/domain/locales';
-import { formatMessage, type Messages } from '../../contract/messages/index';
-import en from '../../contract/messages/en';
-import fra from '../../contract/messages/fra';
-import hk from '../../contract/messages/hk';
-import jp from '../../contract/messages/jp';
-import kor from '../../contract/messages/kor';
-import spa from '../../contract/messages/spa';
-import th from '../../contract/messages/th';
-import zh from '../../contract/messages/zh';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '@contract/domain/locales';
+import { formatMessage, type Messages } from '@contract/messages/index';
+import en from '@contract/messages/en';
+import fra from '@contract/messages/fra';
+import hk from '@contract/messages/hk';
+import jp from '@contract/messages/jp';
+import kor from '@contract/messages/kor';
+import spa from '@contract/messages/spa';
+import th from '@contract/messages/th';
+import zh from '@contract/messages/zh';
 
 // The server answers in any locale at any time, so every catalogue is loaded up front.
 const catalogs: Record<Locale, Messages> = { zh, en, hk, th, jp, kor, fra, spa };

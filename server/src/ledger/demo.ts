@@ -1,4 +1,4 @@
-import { CURRENCY_IDS } from '../../../contract/domain/instruments';
+import { CURRENCY_IDS } from '@contract/domain/instruments';
 import type { Db } from '../db/client';
 import { post } from './post';
 import { inTransaction } from './transaction';

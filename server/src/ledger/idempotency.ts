@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../../contract/wallet';
+import { IDEMPOTENCY_KEY_PATTERN } from '@contract/wallet';
 import type { Db } from '../db/client';
 import { idempotencyKeys, type StoredResponse } from '../db/schema/index';
 import { AppError } from '../errors';

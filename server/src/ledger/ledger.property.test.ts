@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { WALLET_TYPES, type WalletType } from '../../../contract/wallet';
+import { WALLET_TYPES, type WalletType } from '@contract/wallet';
 import { ledgerTransactions } from '../db/schema/index';
 import { AppError } from '../errors';
 import { exchange, moveBetweenAccounts } from '../modules/wallet/moves';

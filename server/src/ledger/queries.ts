@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { WalletType } from '../../../contract/wallet';
+import type { WalletType } from '@contract/wallet';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema/index';
 import { toWire } from './money';

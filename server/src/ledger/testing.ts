@@ -4,7 +4,7 @@ import { users } from '../db/schema/index';
 import { post } from './post';
 import { inTransaction } from './transaction';
 import { systemAccount, userAccount } from './types';
-import type { WalletType } from '../../../contract/wallet';
+import type { WalletType } from '@contract/wallet';
 
 /** A user row without going through registration (ledger tests need owners, not sessions). */
 export async function insertLedgerUser(db: Db): Promise<number> {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Candle } from '../../../contract/market';
+import type { Candle } from '@contract/market';
 import { bucketStart, PERIODS, type Period } from './periods';
 
 /** A trade as candles see it: decimal strings, epoch ms. */

@@ -1,5 +1,5 @@
-import type { Currency, CurrencyType } from '../../../contract/market';
-import { CURRENCY_IDS, USDT_NETWORKS } from '../../../contract/domain/instruments';
+import type { Currency, CurrencyType } from '@contract/market';
+import { CURRENCY_IDS, USDT_NETWORKS } from '@contract/domain/instruments';
 
 /** A pair as the market code needs it: identity, flags and simulation parameters. */
 export interface Instrument {

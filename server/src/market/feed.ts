@@ -1,4 +1,4 @@
-import type { MarketSource } from '../../../contract/market';
+import type { MarketSource } from '@contract/market';
 import type { Bar } from './candles';
 import type { Instrument } from './catalog';
 import type { Period } from './periods';

@@ -1,4 +1,4 @@
-import type { MarketEvent } from '../../../contract/market-events';
+import type { MarketEvent } from '@contract/market-events';
 
 /**
  * Where market data meets delivery: the feed and candle code publish events here, at most about

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { PairQuote } from '../../../contract/market';
+import type { PairQuote } from '@contract/market';
 import { CandleBuilder, type Bar } from './candles';
 import type { Instrument } from './catalog';
 import type { FeedTicker, FeedTrade } from './feed';

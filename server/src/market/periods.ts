@@ -1,4 +1,4 @@
-import { PERIODS, type Period } from '../../../contract/market-events';
+import { PERIODS, type Period } from '@contract/market-events';
 
 export { PERIODS, type Period };
 

@@ -1,5 +1,5 @@
-import type { Candle, PairQuote } from '../../../contract/market';
-import { MAX_CANDLES } from '../../../contract/market';
+import type { Candle, PairQuote } from '@contract/market';
+import { MAX_CANDLES } from '@contract/market';
 import type { Db } from '../db/client';
 import { loadBars, loadEdges, loadRecentBars, saveBars, type StoredBar } from './candle-repo';
 import { toCandle, type Bar } from './candles';

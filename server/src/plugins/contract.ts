@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Endpoint, ParsedRequestOf, ResponseOf } from '../../../contract/define';
-import { failureReplySchema, okReply } from '../../../contract/envelope';
+import type { Endpoint, ParsedRequestOf, ResponseOf } from '@contract/define';
+import { failureReplySchema, okReply } from '@contract/envelope';
 import type { AppContext } from '../context';
 import { AppError, sessionError } from '../errors';
 import { langFrom, type Locale } from '../i18n';

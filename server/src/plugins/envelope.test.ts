@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as auth from '../../../contract/auth';
-import * as site from '../../../contract/site';
-import { endpoint } from '../../../contract/define';
+import * as auth from '@contract/auth';
+import * as site from '@contract/site';
+import { endpoint } from '@contract/define';
 import { catalogOf, translate } from '../i18n';
 import { describeEachDatabase } from '../testing/suite';
 import { describeIssue } from './issues';

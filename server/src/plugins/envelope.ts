@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ReplyType } from '../../../contract/envelope';
+import type { ReplyType } from '@contract/envelope';
 import { AppError } from '../errors';
 import { DEFAULT_LOCALE, langFrom, translate, type Locale } from '../i18n';
 import { describeIssue } from './issues';

@@ -1,5 +1,5 @@
-import { isMessageKey } from '../../../contract/messages/index';
-import en from '../../../contract/messages/en';
+import { isMessageKey } from '@contract/messages/index';
+import en from '@contract/messages/en';
 
 /** What a validator reported about one input problem (fastify-type-provider-zod's shape). */
 export interface ReportedIssue {

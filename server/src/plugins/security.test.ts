@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import * as auth from '../../../contract/auth';
-import * as site from '../../../contract/site';
+import * as auth from '@contract/auth';
+import * as site from '@contract/site';
 import { translate } from '../i18n';
 import { createTestApp } from '../testing/app';
 import { describeEachDatabase } from '../testing/suite';

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import * as site from '../../../contract/site';
+import * as site from '@contract/site';
 import { createTestApp } from '../testing/app';
 import { describeEachDatabase } from '../testing/suite';
 

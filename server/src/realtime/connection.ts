@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import { subscribeMessage } from '../../../contract/market-events';
+import { subscribeMessage } from '@contract/market-events';
 import { isUserRoom, roomsOfMessage, roomsToLeave, userRoom } from './rooms';
 
 export type ClientEvent = 'subscribe' | 'unsubscribe' | 'login' | 'logout';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import type { MarketEvent } from '../../../contract/market-events';
+import type { MarketEvent } from '@contract/market-events';
 import { createMarketHub, type MarketHub } from '../market/hub';
 import { resolveSession } from '../modules/auth/sessions';
 import { handleConnection, type ConnectionLimits } from './connection';

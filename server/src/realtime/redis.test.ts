@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { MarketEvent } from '../../../contract/market-events';
+import type { MarketEvent } from '@contract/market-events';
 import { createMarketHub, type MarketHub } from '../market/hub';
 import { registerUser } from '../testing/accounts';
 import { buildApp } from '../app';

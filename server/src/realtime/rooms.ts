@@ -1,4 +1,4 @@
-import type { MarketEvent, Period, Stream, SubscribeMessage } from '../../../contract/market-events';
+import type { MarketEvent, Period, Stream, SubscribeMessage } from '@contract/market-events';
 
 /** Room names of contract/market-events.ts: `<stream>:<symbol>`, kline per period, `user:<id>`. */
 export const streamRoom = (stream: Stream, symbol: string, period?: Period) =>

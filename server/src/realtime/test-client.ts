@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import type { DepthEvent, KlineEvent, TickerEvent, TradeEvent } from '../../../contract/market-events';
+import type { DepthEvent, KlineEvent, TickerEvent, TradeEvent } from '@contract/market-events';
 
 /** Listens on a free loopback port and returns the origin. */
 export async function listen(app: FastifyInstance): Promise<string> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import * as auth from '../../../contract/auth';
-import type { User } from '../../../contract/auth';
+import * as auth from '@contract/auth';
+import type { User } from '@contract/auth';
 import type { TestApp } from './app';
 import { MINUTE } from './clock';
 import { latestCode } from './mailbox';

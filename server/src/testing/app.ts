@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Endpoint, RequestOf } from '../../../contract/define';
+import type { Endpoint, RequestOf } from '@contract/define';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Config } from '../config';
 import type { Limits } from '../context';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import * as admin from '../../../../contract/admin';
-import * as auth from '../../../../contract/auth';
-import * as fund from '../../../../contract/fund';
+import * as admin from '@contract/admin';
+import * as auth from '@contract/auth';
+import * as fund from '@contract/fund';
 import { auditLog, users } from '../../db/schema/index';
 import { translate } from '../../i18n';
 import { registerUser, uniqueEmail } from '../../testing/accounts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { isEmail } from '../../../../contract/domain/checkers';
+import { isEmail } from '@contract/domain/checkers';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { hashPassword } from '../auth/passwords';

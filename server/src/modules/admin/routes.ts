@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '../../../../contract/admin';
+import * as contract from '@contract/admin';
 import { inTransaction, type Tx } from '../../ledger/index';
 import { bindEndpoint, type HandlerContext } from '../../plugins/contract';
 import { paged } from '../fund/paging';

@@ -1,4 +1,4 @@
-import type { AccountType, CodeScene } from '../../../../contract/auth';
+import type { AccountType, CodeScene } from '@contract/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { sendCode, verifyCode } from './codes';

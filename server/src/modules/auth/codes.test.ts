@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import * as auth from '../../../../contract/auth';
+import * as auth from '@contract/auth';
 import { verificationCodes } from '../../db/schema/index';
 import { translate } from '../../i18n';
 import { registerUser, uniqueEmail, uniqueMobile } from '../../testing/accounts';

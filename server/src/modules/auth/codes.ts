@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CodeScene } from '../../../../contract/auth';
-import { CODE_LENGTH } from '../../../../contract/domain/rules';
+import type { CodeScene } from '@contract/auth';
+import { CODE_LENGTH } from '@contract/domain/rules';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
-import { isKnownAreaCode } from '../../../../contract/domain/areas';
-import { isEmail, isMobileNumber } from '../../../../contract/domain/checkers';
-import type { AccountType } from '../../../../contract/auth';
+import { isKnownAreaCode } from '@contract/domain/areas';
+import { isEmail, isMobileNumber } from '@contract/domain/checkers';
+import type { AccountType } from '@contract/auth';
 import { AppError } from '../../errors';
 
 /** Where a code goes and which account it names: a lower-cased email or an area code + number. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '../../../../contract/auth';
+import * as contract from '@contract/auth';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { toUserDto } from './user-dto';
 import * as codes from './code-requests';

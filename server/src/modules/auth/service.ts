@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { AccountType, User } from '../../../../contract/auth';
+import type { AccountType, User } from '@contract/auth';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/client';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { User } from '../../../../contract/auth';
+import type { User } from '@contract/auth';
 import type { UserRow } from '../../db/schema/index';
 
 const REAL_STATES = ['none', 'review', 'certified', 'failed'] as const;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import * as market from '../../../../contract/market';
-import type { Favorite } from '../../../../contract/market';
+import * as market from '@contract/market';
+import type { Favorite } from '@contract/market';
 import { translate } from '../../i18n';
 import { registerUser } from '../../testing/accounts';
 import { describeEachDatabase } from '../../testing/suite';

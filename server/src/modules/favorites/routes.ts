@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '../../../../contract/market';
-import type { Favorite } from '../../../../contract/market';
+import * as contract from '@contract/market';
+import type { Favorite } from '@contract/market';
 import type { FavoriteRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { instrumentByCurrency } from '../../market/catalog';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import * as market from '../../../../contract/market';
-import { FIAT_CODES } from '../../../../contract/market';
+import * as market from '@contract/market';
+import { FIAT_CODES } from '@contract/market';
 import { HOUR } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
 import { FALLBACK_RATES } from './rates';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { FIAT_CODES, type FiatCode } from '../../../../contract/market';
+import { FIAT_CODES, type FiatCode } from '@contract/market';
 
 export interface FiatRates {
   rates: { currency_code: FiatCode; rate: string }[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAddressFor } from '../../../../contract/fund';
+import { isAddressFor } from '@contract/fund';
 import { isValidAddress } from './address-check';
 import { depositAddress } from './deposit-address';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isAddressFor, type Network } from '../../../../contract/fund';
+import { isAddressFor, type Network } from '@contract/fund';
 import { AppError } from '../../errors';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

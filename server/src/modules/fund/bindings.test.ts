@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import * as auth from '../../../../contract/auth';
-import * as fund from '../../../../contract/fund';
+import * as auth from '@contract/auth';
+import * as fund from '@contract/fund';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { translate } from '../../i18n';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ChainCurrency, Network, WalletAddress } from '../../../../contract/fund';
+import type { ChainCurrency, Network, WalletAddress } from '@contract/fund';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/client';
 import { bankCards, walletAddresses, type WalletAddressRow } from '../../db/schema/index';

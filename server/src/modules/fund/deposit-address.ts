@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Network } from '../../../../contract/fund';
+import type { Network } from '@contract/fund';
 import { base58Check, bech32P2wpkh } from './address-check';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import * as admin from '../../../../contract/admin';
-import * as auth from '../../../../contract/auth';
-import type { Endpoint, RequestOf } from '../../../../contract/define';
-import * as fund from '../../../../contract/fund';
-import * as identity from '../../../../contract/identity';
+import * as admin from '@contract/admin';
+import * as auth from '@contract/auth';
+import type { Endpoint, RequestOf } from '@contract/define';
+import * as fund from '@contract/fund';
+import * as identity from '@contract/identity';
 import type { Reply, TestApp } from '../../testing/app';
 import { PASSWORD, registerUser, uniqueMobile } from '../../testing/accounts';
 import { MINUTE } from '../../testing/clock';

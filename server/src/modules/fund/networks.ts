@@ -1,6 +1,6 @@
-import type { ChainCurrency, Network } from '../../../../contract/fund';
+import type { ChainCurrency, Network } from '@contract/fund';
 import { AppError } from '../../errors';
-import { CURRENCY_NETWORKS, DEFAULT_NETWORK } from '../../../../contract/fund';
+import { CURRENCY_NETWORKS, DEFAULT_NETWORK } from '@contract/fund';
 
 /**
  * Withdrawal fees, minimums and arrival estimates per currency and network. They live on the

@@ -1,4 +1,4 @@
-import type { ChainCurrency } from '../../../../contract/fund';
+import type { ChainCurrency } from '@contract/fund';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { Money } from '../../ledger/money';

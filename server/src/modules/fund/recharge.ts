@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { ChainCurrency, FundAccount, Network, Recharge } from '../../../../contract/fund';
-import { CURRENCY_IDS } from '../../../../contract/fund';
+import type { ChainCurrency, FundAccount, Network, Recharge } from '@contract/fund';
+import { CURRENCY_IDS } from '@contract/fund';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { recharges, users, type RechargeRow } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '../../../../contract/fund';
-import { CURRENCY_IDS, CURRENCY_NETWORKS, DEFAULT_NETWORK } from '../../../../contract/fund';
+import * as contract from '@contract/fund';
+import { CURRENCY_IDS, CURRENCY_NETWORKS, DEFAULT_NETWORK } from '@contract/fund';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n';
 import { idempotencyKeyOf, withIdempotency } from '../../ledger/index';

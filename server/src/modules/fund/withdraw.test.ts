@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import * as admin from '../../../../contract/admin';
-import * as fund from '../../../../contract/fund';
+import * as admin from '@contract/admin';
+import * as fund from '@contract/fund';
 import { auditLog, withdrawals } from '../../db/schema/index';
 import { translate } from '../../i18n';
 import { balanceOf, checkInvariants, systemBalance } from '../../ledger/index';

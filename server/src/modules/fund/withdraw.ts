@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { ChainCurrency, FundAccount, Network, WithdrawMethod, Withdrawal } from '../../../../contract/fund';
-import { CURRENCY_IDS } from '../../../../contract/fund';
+import type { ChainCurrency, FundAccount, Network, WithdrawMethod, Withdrawal } from '@contract/fund';
+import { CURRENCY_IDS } from '@contract/fund';
 import type { Db } from '../../db/client';
 import { users, withdrawals, type UserRow, type WithdrawalRow } from '../../db/schema/index';
 import { AppError } from '../../errors';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import * as admin from '../../../../contract/admin';
-import * as auth from '../../../../contract/auth';
-import * as identity from '../../../../contract/identity';
+import * as admin from '@contract/admin';
+import * as auth from '@contract/auth';
+import * as identity from '@contract/identity';
 import { auditLog, users } from '../../db/schema/index';
 import { translate } from '../../i18n';
 import type { TestApp } from '../../testing/app';

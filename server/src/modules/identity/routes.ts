@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '../../../../contract/identity';
+import * as contract from '@contract/identity';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { bindEmail, bindMobile } from './bindings';
 import { realStateOf, submitReal } from './service';

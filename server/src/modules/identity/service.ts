@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { IdType, RealState } from '../../../../contract/identity';
+import type { IdType, RealState } from '@contract/identity';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { identitySubmissions, users, type IdentitySubmissionRow, type UserRow } from '../../db/schema/index';

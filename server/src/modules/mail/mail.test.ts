@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import * as auth from '../../../../contract/auth';
-import * as dev from '../../../../contract/dev';
+import * as auth from '@contract/auth';
+import * as dev from '@contract/dev';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n';
 import { createTestApp } from '../../testing/app';

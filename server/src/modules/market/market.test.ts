@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import * as market from '../../../../contract/market';
-import { MAX_CANDLES, type Candle, type PairQuote } from '../../../../contract/market';
-import type { MarketEvent } from '../../../../contract/market-events';
+import * as market from '@contract/market';
+import { MAX_CANDLES, type Candle, type PairQuote } from '@contract/market';
+import type { MarketEvent } from '@contract/market-events';
 import { translate } from '../../i18n';
 import { createTestApp } from '../../testing/app';
 import { MINUTE, SECOND } from '../../testing/clock';

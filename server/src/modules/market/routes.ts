@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '../../../../contract/market';
+import * as contract from '@contract/market';
 import { AppError } from '../../errors';
 import { bindEndpoint } from '../../plugins/contract';
 import * as service from './service';

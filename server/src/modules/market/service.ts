@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Currency, CurrencyType, PairQuote } from '../../../../contract/market';
+import type { Currency, CurrencyType, PairQuote } from '@contract/market';
 import { AppError } from '../../errors';
 import { CATALOG, type Instrument } from '../../market/catalog';
 import type { MarketRuntime } from '../../market/runtime';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import * as market from '../../../../contract/market';
-import type { PairQuote } from '../../../../contract/market';
-import type { MarketEvent, TickerEvent } from '../../../../contract/market-events';
+import * as market from '@contract/market';
+import type { PairQuote } from '@contract/market';
+import type { MarketEvent, TickerEvent } from '@contract/market-events';
 import type { FeedEvent, MarketFeed } from '../../market/feed';
 import { SECOND } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';

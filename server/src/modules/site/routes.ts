@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '../../../../contract/site';
+import * as contract from '@contract/site';
 import { AppError } from '../../errors';
 import { API_VERSION } from '../../plugins/openapi';
 import { bindEndpoint } from '../../plugins/contract';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import * as site from '../../../../contract/site';
+import * as site from '@contract/site';
 import { translate } from '../../i18n';
 import { describeEachDatabase } from '../../testing/suite';
 import { SEED_SETTINGS } from '../../db/seed';

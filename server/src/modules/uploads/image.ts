@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { UPLOAD_LIMITS } from '../../../../contract/site';
+import { UPLOAD_LIMITS } from '@contract/site';
 import { AppError } from '../../errors';
 
 export interface ImageInfo {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import * as contract from '../../../../contract/site';
+import * as contract from '@contract/site';
 import { AppError } from '../../errors';
 import { toLocale } from '../../i18n';
 import { authenticate } from '../../plugins/auth';

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import * as site from '../../../../contract/site';
+import * as site from '@contract/site';
 import { translate } from '../../i18n';
 import type { TestApp } from '../../testing/app';
 import { registerUser } from '../../testing/accounts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { Endpoint } from '../../../../contract/define';
-import * as wallet from '../../../../contract/wallet';
+import type { Endpoint } from '@contract/define';
+import * as wallet from '@contract/wallet';
 import { checkInvariants } from '../../ledger/index';
 import { registerUser } from '../../testing/accounts';
 import { describeEachDatabase } from '../../testing/suite';

@@ -1,4 +1,4 @@
-import { EXCHANGE_WALLET, type WalletType } from '../../../../contract/wallet';
+import { EXCHANGE_WALLET, type WalletType } from '@contract/wallet';
 import { AppError } from '../../errors';
 import { Money, post, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
 import { walletCurrency, type PriceSource } from './prices';

@@ -1,5 +1,5 @@
-import { CURRENCY_IDS } from '../../../../contract/domain/instruments';
-import type { Currency } from '../../../../contract/market';
+import { CURRENCY_IDS } from '@contract/domain/instruments';
+import type { Currency } from '@contract/market';
 import { CATALOG } from '../../market/catalog';
 import type { MarketRuntime } from '../../market/runtime';
 

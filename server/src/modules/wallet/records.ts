@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { WALLET_TYPE_IDS, type WalletRecord, type WalletType } from '../../../../contract/wallet';
+import { WALLET_TYPE_IDS, type WalletRecord, type WalletType } from '@contract/wallet';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index';
 import { toWire } from '../../ledger/index';

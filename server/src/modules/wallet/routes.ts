@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '../../../../contract/wallet';
+import * as contract from '@contract/wallet';
 import { AppError } from '../../errors';
 import { balanceOf, checkInvariants, idempotencyKeyOf, Money, toWire, withIdempotency } from '../../ledger/index';
 import { requireAdmin } from '../admin/guard';

@@ -1,4 +1,4 @@
-import type { Endpoint, RequestOf, ResponseOf } from '../../../../contract/define';
+import type { Endpoint, RequestOf, ResponseOf } from '@contract/define';
 import type { TestApp } from '../../testing/app';
 import { fixedPrices } from './prices';
 

@@ -1,5 +1,5 @@
-import { CURRENCY_IDS } from '../../../../contract/domain/instruments';
-import { WALLET_TYPES, type Balance, type WalletType } from '../../../../contract/wallet';
+import { CURRENCY_IDS } from '@contract/domain/instruments';
+import { WALLET_TYPES, type Balance, type WalletType } from '@contract/wallet';
 import type { Db } from '../../db/client';
 import { balances, Money, toWire, type BalanceRow } from '../../ledger/index';
 import { currencyName, type PriceSource } from './prices';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import * as wallet from '../../../../contract/wallet';
+import * as wallet from '@contract/wallet';
 import { users } from '../../db/schema/index';
 import { checkInvariants, systemBalance } from '../../ledger/index';
 import { registerUser } from '../../testing/accounts';
