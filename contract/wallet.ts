@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { ledgerKindSchema } from './domain/ledger-kinds';
 import { pagedSchema } from './envelope';
 
 /**
@@ -122,8 +123,7 @@ export const recordSchema = z.object({
   amount: decimal,
   /** That bucket's balance right after the entry. */
   balance_after: decimal,
-  /** transfer, exchange, exchange_fee, demo_credit, deposit, withdrawal, hold, release ... */
-  kind: z.string(),
+  kind: ledgerKindSchema,
   reason: z.string(),
   demo: z.boolean(),
   created_at: z.string(),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { LedgerKind } from '@contract/domain/ledger-kinds';
 import { ledgerAccounts, ledgerHolds } from '../db/schema/index';
 import { refOf } from './accounts';
 import { money, Money, type MoneyInput } from './money';
@@ -6,7 +7,7 @@ import { post } from './post';
 import { LedgerError, type AccountRef, type Posted, type Tx } from './types';
 
 interface Described {
-  kind?: string;
+  kind?: LedgerKind;
   reason?: string;
   userId?: number | null;
   demo?: boolean;

@@ -29,7 +29,7 @@ describeEachDatabase('ledger', ({ database }) => {
     await deposit(db(), a, USDT, '100.5');
     const posted = await inTransaction(db(), (tx) =>
       post(tx, {
-        kind: 'p2p',
+        kind: 'transfer',
         entries: [
           { account: userAccount(a, USDT, 'legal'), amount: '-40.25' },
           { account: userAccount(b, USDT, 'change'), amount: '40.25' },
@@ -46,7 +46,7 @@ describeEachDatabase('ledger', ({ database }) => {
     const a = await insertLedgerUser(db());
     await deposit(db(), a, USDT, '10');
     const attempt = (entries: Parameters<typeof post>[1]['entries']) =>
-      inTransaction(db(), (tx) => post(tx, { kind: 'test', entries }));
+      inTransaction(db(), (tx) => post(tx, { kind: 'transfer', entries }));
     await expect(
       attempt([
         { account: userAccount(a, USDT, 'legal'), amount: '-1' },

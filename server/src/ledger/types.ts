@@ -1,4 +1,5 @@
 import { WALLET_TYPE_IDS, WALLET_TYPES, type WalletType } from '../../../contract/wallet';
+import type { LedgerKind } from '@contract/domain/ledger-kinds';
 import type { Db } from '../db/client';
 import type { MoneyInput } from './money';
 
@@ -36,7 +37,7 @@ export interface EntryInput {
 
 export interface PostInput {
   entries: EntryInput[];
-  kind: string;
+  kind: LedgerKind;
   reason?: string;
   /** The user this transaction belongs to in records; defaults to the only user among entries. */
   userId?: number | null;

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { LedgerKind } from '@contract/domain/ledger-kinds';
 import { users } from './users';
 
 /** One balanced change of the ledger; its entries sum to zero per currency. Never updated. */
@@ -6,8 +7,8 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** transfer, exchange, demo_credit, deposit, withdrawal, hold, release, correction ... */
-    kind: varchar('kind', { length: 32 }).notNull(),
+    /** One of LEDGER_KINDS (contract/domain/ledger-kinds.ts). */
+    kind: varchar('kind', { length: 32 }).$type<LedgerKind>().notNull(),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
     /** The user the transaction was made for (records, audits); null for system-only moves. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),

@@ -56,7 +56,7 @@ function LedgerList({ filter }: { filter: Filter }) {
           <>
             <div className={styles.recordRow}>
               <span className={styles.recordTitle}>
-                {RECORD_KINDS[r.kind] ? i18n._(RECORD_KINDS[r.kind]!) : r.kind} · {r.currency_name}
+                {i18n._(RECORD_KINDS[r.kind])} · {r.currency_name}
               </span>
               <span className={trend(r.amount) === 'down' ? styles.down : styles.up}>
                 {trend(r.amount) === 'up' ? '+' : ''}

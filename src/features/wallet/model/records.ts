@@ -1,18 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { LedgerKind } from '@contract/domain/ledger-kinds';
 import type { Page } from '../hooks/usePagedRecords';
 
-/** Kinds of ledger entries the server names; an unknown kind is shown as the server wrote it. */
-export const RECORD_KINDS: Record<string, MessageDescriptor> = {
-  transfer: msg`Transfer between accounts`,
-  exchange: msg`Exchange`,
-  exchange_fee: msg`Exchange fee`,
+/** A label for every kind of ledger transaction; the type makes a new kind fail to compile until it has one. */
+export const RECORD_KINDS: Record<LedgerKind, MessageDescriptor> = {
   demo_credit: msg`Demo funds`,
   deposit: msg`Recharge`,
+  transfer: msg`Transfer between accounts`,
+  exchange: msg`Exchange`,
+  withdrawal_hold: msg`Held for withdrawal`,
   withdrawal: msg`Withdrawal`,
-  withdrawal_fee: msg`Withdrawal fee`,
-  hold: msg`Held for withdrawal`,
+  withdrawal_rejected: msg`Withdrawal rejected, funds released`,
+  hold: msg`Held`,
   release: msg`Released`,
+  hold_posted: msg`Paid from held funds`,
 };
 
 export const REVIEW_LABELS: Record<'review' | 'approved' | 'rejected', MessageDescriptor> = {

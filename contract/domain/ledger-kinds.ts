@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of ledger transaction the server posts. A closed list, so the records reply names
+ * only kinds the screens have a label for, and a new kind does not compile until it has one.
+ */
+export const LEDGER_KINDS = [
+  /** Demo funds credited to a new account in demo mode. */
+  'demo_credit',
+  /** An approved recharge. */
+  'deposit',
+  /** Between two of the user's own accounts. */
+  'transfer',
+  /** Coin exchange with the house, fee included. */
+  'exchange',
+  /** Funds held for a withdrawal under review. */
+  'withdrawal_hold',
+  /** An approved withdrawal: the hold paid out, fee included. */
+  'withdrawal',
+  /** A rejected withdrawal: the hold released. */
+  'withdrawal_rejected',
+  /** Generic holds, releases and postings of the ledger when the caller names no kind. */
+  'hold',
+  'release',
+  'hold_posted',
+] as const;
+
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const ledgerKindSchema = z.enum(LEDGER_KINDS);
