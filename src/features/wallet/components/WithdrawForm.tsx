@@ -14,7 +14,7 @@ import { useWithdrawTargets } from '../hooks/useWithdrawTargets';
 import { checkAmount } from '../model/amount';
 import { AMOUNT_MESSAGES } from '../model/amountMessages';
 import { availableIn } from '../model/wallet';
-import { minimumOf, receivedAmount } from '../model/withdraw';
+import { chosenAddressId, minimumOf, receivedAmount } from '../model/withdraw';
 import { AmountField } from './AmountField';
 import { ConfirmWithdraw, type WithdrawSummary } from './ConfirmWithdraw';
 import { WithdrawTarget } from './WithdrawTarget';
@@ -29,7 +29,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (path: string) => voi
   const targets = useWithdrawTargets(coin, method);
   const wallet = useWalletList();
   const idem = useIdempotencyKey();
-  const [addressId, setAddressId] = useState<number | null>(null);
+  const [tappedAddressId, setAddressId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; target?: string }>({});
   const [summary, setSummary] = useState<WithdrawSummary | null>(null);
@@ -37,6 +37,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (path: string) => voi
 
   const info = targets.info.value;
   const addresses = targets.addresses.value?.data;
+  const addressId = chosenAddressId(addresses, tappedAddressId);
   const address = addresses?.find((a) => a.id === addressId) ?? null;
   const net = info?.networks.find((n) => n.network === address?.network) ?? info?.networks.find((n) => n.network === info.default_network);
   const terms = method === 'address' ? (net ? { fee: net.withdraw_fee, min: net.withdraw_min } : undefined) : info?.[method];

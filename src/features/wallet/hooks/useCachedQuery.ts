@@ -5,7 +5,7 @@ import { db, cachePut, USER_SCOPE } from '@/lib/db';
 import { userAtom } from '@/lib/state';
 
 export interface CachedQuery<T> {
-  /** The last good answer (from this session or an earlier one), undefined while nothing is cached. */
+  /** The last good answer (from this session or an earlier one; may be null), undefined while nothing is cached. */
   value: T | undefined;
   /** When `value` was fetched; shown as "as of" when the refresh fails (offline). */
   savedAt: number | undefined;
@@ -51,11 +51,14 @@ export function useCachedQuery<T>(name: string, fetcher: () => Promise<T>, enabl
       );
   }, [key, enabled]);
 
-  return {
-    value: (row?.value as T | undefined) ?? undefined,
-    savedAt: row?.savedAt,
-    ready: row !== undefined,
-    stale,
-    refresh,
-  };
+  return { ...cachedState<T>(row), stale, refresh };
+}
+
+/**
+ * What a cache row says: `undefined` while Dexie is being read, `null` when nothing is cached. A
+ * cached `null` is an answer ("no bank card bound"), so it stays `null` rather than turning into
+ * the `undefined` of "not known yet".
+ */
+export function cachedState<T>(row: { value: unknown; savedAt: number } | null | undefined): Pick<CachedQuery<T>, 'value' | 'savedAt' | 'ready'> {
+  return { value: row ? (row.value as T) : undefined, savedAt: row?.savedAt, ready: row !== undefined };
 }

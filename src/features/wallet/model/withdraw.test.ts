@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimumOf, receivedAmount } from './withdraw';
+import { chosenAddressId, minimumOf, receivedAmount } from './withdraw';
 
 describe('withdraw terms', () => {
   const terms = { fee: '1.5', min: '10' };
@@ -16,5 +16,19 @@ describe('withdraw terms', () => {
     expect(minimumOf(terms)).toBe('10');
     expect(minimumOf({ fee: '20', min: '10' })).toBe('20');
     expect(minimumOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('withdrawal address', () => {
+  it('preselects the only bound address', () => {
+    expect(chosenAddressId([{ id: 4 }], null)).toBe(4);
+  });
+  it('keeps the tapped address, and waits for a choice among several', () => {
+    expect(chosenAddressId([{ id: 4 }, { id: 5 }], 5)).toBe(5);
+    expect(chosenAddressId([{ id: 4 }, { id: 5 }], null)).toBeNull();
+    expect(chosenAddressId(undefined, null)).toBeNull();
+  });
+  it('forgets a tapped address that is no longer bound (another coin)', () => {
+    expect(chosenAddressId([{ id: 4 }, { id: 5 }], 9)).toBeNull();
   });
 });

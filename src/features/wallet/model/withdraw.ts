@@ -22,3 +22,9 @@ export function minimumOf(terms: WithdrawTerms | undefined): string | undefined 
   if (!terms) return undefined;
   return Decimal.max(toDecimal(terms.min) ?? 0, toDecimal(terms.fee) ?? 0).toFixed();
 }
+
+/** The address a withdrawal goes to: the one tapped, or the only one bound (nothing to choose). */
+export function chosenAddressId(addresses: readonly { id: number }[] | undefined, tapped: number | null): number | null {
+  if (tapped !== null && addresses?.some((a) => a.id === tapped)) return tapped;
+  return addresses?.length === 1 ? addresses[0]!.id : null;
+}
