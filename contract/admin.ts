@@ -3,6 +3,7 @@ import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { REVIEW_STATES, pagingRequest, rechargeSchema, withdrawalSchema } from './fund';
 import { ID_TYPES, REAL_STATES } from './identity';
+import { id, text } from './domain/wire';
 
 /**
  * Back office under /api/admin: review queues for recharges, withdrawals and identity
@@ -20,9 +21,9 @@ const listRequest = () =>
 const reviewRequest = () =>
   z
     .object({
-      id: z.coerce.number({ error: 'field_invalid' }).int({ error: 'field_invalid' }).positive({ error: 'field_invalid' }),
+      id: id(),
       action: z.enum(REVIEW_ACTIONS, { error: 'field_invalid' }),
-      reason: z.string({ error: 'field_invalid' }).trim().max(200, { error: 'field_too_long' }).default(''),
+      reason: text({ multiline: true, missing: 'field_invalid' }).default(''),
     })
     .superRefine((v, ctx) => {
       if (v.action === 'reject' && v.reason === '') {
@@ -54,7 +55,7 @@ export const identitySubmissionSchema = z.object({
 export const listRecharges = endpoint({
   method: 'GET',
   path: '/admin/recharge/list',
-  auth: true,
+  auth: 'admin',
   summary: 'Recharge requests by status (default: waiting for review), oldest first',
   tags: ['admin'],
   request: listRequest(),
@@ -64,7 +65,7 @@ export const listRecharges = endpoint({
 export const reviewRecharge = endpoint({
   method: 'POST',
   path: '/admin/recharge/review',
-  auth: true,
+  auth: 'admin',
   summary: 'Approve (credit from external deposits through the ledger) or reject a recharge',
   tags: ['admin'],
   request: reviewRequest(),
@@ -74,7 +75,7 @@ export const reviewRecharge = endpoint({
 export const listWithdrawals = endpoint({
   method: 'GET',
   path: '/admin/withdraw/list',
-  auth: true,
+  auth: 'admin',
   summary: 'Withdrawals by status (default: waiting for review), oldest first',
   tags: ['admin'],
   request: listRequest(),
@@ -84,7 +85,7 @@ export const listWithdrawals = endpoint({
 export const reviewWithdrawal = endpoint({
   method: 'POST',
   path: '/admin/withdraw/review',
-  auth: true,
+  auth: 'admin',
   summary: 'Approve (post the hold to external withdrawals) or reject (release the hold) a withdrawal',
   tags: ['admin'],
   request: reviewRequest(),
@@ -94,7 +95,7 @@ export const reviewWithdrawal = endpoint({
 export const listIdentity = endpoint({
   method: 'GET',
   path: '/admin/identity/list',
-  auth: true,
+  auth: 'admin',
   summary: 'Identity submissions by state (default: under review), oldest first',
   tags: ['admin'],
   request: pagingRequest().extend({ status: z.enum(REAL_STATES, { error: 'field_invalid' }).default('review') }),
@@ -104,7 +105,7 @@ export const listIdentity = endpoint({
 export const reviewIdentity = endpoint({
   method: 'POST',
   path: '/admin/identity/review',
-  auth: true,
+  auth: 'admin',
   summary: 'Certify or fail an identity submission',
   tags: ['admin'],
   request: reviewRequest(),
@@ -126,7 +127,7 @@ export const auditEntrySchema = z.object({
 export const auditLog = endpoint({
   method: 'GET',
   path: '/admin/audit/list',
-  auth: true,
+  auth: 'admin',
   summary: 'The audit log of back-office actions, newest first',
   tags: ['admin'],
   request: pagingRequest(),

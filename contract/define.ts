@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
 
+/** Access of an endpoint, enforced where the server binds it (never per handler). */
+export type EndpointAuth = false | true | 'admin';
+
 /**
  * One API endpoint: the single definition both the server (validation, OpenAPI, response check)
  * and the client (typed call) are built from. `request` describes the query (GET) or body (POST)
@@ -11,8 +14,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   method: HttpMethod;
   /** Path under /api, starting with a slash, exactly as SPEC.md section 7 names it. */
   path: string;
-  /** Whether a session token is required; a missing or bad one answers type 999. */
-  auth: boolean;
+  /**
+   * Who may call it: `false` anyone, `true` a signed-in user (a missing or bad session answers
+   * type 999), `'admin'` a signed-in user with the admin role (anyone else signed in gets 403).
+   */
+  auth: EndpointAuth;
   summary: string;
   tags: string[];
   request: Req;

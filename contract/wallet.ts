@@ -286,7 +286,7 @@ export const rateCurrency = endpoint({
 export const ledgerHealth = endpoint({
   method: 'GET',
   path: '/admin/health/ledger',
-  auth: true,
+  auth: 'admin',
   summary: 'Ledger invariants: balanced transactions, balances equal entry sums, no negative balance',
   tags: ['admin'],
   request: z.object({}),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Endpoint, ParsedRequestOf, ResponseOf } from '@contract/define';
+import type { Endpoint, EndpointAuth, ParsedRequestOf, ResponseOf } from '@contract/define';
 import { failureReplySchema, okReply } from '@contract/envelope';
 import type { AppContext } from '../context';
 import { AppError, sessionError } from '../errors';
@@ -13,7 +13,7 @@ declare module 'fastify' {
     ctx: AppContext;
   }
   interface FastifyRequest {
-    /** The session of an endpoint with `auth: true`; null elsewhere. */
+    /** The session of an endpoint with `auth: true` or `'admin'`; null elsewhere. */
     auth: Auth | null;
   }
 }
@@ -38,7 +38,7 @@ export interface BindOptions {
   multipart?: boolean;
 }
 
-/** The session of an `auth: true` endpoint (always set there: bindEndpoint checked it). */
+/** The session of an `auth: true` or `'admin'` endpoint (always set there: bindEndpoint checked it). */
 export function signedIn(h: HandlerContext): Auth {
   if (!h.auth) throw sessionError('please_login');
   return h.auth;
@@ -64,8 +64,20 @@ function takeInput(req: FastifyRequest, part: 'body' | 'querystring'): void {
 }
 
 /**
+ * The one place access is decided: no session needed, a session (999 without one), or a session
+ * of an admin (403 with the error envelope for anyone else signed in).
+ */
+export async function authorize(req: FastifyRequest, ctx: AppContext, access: EndpointAuth): Promise<Auth | null> {
+  if (access === false) return null;
+  const auth = await authenticate(req, ctx);
+  if (access === 'admin' && auth.user.role !== 'admin') throw new AppError('admin_only', { status: 403 });
+  return auth;
+}
+
+/**
  * Registers a contract endpoint at `/api` + its path: validates the query (GET) or body (POST)
- * with the endpoint's schema, checks the session when `auth` is set (999 otherwise), wraps the
+ * with the endpoint's schema, enforces its `auth` (999 without a session, 403 for a non-admin on an
+ * admin endpoint; handlers never check access themselves), wraps the
  * handler's result as `{type: "ok", message}`, and documents the route in the OpenAPI document.
  */
 export function bindEndpoint<E extends Endpoint>(
@@ -96,7 +108,7 @@ export function bindEndpoint<E extends Endpoint>(
     preValidation: async (req) => {
       if (validated) takeInput(req, part);
       else req.lang = langFrom(req.query) ?? req.lang;
-      req.auth = endpoint.auth ? await authenticate(req, app.ctx) : null;
+      req.auth = await authorize(req, app.ctx, endpoint.auth);
     },
     handler: async (req, reply) => {
       const input = (part === 'body' ? req.body : req.query) as ParsedRequestOf<E>;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uploads } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { authenticate } from '../../plugins/auth';
+import { authorize } from '../../plugins/contract';
 import { UPLOAD_NAME, uploadsDir } from '../uploads/service';
 
 /**
@@ -13,8 +13,7 @@ import { UPLOAD_NAME, uploadsDir } from '../uploads/service';
  */
 export async function adminUploadRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>('/api/admin/upload/:name', { schema: { hide: true } }, async (req, reply) => {
-    const auth = await authenticate(req, app.ctx);
-    if (auth.user.role !== 'admin') throw new AppError('admin_only', { status: 403 });
+    await authorize(req, app.ctx, 'admin');
     const { name } = req.params;
     const [row] = UPLOAD_NAME.test(name) ? await app.ctx.db.select().from(uploads).where(eq(uploads.name, name)).limit(1) : [];
     if (!row) throw new AppError('not_found', { status: 404 });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/wallet';
 import { AppError } from '../../errors';
 import { balanceOf, checkInvariants, idempotencyKeyOf, Money, toWire, withIdempotency } from '../../ledger/index';
-import { requireAdmin } from '../admin/guard';
 import { bindEndpoint, signedIn, type HandlerContext } from '../../plugins/contract';
 import { createFiatRates, type FiatRates } from '../fiat/rates';
 import { exchange, exchangeTerms, moveBetweenAccounts } from './moves';
@@ -84,8 +83,8 @@ export async function walletRoutes(app: FastifyInstance, options: WalletOptions)
     return { id: input.id, name: currencyName(input.id), usdt_price: p ? toWire(p.price) : null, ts: p?.ts ?? 0 };
   });
 
-  bindEndpoint(app, contract.ledgerHealth, async (_input, h) => {
-    requireAdmin(h);
-    return { ...(await checkInvariants(h.ctx.db)), checked_at: h.ctx.now().toISOString() };
-  });
+  bindEndpoint(app, contract.ledgerHealth, async (_input, h) => ({
+    ...(await checkInvariants(h.ctx.db)),
+    checked_at: h.ctx.now().toISOString(),
+  }));
 }
