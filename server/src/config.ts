@@ -33,6 +33,9 @@ const envSchema = z.object({
   MARKET_STALE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
   FIAT_SOURCE_URL: z.url().default('https://open.er-api.com/v6/latest/USD'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  DEV_MAILBOX_PUBLIC: z.enum(['true', 'false']).default('false'),
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().max(100_000).default(100),
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export interface Config {
@@ -56,6 +59,12 @@ export interface Config {
   fiatSourceUrl: string;
   /** socket.io fans out across server processes through this Redis; local only when unset. */
   redisUrl?: string | undefined;
+  /** Demo mode: the development mailbox answers requests from anywhere, not only from loopback. */
+  devMailboxPublic?: boolean;
+  /** Bytes of stored uploads one user may hold. */
+  uploadQuotaBytes?: number;
+  /** Uploads one user may make in a rolling hour. */
+  uploadsPerHour?: number;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +102,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketStaleMs: e.MARKET_STALE_MS,
     fiatSourceUrl: e.FIAT_SOURCE_URL,
     redisUrl: e.REDIS_URL,
+    devMailboxPublic: e.DEV_MAILBOX_PUBLIC === 'true',
+    uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
   };
   assertProductionReady(config, e.MAIL_FROM);
   return config;

@@ -31,5 +31,11 @@ await app.listen({ port: config.port, host: config.host });
 
 const base = `http://localhost:${config.port}`;
 const lines = [`App:      ${base}/h5/`, `API docs: ${base}/api/docs`];
-if (config.mode === 'demo') lines.push(`Mailbox:  ${base}/dev/mailbox`);
+if (config.mode === 'demo') {
+  lines.push(
+    config.devMailboxPublic
+      ? `Mailbox:  ${base}/dev/mailbox (DEV_MAILBOX_PUBLIC=true: anyone who can reach this server reads every verification code)`
+      : `Mailbox:  ${base}/dev/mailbox (from this machine only; DEV_MAILBOX_PUBLIC=true opens it to others)`,
+  );
+}
 console.log(`\n${lines.join('\n')}\n`);

@@ -8,3 +8,13 @@ export async function listMail(db: Db, to: string | undefined, limit = 50): Prom
   const filtered = to ? query.where(eq(devMail.to, to)) : query;
   return filtered.orderBy(desc(devMail.sentAt), desc(devMail.id)).limit(limit);
 }
+
+/** The newest message of each address, newest first: older codes are dead and only clutter the page. */
+export async function latestMailPerAddress(db: Db, limit = 50): Promise<DevMailRow[]> {
+  const latest = db
+    .selectDistinctOn([devMail.to])
+    .from(devMail)
+    .orderBy(devMail.to, desc(devMail.sentAt), desc(devMail.id))
+    .as('latest');
+  return db.select().from(latest).orderBy(desc(latest.sentAt), desc(latest.id)).limit(limit);
+}
