@@ -20,7 +20,7 @@ const SOURCES = [
   'lingui.config.ts',
   'package-lock.json',
 ];
-const GENERATED = /[\\/]locales[\\/][^\\/]+[\\/]messages\.m?js$|\.test\.tsx?$/;
+const GENERATED = /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.m?js$|\.test\.tsx?$/;
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

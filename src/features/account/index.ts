@@ -1,2 +1,7 @@
+import { loadCatalog } from '@/lib/i18n';
+
+// The feature's strings arrive with its chunk (see lingui.config.ts).
+await loadCatalog('account');
+
 export { AccountView } from './components/AccountView';
 export { useLogout } from './hooks/useLogout';

@@ -1,3 +1,8 @@
+import { loadCatalog } from '@/lib/i18n';
+
+// The feature's strings arrive with its chunk (see lingui.config.ts).
+await loadCatalog('wallet');
+
 export { AssetsView } from './components/AssetsView';
 export { SignedIn } from './components/SignedIn';
 export { TransferForm } from './components/TransferForm';

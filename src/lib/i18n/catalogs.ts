@@ -1,17 +1,20 @@
 import type { Messages as LinguiMessages } from '@lingui/core';
 import type { Locale } from '@contract/domain/locales';
 
+type CatalogModule = { messages: LinguiMessages };
+
 /**
- * One dynamic import per locale so each catalog becomes its own chunk, fetched only when that
- * language is chosen; none of them is in the first bundle.
+ * Every catalog of every locale, each its own chunk (`src/locales/<locale>/<name>.po`, split by
+ * lingui.config.ts): `shell` holds the first route's strings, the others one feature's each.
+ * Nothing here is fetched until asked for.
  */
-export const uiCatalogs: Record<Locale, () => Promise<{ messages: LinguiMessages }>> = {
-  zh: () => import('../../locales/zh/messages.po'),
-  en: () => import('../../locales/en/messages.po'),
-  hk: () => import('../../locales/hk/messages.po'),
-  th: () => import('../../locales/th/messages.po'),
-  jp: () => import('../../locales/jp/messages.po'),
-  kor: () => import('../../locales/kor/messages.po'),
-  fra: () => import('../../locales/fra/messages.po'),
-  spa: () => import('../../locales/spa/messages.po'),
-};
+const modules = import.meta.glob<CatalogModule>('../../locales/*/*.po');
+
+/** Names of the catalogs: `shell` and one per feature folder. */
+export type CatalogName = string;
+
+export function catalogLoader(locale: Locale, name: CatalogName): () => Promise<CatalogModule> {
+  const load = modules[`../../locales/${locale}/${name}.po`];
+  if (!load) throw new Error(`No catalog "${name}" for locale ${locale}`);
+  return load;
+}

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { BCP47, DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, toLocale, type Locale } from '@contract/domain/locales';
 import { loadMessages, type Messages } from '@contract/messages';
-import { uiCatalogs } from './catalogs';
+import { catalogLoader, type CatalogName } from './catalogs';
 
 export { i18n, LOCALES, LOCALE_NAMES, DEFAULT_LOCALE, BCP47 };
 export type { Locale };
@@ -9,26 +9,49 @@ export type { Locale };
 /** The contract catalogue (server and validation messages) of each loaded locale. */
 const contractCatalogs = new Map<Locale, Messages>();
 const listeners = new Set<() => void>();
+/** Feature catalogs in use: a language switch loads each of them in the new language too. */
+const featureCatalogs = new Set<CatalogName>();
 
 export function getContractMessages(locale: Locale = toLocale(i18n.locale)): Messages | undefined {
   return contractCatalogs.get(locale);
 }
 
+async function loadUi(locale: Locale, names: Iterable<CatalogName>) {
+  const loaded = await Promise.all([...names].map((name) => catalogLoader(locale, name)()));
+  return Object.assign({}, ...loaded.map((m) => m.messages)) as Record<string, unknown>;
+}
+
 /**
- * Loads both catalogs of a locale (lazily, each its own chunk), activates it and sets the
- * document language. Concurrent switches settle on the one requested last.
+ * Loads the shell catalog, the feature catalogs in use and the contract catalogue of a locale
+ * (lazily, each its own chunk), activates it and sets the document language. Concurrent switches
+ * settle on the one requested last.
  */
 let latest: Locale | undefined;
 export async function activateLocale(requested: string): Promise<Locale> {
   const locale = toLocale(requested);
   latest = locale;
-  const [ui, contract] = await Promise.all([uiCatalogs[locale](), loadMessages[locale]()]);
+  const [ui, contract] = await Promise.all([
+    loadUi(locale, ['shell', ...featureCatalogs]),
+    loadMessages[locale](),
+  ]);
   contractCatalogs.set(locale, contract.default);
   if (latest !== locale) return locale;
-  i18n.loadAndActivate({ locale, messages: ui.messages });
+  i18n.loadAndActivate({ locale, messages: ui as never });
   if (typeof document !== 'undefined') document.documentElement.lang = BCP47[locale];
   listeners.forEach((fn) => fn());
   return locale;
+}
+
+/**
+ * Loads a feature's catalog in the active language and keeps it loaded across language switches.
+ * Each feature's index.ts awaits it at the top level, so the feature's chunk resolves only once
+ * its strings are there.
+ */
+export async function loadCatalog(name: CatalogName): Promise<void> {
+  featureCatalogs.add(name);
+  const locale = latest ?? toLocale(i18n.locale || DEFAULT_LOCALE);
+  const { messages } = await catalogLoader(locale, name)();
+  i18n.load(locale, messages);
 }
 
 /** Notified after each activation; for pieces outside React that cache localized text. */
