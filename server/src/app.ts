@@ -31,6 +31,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { marketPrices, type PriceSource as WalletPriceSource } from './modules/wallet/prices';
 import { createMarket, type MarketOptions } from './market/index';
 import { realtimePlugin, type RealtimeOptions } from './realtime/plugin';
+import { followSessionChanges, SESSION_CACHE_DEFAULTS, SessionCache } from './modules/auth/sessions';
 
 export interface BuildAppOptions {
   config: Config;
@@ -93,7 +94,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits,
     mailer: options.mailer ?? createMailer(config, database.db, now),
     market,
+    sessions: new SessionCache(SESSION_CACHE_DEFAULTS.maxEntries, SESSION_CACHE_DEFAULTS.maxAgeMs),
   };
+  const listener = database.listener((err) => {
+    ctx.sessions.clear();
+    app.log.warn({ err }, 'database notifications interrupted; session cache cleared');
+  });
+  await followSessionChanges(listener, ctx.sessions);
+  app.addHook('preClose', () => listener.close());
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   await market.start();

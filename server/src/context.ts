@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MarketRuntime } from './market/runtime';
 import type { Mailer } from './modules/mail/mailer';
+import type { SessionCache } from './modules/auth/session-cache';
 
 /** Tunable limits; tests and the browser-test server relax the HTTP rate limits. */
 export interface Limits {
@@ -32,4 +33,6 @@ export interface AppContext {
   limits: Limits;
   /** Live market data: quotes, candles and the hub that realtime delivery listens to. */
   market: MarketRuntime;
+  /** Signed-in sessions kept in memory, dropped as the database announces changes. */
+  sessions: SessionCache;
 }

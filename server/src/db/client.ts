@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteListener, postgresListener, type Listener } from './listen';
 import * as schema from './schema/index';
 import { seed } from './seed';
 
@@ -21,6 +22,8 @@ export interface Database {
   /** Applies pending migrations and inserts missing seed rows; safe to run on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Receives database notifications; `onGap` hears when some may have been missed. */
+  listener(onGap: (err: Error) => void): Listener;
   /** PGlite only: the whole data directory as a tarball. */
   dump?: () => Promise<Blob>;
 }
@@ -44,6 +47,7 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
       await seed(db as unknown as Db);
     },
     close: () => client.close(),
+    listener: () => pgliteListener(client),
     dump: () => client.dumpDataDir('none'),
   };
 }
@@ -68,6 +72,7 @@ export function openPostgres(url: string, onIdleError: (err: Error) => void = re
       await seed(db as unknown as Db);
     },
     close: () => pool.end(),
+    listener: (onGap) => postgresListener(url, onGap),
   };
 }
 
