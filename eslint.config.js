@@ -36,8 +36,20 @@ const zones = [
   {
     target: './src/sw',
     from: './src',
-    except: ['./sw', './lib/db'],
-    message: 'The service worker imports only src/sw/, src/lib/db/ and contract/.',
+    except: ['./sw', './lib/db', './lib/outbox', './app/outbox-kinds.ts'],
+    message: 'The service worker imports only src/sw/, src/lib/db/, src/lib/outbox/, the outbox kinds (src/app/outbox-kinds.ts) and contract/.',
+  },
+  {
+    target: ['./src/sw', './src/lib/outbox', './src/app/outbox-kinds.ts', ...features.map((name) => `./src/features/${name}/outbox`)],
+    from: './src/lib/outbox/page.ts',
+    message: 'src/lib/outbox/page.ts is the page side of the outbox; the worker replays with ./replay.',
+  },
+  // Outbox kinds run in the worker too: they, and what they import, stay free of page code.
+  {
+    target: ['./src/lib/outbox', './src/app/outbox-kinds.ts', ...features.map((name) => `./src/features/${name}/outbox`)],
+    from: './src',
+    except: ['./lib/db', './lib/outbox', ...features.map((name) => `./features/${name}/outbox`)],
+    message: 'Outbox kinds are bundled into the service worker: import only src/lib/db/, src/lib/outbox/, features\' outbox/ folders and contract/.',
   },
   {
     target: './src/sw',
@@ -117,6 +129,24 @@ export default tseslint.config(
             {
               regex: '^(?!\\.{1,2}/|@/|@contract/|workbox-|dexie$|zod$).*',
               message: 'The service worker uses no packages beyond workbox, dexie and zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The outbox kinds and the generic outbox are bundled into the worker too (src/app/outbox-kinds.ts).
+    files: ['src/lib/outbox/**/*.ts', 'src/features/*/outbox/**/*.ts', 'src/app/outbox-kinds.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|@/|@contract/|workbox-|dexie$|zod$).*',
+              message: 'Outbox code runs in the service worker: no packages beyond workbox, dexie and zod.',
             },
           ],
         },

@@ -6,6 +6,7 @@ import { PullToRefresh, Tabs } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { NavBar } from '@/components/NavBar';
 import { useOnline } from '@/components/OfflineBanner';
+import { pages } from '@/lib/nav';
 import { useRealtimeStatus } from '@/lib/realtime';
 import { isLoggedInAtom, siteAtom } from '@/lib/state';
 import { QuoteList } from './components/QuoteList';
@@ -13,12 +14,12 @@ import { AsOf, SimulatedLabel } from './components/Notes';
 import { inSegment, nextSort, sortQuotes, type Segment, type SortOrder } from './model/sorting';
 import { useFavoriteIds, useFavoritesRefresh, useToggleFavorite } from './state/favorites';
 import { useFiat } from './state/fiat';
-import { useOutboxOnReconnect } from './state/outbox';
+import { quotesOrLoading } from './model/quotes';
 import { useLiveTickers, useQuotesRefresh, useStoredQuotes } from './state/quotes';
 import styles from './components/market.module.css';
 import rows from './components/quoteRow.module.css';
 
-export const PAIR_PAGE = '/pages/quotation/index';
+export const PAIR_PAGE = pages.quotation.index;
 
 /**
  * The market tab: favorites, coins, futures and stocks, sortable, live. The list is read from
@@ -33,13 +34,12 @@ export function MarketPage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const online = useOnline();
   const live = useRealtimeStatus();
-  const stored = useStoredQuotes();
-  const { failed, refresh } = useQuotesRefresh();
+  const { loading, failed, refresh } = useQuotesRefresh();
+  const stored = quotesOrLoading(useStoredQuotes(), loading);
   const favorites = useFavoriteIds();
   const toggle = useToggleFavorite();
   const fiat = useFiat();
   useFavoritesRefresh();
-  useOutboxOnReconnect();
 
   const shown = useMemo(
     () => (stored ? sortQuotes(stored.filter((q) => inSegment(q, segment, favorites)), sort) : undefined),
@@ -70,7 +70,7 @@ export function MarketPage() {
             className={styles.star}
             style={{ color: 'var(--app-text)', fontSize: 22 }}
             aria-label={t`Search`}
-            onClick={() => void router.navigate({ to: '/pages/market/search' })}
+            onClick={() => void router.navigate({ to: pages.market.search })}
           >
             <SearchOutline />
           </button>

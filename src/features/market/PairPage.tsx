@@ -18,7 +18,6 @@ import { PERIOD_MS } from './model/candles';
 import { useCandles } from './state/candles';
 import { useFavoriteIds, useFavoritesRefresh, useToggleFavorite } from './state/favorites';
 import { useFiat } from './state/fiat';
-import { useOutboxOnReconnect } from './state/outbox';
 import { usePairBook } from './state/pair';
 import { useLiveTickers, useStoredQuote } from './state/quotes';
 import { useRecentViews } from './state/recent';
@@ -41,7 +40,6 @@ export function PairPage({ symbol }: { symbol: string }) {
   const { add } = useRecentViews();
   useLiveTickers(useMemo(() => [symbol], [symbol]));
   useFavoritesRefresh();
-  useOutboxOnReconnect();
 
   useEffect(() => add(symbol), [add, symbol]);
 

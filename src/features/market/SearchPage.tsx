@@ -11,7 +11,6 @@ import { fromPairQuote, type MarketQuote } from './model/quotes';
 import { matchesKeyword, nextSort, sortQuotes, type SortOrder } from './model/sorting';
 import { useFavoriteIds, useToggleFavorite } from './state/favorites';
 import { useFiat } from './state/fiat';
-import { useOutboxOnReconnect } from './state/outbox';
 import { useStoredQuotes } from './state/quotes';
 import { useRecentViews } from './state/recent';
 import styles from './components/search.module.css';
@@ -65,7 +64,6 @@ export function SearchPage() {
   const favorites = useFavoriteIds();
   const toggle = useToggleFavorite();
   const fiat = useFiat();
-  useOutboxOnReconnect();
 
   const k = keyword.trim();
   const results = useMemo(() => {

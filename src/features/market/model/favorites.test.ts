@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { optionalAdd, optionalDel } from '@contract/market';
 import { openDatabase, type AppDatabase } from '@/lib/db';
-import { replayOutbox, type ApiCall, type Send, type SendOutcome } from '@/sw/outbox-sync';
+import { replayAll } from '@/lib/outbox/replay';
+import { registerOutboxKind } from '@/lib/outbox/registry';
+import { favoriteKind } from '../outbox/favoriteKind';
 import { FAVORITE_PATHS, mergeServerFavorites, starredIds, toggleFavorite } from './favorites';
 
 let db: AppDatabase;
@@ -9,6 +11,11 @@ let n = 0;
 const session = { token: 'tok', lang: 'en' };
 const btc = { currency_id: 1, symbol: 'BTC/USDT' };
 const eth = { currency_id: 2, symbol: 'ETH/USDT' };
+
+registerOutboxKind(favoriteKind);
+
+const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const replay = (fetchFn: typeof fetch) => replayAll(db, { fetch: fetchFn, base: '/api' });
 
 beforeEach(async () => {
   db = openDatabase(`fav-${++n}`);
@@ -23,14 +30,14 @@ function fakeServer() {
   const favorites = new Set<number>();
   const seen: string[] = [];
   let online = false;
-  const send: Send = async (call: ApiCall, key: string): Promise<SendOutcome> => {
-    if (!online) return { result: 'retry', error: 'offline' };
-    seen.push(key);
-    const id = Number(call.body.currency_id);
-    if (call.path === FAVORITE_PATHS.add) favorites.add(id);
+  const send = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!online) throw new TypeError('offline');
+    seen.push(new Headers(init?.headers).get('Idempotency-Key')!);
+    const id = Number(new URLSearchParams(String(init?.body)).get('currency_id'));
+    if (String(input).endsWith(FAVORITE_PATHS.add)) favorites.add(id);
     else favorites.delete(id);
-    return { result: 'ok' };
-  };
+    return reply({ type: 'ok', message: {} });
+  }) as typeof fetch;
   return { favorites, seen, send, setOnline: (v: boolean) => void (online = v) };
 }
 
@@ -45,7 +52,7 @@ describe('favorites offline', () => {
     await expect(toggleFavorite(db, btc, session, 10)).resolves.toBe(true);
     expect(await starred()).toEqual([1]);
     const [row] = await db.outbox.toArray();
-    expect(row).toMatchObject({ kind: 'api', payload: { path: '/optional/add', body: { currency_id: '1' }, token: 'tok' } });
+    expect(row).toMatchObject({ kind: 'favorite', payload: { path: '/optional/add', body: { currency_id: '1' }, token: 'tok' } });
     expect(row?.idempotencyKey).toMatch(/.{8,}/);
   });
 
@@ -56,37 +63,37 @@ describe('favorites offline', () => {
     await toggleFavorite(db, eth, session, 3); // unstar again before the network returns
     expect(await starred()).toEqual([1]);
 
-    expect(await replayOutbox(db, server.send)).toEqual({ sent: 0, rejected: 0, remaining: 3 });
-    expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 1, lastError: 'offline' });
+    expect(await replay(server.send)).toEqual({ sent: 0, refused: 0, remaining: 3 });
+    expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 1, lastError: 'TypeError: offline' });
     expect(await db.favorites.get(1)).toMatchObject({ pending: 'add' });
 
     server.setOnline(true);
-    expect(await replayOutbox(db, server.send)).toEqual({ sent: 3, rejected: 0, remaining: 0 });
+    expect(await replay(server.send)).toEqual({ sent: 3, refused: 0, remaining: 0 });
     expect([...server.favorites]).toEqual([1]);
     expect(new Set(server.seen).size).toBe(3);
     // Settled: the confirmed star is no longer pending, the undone one is gone.
     expect(await db.favorites.toArray()).toEqual([{ currency_id: 1, symbol: 'BTC/USDT', updatedAt: 1 }]);
 
     // A second sync (the page and the worker both woke up) sends nothing again.
-    expect(await replayOutbox(db, server.send)).toEqual({ sent: 0, rejected: 0, remaining: 0 });
+    expect(await replay(server.send)).toEqual({ sent: 0, refused: 0, remaining: 0 });
     expect(server.seen).toHaveLength(3);
   });
 
   it('stops at a transient failure so a later change never overtakes an earlier one', async () => {
     let calls = 0;
-    const flaky: Send = async () => (++calls === 1 ? { result: 'retry', error: '503' } : { result: 'ok' });
+    const flaky = (async () => (++calls === 1 ? reply({}, 503) : reply({ type: 'ok', message: {} }))) as typeof fetch;
     await toggleFavorite(db, btc, session, 1);
     await toggleFavorite(db, btc, session, 2);
-    expect(await replayOutbox(db, flaky)).toMatchObject({ sent: 0, remaining: 2 });
+    expect(await replay(flaky)).toMatchObject({ sent: 0, remaining: 2 });
     expect(calls).toBe(1);
-    expect(await replayOutbox(db, flaky)).toMatchObject({ sent: 2, remaining: 0 });
+    expect(await replay(flaky)).toMatchObject({ sent: 2, remaining: 0 });
     expect(await db.favorites.count()).toBe(0);
   });
 
   it('puts a refused change back as it was', async () => {
-    const refuse: Send = async () => ({ result: 'rejected', error: 'session expired' });
+    const refuse = (async () => reply({ type: '999', message: 'session expired' })) as typeof fetch;
     await toggleFavorite(db, btc, session, 1);
-    expect(await replayOutbox(db, refuse)).toEqual({ sent: 0, rejected: 1, remaining: 0 });
+    expect(await replay(refuse)).toEqual({ sent: 0, refused: 1, remaining: 0 });
     expect(await db.favorites.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });

@@ -1,6 +1,6 @@
 import type { AppDatabase, FavoriteRow } from '@/lib/db';
 import { outboxAdd } from '@/lib/db/outbox';
-import { API_CALL_KIND, type ApiCall } from '@/sw/outbox-sync';
+import { FAVORITE_KIND, type FavoriteCall } from '../outbox/favoriteKind';
 
 /** Paths of contract/market.ts's optionalAdd/optionalDel (a unit test keeps them in step). */
 export const FAVORITE_PATHS = { add: '/optional/add', del: '/optional/del' } as const;
@@ -28,14 +28,14 @@ export async function toggleFavorite(
     const star = !isStarred(row);
     const action = star ? 'add' : 'del';
     await db.favorites.put({ currency_id: pair.currency_id, symbol: pair.symbol, pending: action, updatedAt: now });
-    const call: ApiCall = {
+    const call: FavoriteCall = {
       path: FAVORITE_PATHS[action],
       body: { currency_id: String(pair.currency_id) },
       token: session.token,
       lang: session.lang,
       favorite: { currency_id: pair.currency_id, action },
     };
-    await outboxAdd(db, { kind: API_CALL_KIND, payload: call }, now);
+    await outboxAdd(db, { kind: FAVORITE_KIND, payload: call }, now);
     return star;
   });
 }

@@ -10,7 +10,7 @@ import { useThrottledCallback } from '@/lib/throttle';
 import { requestRecharge } from '../api/recharge';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { useImageUpload } from '@/lib/upload/useImageUpload';
-import { requestSync } from '../hooks/useRechargeQueue';
+import { requestOutboxSync } from '@/lib/outbox/page';
 import { checkAmount } from '../model/amount';
 import { AMOUNT_MESSAGES } from '../model/amountMessages';
 import { queueRecharge } from '../model/rechargeQueue';
@@ -40,7 +40,7 @@ export function RechargeForm({ coin, network, onDone }: { coin: ChainCurrency; n
     const payload = { uid, token, lang, image: file, fileName: file.name || 'voucher', fields: fields(value), voucher: sent?.voucher };
     await queueRecharge(db, payload, Date.now(), sent?.key);
     idem.renew();
-    await requestSync().catch(() => false);
+    await requestOutboxSync();
     Toast.show({ content: t`Saved. It will be sent when the network returns.` });
     setAmount('');
     voucher.clear();

@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase } from '@/lib/db';
-import { replayRecharges, type QueuedRecharge } from '@/sw/replay-recharge';
+import { replayAll } from '@/lib/outbox/replay';
+import { registerOutboxKind } from '@/lib/outbox/registry';
+import { rechargeKind, type QueuedRecharge } from '../outbox/rechargeKind';
 import { queueRecharge, queuedKind } from './rechargeQueue';
 
 let db: AppDatabase;
+registerOutboxKind(rechargeKind);
+/** Replays the queue; resolves with how many entries are still queued. */
+const replayRecharges = async (_db: AppDatabase, fetchFn: typeof fetch) => (await replayAll(db, { fetch: fetchFn })).remaining;
 let n = 0;
 beforeEach(async () => {
   db = openDatabase(`recharge-${++n}`);

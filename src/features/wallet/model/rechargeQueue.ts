@@ -1,12 +1,13 @@
 import { randomId, type AppDatabase } from '@/lib/db';
 import { outboxAdd } from '@/lib/db/outbox';
-import { QUEUED_RECHARGES, RECHARGE_KIND, type QueuedRecharge, type QueuedView } from '@/sw/replay-recharge';
+import { queuedKind, RECHARGE_KIND, type QueuedRecharge, type QueuedView } from '../outbox/rechargeKind';
 
+export { queuedKind };
 export type { QueuedView };
 
 /**
  * Queues a recharge whose voucher could not be uploaded (offline): the image stays in IndexedDB
- * with the request, and a records row lets the page show it as queued until the worker sends it.
+ * with the request, and a records row lets the page show it as queued until it is sent.
  * Both are written in one transaction so the page never shows a request that is not queued.
  */
 export async function queueRecharge(
@@ -24,10 +25,7 @@ export async function queueRecharge(
   };
   await db.transaction('rw', db.outbox, db.records, async () => {
     await outboxAdd(db, { kind: RECHARGE_KIND, payload, idempotencyKey: key }, now);
-    await db.records.put({ kind: `${payload.uid}:${QUEUED_RECHARGES}`, id: key, createdAt: now, data: view });
+    await db.records.put({ kind: queuedKind(payload.uid), id: key, createdAt: now, data: view });
   });
   return key;
 }
-
-/** The records kind of one user's queued recharges. */
-export const queuedKind = (uid: number) => `${uid}:${QUEUED_RECHARGES}`;

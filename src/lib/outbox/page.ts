@@ -1,0 +1,100 @@
+import { db } from '../db';
+import { OUTBOX_SYNC_TAG, replayExclusive, type ReplayReport } from './replay';
+
+interface SyncRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** How long to wait for the browser to say whether a worker is registered. */
+const REGISTRATION_TIMEOUT_MS = 3000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * The registration with an active worker, or null. Never `navigator.serviceWorker.ready`: it waits
+ * forever where no worker is registered (development, a blocked or failed registration).
+ */
+async function activeRegistration(): Promise<SyncRegistration | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  try {
+    const registration = await withTimeout(navigator.serviceWorker.getRegistration(), REGISTRATION_TIMEOUT_MS, 'getRegistration');
+    return registration?.active ? (registration as SyncRegistration) : null;
+  } catch (error) {
+    console.warn('outbox: no service worker registration', error);
+    return null;
+  }
+}
+
+/** The site's Background Sync permission is blocked (browser settings, or a test denying it). */
+async function backgroundSyncDenied(): Promise<boolean> {
+  if (!navigator.permissions) return false;
+  try {
+    const status = await navigator.permissions.query({ name: 'background-sync' as PermissionName });
+    return status.state === 'denied';
+  } catch (error) {
+    // Browsers without Background Sync do not know the permission's name; registering decides then.
+    console.debug('outbox: background-sync permission unknown', error);
+    return false;
+  }
+}
+
+/**
+ * Hands the outbox to Background Sync, which sends it when the network is there, even after the
+ * tab closed. False when the browser lacks it, the site is denied it, or registering is refused.
+ */
+export async function registerBackgroundSync(): Promise<boolean> {
+  const registration = await activeRegistration();
+  if (!registration?.sync || (await backgroundSyncDenied())) return false;
+  try {
+    await registration.sync.register(OUTBOX_SYNC_TAG);
+    return true;
+  } catch (error) {
+    console.warn('outbox: Background Sync refused, the page sends the queue', error);
+    return false;
+  }
+}
+
+/** Sends the queue from this page when online; the Web Lock keeps it from overlapping the worker. */
+export async function replayFromPage(): Promise<ReplayReport | null> {
+  if (!navigator.onLine) return null;
+  try {
+    return await replayExclusive(db);
+  } catch (error) {
+    console.warn('outbox: replay from the page failed', error);
+    return null;
+  }
+}
+
+/**
+ * Called after queuing something: Background Sync when it will fire, else the page sends at once
+ * (when online; otherwise `startOutboxReplay` sends on the next `online`). Resolves without waiting
+ * for the page's replay, so a button that queued is never kept busy by the network.
+ */
+export async function requestOutboxSync(): Promise<'background-sync' | 'page'> {
+  if (await registerBackgroundSync()) return 'background-sync';
+  void replayFromPage();
+  return 'page';
+}
+
+async function syncIfQueued(): Promise<void> {
+  if ((await db.outbox.count()) > 0) await requestOutboxSync();
+}
+
+/**
+ * Mounted once by the app shell, on every screen: at start and whenever the network returns,
+ * anything still queued is handed to Background Sync again or, where that is missing or denied,
+ * sent by the page. Returns the cleanup.
+ */
+export function startOutboxReplay(): () => void {
+  const run = () => {
+    syncIfQueued().catch((error: unknown) => console.warn('outbox: could not check the queue', error));
+  };
+  window.addEventListener('online', run);
+  run();
+  return () => window.removeEventListener('online', run);
+}
