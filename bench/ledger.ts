@@ -1,6 +1,9 @@
 // `npm run bench:ledger`: ledger transfers (one locked, balanced transaction between two accounts
 // of a user, through the real service) per second and their p99 latency, on PGlite and on
-// PostgreSQL, each as a ratio to a bare single-row UPDATE on the same database in the same run.
+// PostgreSQL, each as a ratio to a bare single-row UPDATE on the same database in the same run;
+// then coin exchanges (the user against the house and fees accounts every user shares) as a
+// ratio to those own-account transfers: the goal is at least 0.8x at 8 concurrent clients, which
+// only holds when exchanges of different users do not queue on one house or fees row.
 // PostgreSQL is DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a scratch
 // database is created there and dropped afterwards. Rounds alternate so drift hits both alike.
 import { randomBytes } from 'node:crypto';
@@ -9,10 +12,14 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../server/src/db/client';
 import { inTransaction } from '../server/src/ledger/index';
 import { deposit, insertLedgerUser } from '../server/src/ledger/testing';
-import { moveBetweenAccounts } from '../server/src/modules/wallet/moves';
+import { exchange, moveBetweenAccounts } from '../server/src/modules/wallet/moves';
+import { fixedPrices } from '../server/src/market/prices';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = 2;
+const USDT = 3;
+const BTC = 1;
+const prices = fixedPrices({ [BTC]: '50000' });
 
 interface Sample {
   perSecond: number;
@@ -43,7 +50,8 @@ async function bench(name: string, database: Database, workers: number): Promise
   const users: number[] = [];
   for (let w = 0; w < workers; w++) {
     const u = await insertLedgerUser(db);
-    await deposit(db, u, 3, '1000000');
+    await deposit(db, u, USDT, '1000000');
+    await deposit(db, u, BTC, '100');
     users.push(u);
   }
   const bare = (w: number) => db.execute(sql`UPDATE bench_counter SET n = n + 1 WHERE id = ${w}`);
@@ -56,23 +64,43 @@ async function bench(name: string, database: Database, workers: number): Promise
         new Date(),
       ),
     );
+  // Alternating directions keeps both balances from running dry over a long run.
+  const swap = (w: number, i: number) =>
+    inTransaction(db, (tx) =>
+      exchange(
+        tx,
+        users[w]!,
+        prices,
+        i % 2 ? { number: '0.0002', from_currency_id: BTC, to_currency_id: USDT } : { number: '10', from_currency_id: USDT, to_currency_id: BTC },
+        new Date(),
+      ),
+    );
   await measure(workers, 1, bare);
   await measure(workers, 1, transfer);
+  await measure(workers, 1, swap);
   const b: Sample[] = [];
   const t: Sample[] = [];
+  const x: Sample[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     b.push(await measure(workers, SECONDS, bare));
     t.push(await measure(workers, SECONDS, transfer));
+    x.push(await measure(workers, SECONDS, swap));
   }
   const mean = (xs: Sample[], k: keyof Sample) => xs.reduce((s, x) => s + x[k], 0) / xs.length;
   const bareRate = mean(b, 'perSecond');
   const txRate = mean(t, 'perSecond');
   const bareP99 = mean(b, 'p99');
   const txP99 = mean(t, 'p99');
+  const swapRate = mean(x, 'perSecond');
+  const swapP99 = mean(x, 'p99');
   console.log(`${name} (${workers} concurrent workers)`);
   console.log(`  bare single-row UPDATE: ${bareRate.toFixed(0)}/s, p99 ${bareP99.toFixed(2)} ms`);
   console.log(`  ledger transfer:        ${txRate.toFixed(0)}/s, p99 ${txP99.toFixed(2)} ms`);
+  console.log(`  coin exchange:          ${swapRate.toFixed(0)}/s, p99 ${swapP99.toFixed(2)} ms`);
   console.log(`  ratio: throughput ${(txRate / bareRate).toFixed(3)}x of bare, p99 ${(txP99 / bareP99).toFixed(1)}x of bare`);
+  console.log(
+    `  exchange vs own-account transfer: throughput ${(swapRate / txRate).toFixed(3)}x, p99 ${(swapP99 / txP99).toFixed(2)}x (goal >= 0.8x throughput)`,
+  );
 }
 
 const lite = await openPglite();

@@ -4,6 +4,7 @@ import {
   keyOf,
   NEGATIVE_ALLOWED,
   ownerOf,
+  shardOf,
   typeIdOf,
   walletTypeOf,
   LedgerError,
@@ -30,23 +31,24 @@ export async function lockAccounts(tx: Tx, refs: AccountRef[]): Promise<Map<stri
         userId: 'system' in ref ? null : ref.userId,
         currencyId: ref.currencyId,
         type: typeIdOf(ref),
+        shard: shardOf(ref),
         allowNegative: 'system' in ref && NEGATIVE_ALLOWED.has(ref.system),
       })),
     )
     .onConflictDoUpdate({
-      target: [ledgerAccounts.owner, ledgerAccounts.currencyId, ledgerAccounts.type],
+      target: [ledgerAccounts.owner, ledgerAccounts.currencyId, ledgerAccounts.type, ledgerAccounts.shard],
       set: { owner: sql`excluded.owner` },
     })
     .returning();
-  const locked = new Map(rows.map((row) => [`${row.owner}|${row.currencyId}|${row.type}`, row]));
+  const locked = new Map(rows.map((row) => [`${row.owner}|${row.currencyId}|${row.type}|${row.shard}`, row]));
   for (const key of unique.keys()) if (!locked.has(key)) throw new LedgerError(`account ${key} could not be locked`);
   return locked;
 }
 
 /** The reference of a stored account (for holds, which remember only the account id). */
-export function refOf(row: Pick<LedgerAccountRow, 'owner' | 'userId' | 'currencyId' | 'type'>): AccountRef {
+export function refOf(row: Pick<LedgerAccountRow, 'owner' | 'userId' | 'currencyId' | 'type' | 'shard'>): AccountRef {
   if (row.owner.startsWith('s:')) {
-    return { system: row.owner.slice(2) as SystemAccountName, currencyId: row.currencyId };
+    return { system: row.owner.slice(2) as SystemAccountName, currencyId: row.currencyId, shard: row.shard };
   }
   const type = walletTypeOf(row.type);
   if (row.userId === null || !type) throw new LedgerError(`account ${row.owner} has no user type`);

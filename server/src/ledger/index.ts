@@ -14,11 +14,14 @@ export { inTransaction } from './transaction';
 export { withIdempotency, idempotencyKeyOf, requestHash, type IdempotentRequest } from './idempotency';
 export { creditDemoFunds, DEMO_FUNDS } from './demo';
 export { money, toWire, Money, type MoneyInput } from './money';
+export { shardFor } from './shards';
 export {
   systemAccount,
   userAccount,
   SYSTEM_ACCOUNTS,
   NEGATIVE_ALLOWED,
+  SHARDED,
+  SYSTEM_SHARDS,
   LedgerError,
   type AccountRef,
   type Bucket,

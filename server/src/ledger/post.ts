@@ -3,6 +3,7 @@ import { AppError } from '../errors';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/index';
 import { lockAccounts } from './accounts';
 import { money, Money } from './money';
+import { onShard, shardFor } from './shards';
 import { keyOf, LedgerError, type Bucket, type Posted, type PostInput, type Tx } from './types';
 
 function assertBalanced(entries: { currencyId: number; amount: Money }[]): void {
@@ -13,23 +14,27 @@ function assertBalanced(entries: { currencyId: number; amount: Money }[]): void 
   }
 }
 
-function soleUser(input: PostInput): number | null {
+function soleUser(input: Pick<PostInput, 'entries'>): number | null {
   const ids = new Set(input.entries.flatMap((e) => ('userId' in e.account ? [e.account.userId] : [])));
   return ids.size === 1 ? [...ids][0]! : null;
 }
 
 /**
- * Posts one balanced transaction inside `tx`: locks the accounts, refuses with
+ * Posts one balanced transaction inside `tx`: puts shared system accounts on the user's shard
+ * (`shardFor`) unless an entry names one, locks the accounts, refuses with
  * `insufficient_balance` when a bucket that may not go negative would, writes the transaction,
  * its entries (with the balance after each) and the new balances. Throws LedgerError when the
  * entries do not sum to zero per currency or an amount is zero or not storable.
  */
 export async function post(tx: Tx, input: PostInput): Promise<Posted> {
   if (input.entries.length < 2) throw new LedgerError('a transaction needs at least two entries');
+  const userId = input.userId === undefined ? soleUser(input) : input.userId;
+  const shard = shardFor(userId ?? soleUser(input));
   const entries = input.entries.map((e) => {
     const amount = money(e.amount);
     if (amount.isZero()) throw new LedgerError('zero entry');
-    return { account: e.account, key: keyOf(e.account), bucket: e.bucket ?? ('available' as Bucket), amount, currencyId: e.account.currencyId };
+    const account = onShard(e.account, shard);
+    return { account, key: keyOf(account), bucket: e.bucket ?? ('available' as Bucket), amount, currencyId: account.currencyId };
   });
   assertBalanced(entries);
 
@@ -52,7 +57,7 @@ export async function post(tx: Tx, input: PostInput): Promise<Posted> {
     .values({
       kind: input.kind,
       reason: (input.reason ?? '').slice(0, 200),
-      userId: input.userId === undefined ? soleUser(input) : input.userId,
+      userId,
       demo: input.demo ?? false,
       meta: input.meta ?? {},
       createdAt,

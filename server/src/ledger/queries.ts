@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { WalletType } from '@contract/wallet';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema/index';
@@ -37,12 +37,14 @@ export async function balanceOf(
   return row ? { available: row.available, held: row.held } : { available: '0', held: '0' };
 }
 
-/** A system account's balance (the house, fees ...). */
+/** A system account's balance (the house, fees ...): the sum of its shards. */
 export async function systemBalance(db: Db | Tx, name: SystemAccountName, currencyId: number) {
   const [row] = await db
-    .select()
+    .select({
+      available: sql<string>`coalesce(sum(${ledgerAccounts.available}), 0)`,
+      held: sql<string>`coalesce(sum(${ledgerAccounts.held}), 0)`,
+    })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.owner, `s:${name}`), eq(ledgerAccounts.currencyId, currencyId)))
-    .limit(1);
+    .where(and(eq(ledgerAccounts.owner, `s:${name}`), eq(ledgerAccounts.currencyId, currencyId)));
   return { available: toWire(row?.available ?? '0'), held: toWire(row?.held ?? '0') };
 }

@@ -1,5 +1,5 @@
-import { WALLET_TYPE_IDS, WALLET_TYPES, type WalletType } from '../../../contract/wallet';
 import type { LedgerKind } from '@contract/domain/ledger-kinds';
+import { WALLET_TYPE_IDS, WALLET_TYPES, type WalletType } from '@contract/wallet';
 import type { Db } from '../db/client';
 import type { MoneyInput } from './money';
 
@@ -22,9 +22,18 @@ export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
  */
 export const NEGATIVE_ALLOWED: ReadonlySet<SystemAccountName> = new Set(['house', 'demo_faucet', 'external_deposits']);
 
+/**
+ * System accounts every user's postings touch: each is split into SYSTEM_SHARDS rows per currency
+ * (see `shardOf`), so concurrent exchanges and trades of different users lock different rows
+ * instead of queueing on one. Balance reports sum the shards.
+ */
+export const SHARDED: ReadonlySet<SystemAccountName> = new Set(['house', 'fees', 'insurance']);
+export const SYSTEM_SHARDS = 16;
+
 export type AccountRef =
   | { userId: number; currencyId: number; type: WalletType }
-  | { system: SystemAccountName; currencyId: number };
+  /** `shard` of a SHARDED account: chosen when posting if not given; always 0 for the others. */
+  | { system: SystemAccountName; currencyId: number; shard?: number };
 
 export type Bucket = 'available' | 'held';
 
@@ -68,14 +77,13 @@ export const userAccount = (userId: number, currencyId: number, type: WalletType
   type,
 });
 
-export const systemAccount = (name: SystemAccountName, currencyId: number): AccountRef => ({
-  system: name,
-  currencyId,
-});
+export const systemAccount = (name: SystemAccountName, currencyId: number, shard?: number): AccountRef =>
+  shard === undefined ? { system: name, currencyId } : { system: name, currencyId, shard };
 
 export const ownerOf = (ref: AccountRef): string => ('system' in ref ? `s:${ref.system}` : `u:${ref.userId}`);
 export const typeIdOf = (ref: AccountRef): number => ('system' in ref ? 0 : WALLET_TYPE_IDS[ref.type]);
-export const keyOf = (ref: AccountRef): string => `${ownerOf(ref)}|${ref.currencyId}|${typeIdOf(ref)}`;
+export const shardOf = (ref: AccountRef): number => ('system' in ref ? (ref.shard ?? 0) : 0);
+export const keyOf = (ref: AccountRef): string => `${ownerOf(ref)}|${ref.currencyId}|${typeIdOf(ref)}|${shardOf(ref)}`;
 
 export const walletTypeOf = (typeId: number): WalletType | undefined => WALLET_TYPES[typeId - 1];
 

@@ -7,6 +7,8 @@ import { users } from './users';
  * in one currency, or a system account (type 0) such as `house` or `fees`. `owner` ("u:<id>" or
  * "s:<name>") is the single unique key rows are created and locked by. The balances are a cache
  * of the sum of the entries, kept in the same transaction; the invariant check compares both.
+ * System accounts every user touches (house, fees, insurance) are split into `shard`s, so
+ * concurrent postings of different users lock different rows; user accounts are shard 0.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -16,6 +18,7 @@ export const ledgerAccounts = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
     currencyId: integer('currency_id').notNull(),
     type: smallint('type').notNull(),
+    shard: smallint('shard').notNull().default(0),
     available: numeric('available', { precision: 38, scale: 18 }).notNull().default('0'),
     held: numeric('held', { precision: 38, scale: 18 }).notNull().default('0'),
     /** Only sources of money outside the books (faucet, external deposits, house) may go below zero. */
@@ -23,7 +26,7 @@ export const ledgerAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_owner_unique').on(t.owner, t.currencyId, t.type),
+    uniqueIndex('ledger_accounts_owner_unique').on(t.owner, t.currencyId, t.type, t.shard),
     index('ledger_accounts_user_idx').on(t.userId),
     check('ledger_accounts_non_negative', sql`${t.allowNegative} OR (${t.available} >= 0 AND ${t.held} >= 0)`),
   ],
