@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type NavigateOptions } from '@tanstack/react-router';
 import { configureHttp } from '@/lib/http';
 import { activateLocale } from '@/lib/i18n';
 import { appStore, languageAtom } from '@/lib/state';
@@ -13,8 +13,12 @@ import './theme.css';
 // Before anything renders: antd-mobile's toasts and dialogs need it on React 19.
 installAntdRender();
 
-// The client's redirects go through the router so they keep history and transitions.
-configureHttp({ navigate: (to) => void router.navigate({ to }) });
+// The client's redirects go through the router so they keep history and transitions. Targets are
+// typed per route (NavTarget); the router's option type cannot follow a union of every route.
+configureHttp({
+  navigate: ({ to, search }) => void router.navigate({ to, search } as NavigateOptions),
+  currentHref: () => router.state.location.href,
+});
 
 // Render in the stored language from the first frame; a catalog that cannot load (offline
 // before it was cached) leaves the source English rather than a blank screen.

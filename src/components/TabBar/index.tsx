@@ -7,7 +7,7 @@ import {
   PieOutline,
   ReceivePaymentOutline,
 } from 'antd-mobile-icons';
-import { TABS, type TabKey } from '@/routes/registry';
+import { TABS, type RoutePath, type TabKey } from '@/lib/nav';
 import styles from './TabBar.module.css';
 
 const ICONS: Record<TabKey, ReactNode> = {
@@ -20,7 +20,7 @@ const ICONS: Record<TabKey, ReactNode> = {
 
 export interface TabBarProps {
   active: TabKey;
-  onChange: (path: string) => void;
+  onChange: (path: RoutePath) => void;
 }
 
 /** The bottom tab bar of the five tab pages; fixed, above the home indicator. */

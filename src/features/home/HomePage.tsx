@@ -1,7 +1,7 @@
-import { useRouter } from '@tanstack/react-router';
 import { MessageOutline, UserCircleOutline } from 'antd-mobile-icons';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
+import { pages, useGo } from '@/lib/nav';
 import { toast } from '@/lib/toast';
 import { DemoNotice } from './components/DemoNotice';
 import { Greeting } from './components/Greeting';
@@ -15,13 +15,12 @@ import styles from './components/home.module.css';
 /** The home tab: brand, greeting, demo notice and the quick-entry grid. */
 export function HomePage() {
   const { t } = useLingui();
-  const router = useRouter();
   const site = useSiteConfig();
   const user = useGreetingUser();
-  const go = (to: string, search?: Record<string, string>) => void router.navigate({ to, search });
+  const go = useGo();
 
   const open = (entry: QuickEntry) => {
-    if (entry.to) go(entry.to, entry.search);
+    if (entry.target) go(entry.target);
     else toast(t`Function in development`);
   };
 
@@ -38,12 +37,12 @@ export function HomePage() {
         back={false}
         title={brand}
         left={
-          <button type="button" className={styles.navIcon} aria-label={t`Settings`} onClick={() => go('/pages/setting/setting')}>
+          <button type="button" className={styles.navIcon} aria-label={t`Settings`} onClick={() => go(pages.setting.setting)}>
             <UserCircleOutline />
           </button>
         }
         right={
-          <button type="button" className={styles.navIcon} aria-label={t`Customer service`} onClick={() => go('/pages/kefu/index')}>
+          <button type="button" className={styles.navIcon} aria-label={t`Customer service`} onClick={() => go(pages.kefu.index)}>
             <MessageOutline />
           </button>
         }
@@ -53,12 +52,12 @@ export function HomePage() {
         <Greeting
           user={user}
           siteName={site.site_name}
-          onProfile={() => go('/pages/setting/userInfo')}
-          onLogin={() => go('/pages/common/login')}
-          onRegister={() => go('/pages/common/register')}
+          onProfile={() => go(pages.setting.userInfo)}
+          onLogin={() => go(pages.common.login)}
+          onRegister={() => go(pages.common.register)}
         />
         <QuickEntries onOpen={open} />
-        <Promo onOpen={() => go('/pages/transaction/index')} />
+        <Promo onOpen={() => go(pages.transaction.index)} />
       </main>
     </>
   );

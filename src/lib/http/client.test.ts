@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { i18n } from '@lingui/core';
 import { login, logout, userInfo } from '@contract/auth';
 import { getSetting } from '@contract/site';
+import { pages, type NavTarget } from '../nav';
 import { ApiError, call, configureHttp, requireLogin, resetHttpConfig, resetRedirects } from '.';
 
 type Reply = { status?: number; body: unknown } | Error | 'hang';
@@ -11,7 +12,7 @@ function setup(reply: Reply, token = 'tok-123', lang = 'en') {
   const bodies: string[] = [];
   const effects = {
     toast: vi.fn<(m: string) => void>(),
-    navigate: vi.fn<(p: string) => void>(),
+    navigate: vi.fn<(target: NavTarget) => void>(),
     clearSession: vi.fn<() => void>(),
   };
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -29,7 +30,8 @@ function setup(reply: Reply, token = 'tok-123', lang = 'en') {
       headers: { 'content-type': 'application/json' },
     });
   });
-  configureHttp({ baseUrl: 'http://test.local/api', fetch, getToken: () => token, getLang: () => lang, ...effects });
+  const currentHref = () => '/pages/fund/withdraw';
+  configureHttp({ baseUrl: 'http://test.local/api', fetch, getToken: () => token, getLang: () => lang, currentHref, ...effects });
   return { requests, bodies, ...effects };
 }
 
@@ -99,7 +101,11 @@ describe('error catalogue', () => {
     vi.advanceTimersByTime(2999);
     expect(fx.navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith('/pages/common/login');
+    // Back to the page that was open once signed in again (issue 14).
+    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith({
+      to: pages.common.login,
+      search: { redirect: pages.fund.withdraw },
+    });
   });
 
   it('999 from several calls at once redirects once', async () => {
@@ -117,7 +123,7 @@ describe('error catalogue', () => {
     vi.advanceTimersByTime(1199);
     expect(fx.navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith('/pages/setting/real');
+    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith({ to: pages.setting.real });
   });
 
   it('997: toasts and opens the add-email page at 1.2 s', async () => {
@@ -127,7 +133,7 @@ describe('error catalogue', () => {
     vi.advanceTimersByTime(1199);
     expect(fx.navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith('/pages/setting/addEmail');
+    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith({ to: pages.setting.addEmail });
   });
 
   it('other types: toast the message and reject, no redirect', async () => {
@@ -200,6 +206,9 @@ describe('requireLogin', () => {
     vi.advanceTimersByTime(1199);
     expect(fx.navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith('/pages/common/login');
+    expect(fx.navigate).toHaveBeenCalledExactlyOnceWith({
+      to: pages.common.login,
+      search: { redirect: pages.fund.withdraw },
+    });
   });
 });

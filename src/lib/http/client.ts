@@ -1,6 +1,7 @@
 import ky, { TimeoutError } from 'ky';
 import type { Endpoint, RequestOf, ResponseOf } from '@contract/define';
-import { config, ROUTES, TIMING } from './effects';
+import { loginTarget } from '../nav';
+import { config, TIMING } from './effects';
 import { joinUrl, toFields } from './encode';
 import { ApiError, fail, messages, settle, type SettleOptions } from './errors';
 import type { EndpointRef } from './ref';
@@ -81,6 +82,6 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
 export function requireLogin(): boolean {
   if (config.getToken()) return true;
   config.toast(messages.loginFirst());
-  config.schedule(() => config.navigate(ROUTES.login), TIMING.redirectMs);
+  config.schedule(() => config.navigate(loginTarget(config.currentHref())), TIMING.redirectMs);
   return false;
 }

@@ -1,3 +1,4 @@
+import { pages, type NavTarget } from '../nav';
 import { appStore, languageAtom, signOut, tokenAtom } from '../state';
 import { toast, TOAST_MS } from '../toast';
 
@@ -10,9 +11,9 @@ export const TIMING = {
 } as const;
 
 export const ROUTES = {
-  login: '/pages/common/login',
-  realName: '/pages/setting/real',
-  addEmail: '/pages/setting/addEmail',
+  login: pages.common.login,
+  realName: pages.setting.real,
+  addEmail: pages.setting.addEmail,
 } as const;
 
 /**
@@ -21,7 +22,9 @@ export const ROUTES = {
  */
 export interface HttpEffects {
   toast(message: string): void;
-  navigate(path: string): void;
+  navigate(target: NavTarget): void;
+  /** The page shown now (`/pages/...?...`), so login can return to it. */
+  currentHref(): string;
   clearSession(): void;
   schedule(fn: () => void, ms: number): void;
   getToken(): string;
@@ -40,9 +43,11 @@ const defaults = (): HttpConfig => ({
   fetch: (...args) => globalThis.fetch(...args),
   createXhr: () => new XMLHttpRequest(),
   toast: (message) => toast(message),
-  navigate: (path) => {
-    window.location.hash = `#${path}`;
+  navigate: ({ to, search }) => {
+    const query = new URLSearchParams(search as Record<string, string> | undefined).toString();
+    window.location.hash = `#${to}${query ? `?${query}` : ''}`;
   },
+  currentHref: () => window.location.hash.slice(1) || pages.home,
   clearSession: signOut,
   schedule: (fn, ms) => {
     setTimeout(fn, ms);

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ReplyType } from '@contract/envelope';
+import { loginTarget, type NavTarget } from '../nav';
 import { config, ROUTES, TIMING } from './effects';
 
 /**
@@ -25,12 +26,12 @@ export interface SettleOptions {
 // One redirect at a time: several calls failing with 999 together must not queue several.
 let redirectPending = false;
 
-function redirectLater(path: string, ms: number) {
+function redirectLater(target: NavTarget, ms: number) {
   if (redirectPending) return;
   redirectPending = true;
   config.schedule(() => {
     redirectPending = false;
-    config.navigate(path);
+    config.navigate(target);
   }, ms);
 }
 
@@ -67,16 +68,16 @@ export function settle(body: unknown, options: SettleOptions = {}): unknown {
     case REPLY_TYPE.sessionInvalid:
       config.toast(message);
       config.clearSession();
-      redirectLater(ROUTES.login, TIMING.sessionExpiredRedirectMs);
+      redirectLater(loginTarget(config.currentHref()), TIMING.sessionExpiredRedirectMs);
       break;
     case REPLY_TYPE.realNameRequired:
     case REPLY_TYPE.advancedRealNameRequired:
       config.toast(message);
-      redirectLater(ROUTES.realName, TIMING.redirectMs);
+      redirectLater({ to: ROUTES.realName }, TIMING.redirectMs);
       break;
     case REPLY_TYPE.emailRequired:
       config.toast(message);
-      redirectLater(ROUTES.addEmail, TIMING.redirectMs);
+      redirectLater({ to: ROUTES.addEmail }, TIMING.redirectMs);
       break;
     default:
       if (!options.silent) config.toast(message);

@@ -1,5 +1,6 @@
 import { Button, DotLoading, ErrorBlock, NoticeBar } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { pages, type GoTo } from '@/lib/nav';
 import { refreshUser } from '../api/identity';
 import { useRealState } from '../hooks/useRealState';
 import { canSubmit } from '../model/states';
@@ -9,7 +10,7 @@ import { LevelTwoForm } from './LevelTwoForm';
 import styles from './identity.module.css';
 
 /** Identity verification: both levels with their state, and the form of the level that is open. */
-export function IdentityView({ onNavigate }: { onNavigate: (path: string) => void }) {
+export function IdentityView({ onNavigate }: { onNavigate: (to: GoTo) => void }) {
   const { t } = useLingui();
   const { value, failed, reload } = useRealState();
   if (!value) {
@@ -43,12 +44,12 @@ export function IdentityView({ onNavigate }: { onNavigate: (path: string) => voi
           extra={
             <span className={styles.noticeActions}>
               {!value.email_bound && (
-                <Button size="mini" color="primary" fill="none" onClick={() => onNavigate('/pages/setting/addEmail')}>
+                <Button size="mini" color="primary" fill="none" onClick={() => onNavigate(pages.setting.addEmail)}>
                   <Trans>Bind email</Trans>
                 </Button>
               )}
               {!value.mobile_bound && (
-                <Button size="mini" color="primary" fill="none" onClick={() => onNavigate('/pages/setting/security')}>
+                <Button size="mini" color="primary" fill="none" onClick={() => onNavigate(pages.setting.security)}>
                   <Trans>Bind mobile number</Trans>
                 </Button>
               )}

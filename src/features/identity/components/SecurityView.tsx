@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { List, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { pages, type GoTo } from '@/lib/nav';
 import { userAtom } from '@/lib/state';
 import { BindMobileForm } from './BindMobileForm';
 import styles from './identity.module.css';
 
 /** Passwords and bindings of the signed-in account; an unbound mobile number is bound in a sheet. */
-export function SecurityView({ onNavigate }: { onNavigate: (path: string) => void }) {
+export function SecurityView({ onNavigate }: { onNavigate: (to: GoTo) => void }) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
   const [bindingMobile, setBindingMobile] = useState(false);
@@ -18,15 +19,15 @@ export function SecurityView({ onNavigate }: { onNavigate: (path: string) => voi
   return (
     <div className={styles.page}>
       <List className={styles.list}>
-        <List.Item onClick={() => onNavigate('/pages/setting/password')}>
+        <List.Item onClick={() => onNavigate(pages.setting.password)}>
           <Trans>Login password</Trans>
         </List.Item>
-        <List.Item onClick={() => onNavigate('/pages/setting/payPassword')}>
+        <List.Item onClick={() => onNavigate(pages.setting.payPassword)}>
           <Trans>Payment password</Trans>
         </List.Item>
         <List.Item
           extra={email ? <span className={styles.bound}>{email}</span> : notBound}
-          onClick={email ? undefined : () => onNavigate('/pages/setting/addEmail')}
+          onClick={email ? undefined : () => onNavigate(pages.setting.addEmail)}
           arrowIcon={!email}
         >
           <Trans>Bind email</Trans>

@@ -3,6 +3,7 @@ import { Button, Dialog, List } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { LOCALE_NAMES } from '@contract/domain/locales';
+import type { RoutePath } from '@/lib/nav';
 import { languageAtom } from '@/lib/state';
 import { ABOUT_ENTRIES, ACCOUNT_ENTRIES, visibleEntries, type EntryKey } from '../model/entries';
 import { LanguageSheet } from './LanguageSheet';
@@ -11,7 +12,7 @@ import styles from './settings.module.css';
 export interface SettingsListProps {
   loggedIn: boolean;
   version?: string;
-  onNavigate: (to: string) => void;
+  onNavigate: (to: RoutePath) => void;
   onLogin: () => void;
   /** Ends the session; the list asks for confirmation first. */
   onLogout: () => Promise<void>;

@@ -4,6 +4,7 @@ import { EyeInvisibleOutline, EyeOutline, RightOutline } from 'antd-mobile-icons
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { formatAmount, formatGrouped } from '@/lib/format';
+import { pages, type GoTo } from '@/lib/nav';
 import { useWalletList } from '../hooks/useWalletList';
 import { ACCOUNTS, masked, visibleHoldings, type AccountName } from '../model/accounts';
 import { ACCOUNT_LABELS } from '../model/labels';
@@ -15,7 +16,7 @@ import { QuickActions } from './QuickActions';
 import styles from './wallet.module.css';
 
 export interface AssetsViewProps {
-  onNavigate: (path: string) => void;
+  onNavigate: (to: GoTo) => void;
 }
 
 /** The assets tab: total in the chosen fiat, the four accounts and their currencies. */
@@ -86,11 +87,11 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
         <HoldingList holdings={visibleHoldings(account.holdings, hideSmall)} rate={value.fiat.rate} code={code} hidden={hidden} />
 
         <nav className={styles.links}>
-          <button type="button" onClick={() => onNavigate('/pages/fund/assets_record')}>
+          <button type="button" onClick={() => onNavigate(pages.fund.assets_record)}>
             <Trans>Account change records</Trans>
             <RightOutline />
           </button>
-          <button type="button" onClick={() => onNavigate('/pages/fund/receive_withdraw_record')}>
+          <button type="button" onClick={() => onNavigate(pages.fund.receive_withdraw_record)}>
             <Trans>Financial records</Trans>
             <RightOutline />
           </button>

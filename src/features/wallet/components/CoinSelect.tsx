@@ -2,12 +2,13 @@ import { List } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { CHAIN_CURRENCIES, CURRENCY_IDS, CURRENCY_NETWORKS } from '@contract/fund';
+import { pages, type GoTo } from '@/lib/nav';
 import { walletCurrencyAtom } from '@/lib/state';
 import type { SelectNext } from '../model/networks';
 import styles from './wallet.module.css';
 
 /** Step one of recharge and withdrawal: the coin. Recharge goes on to the network. */
-export function CoinSelect({ next, onNavigate }: { next: SelectNext; onNavigate: (path: string) => void }) {
+export function CoinSelect({ next, onNavigate }: { next: SelectNext; onNavigate: (to: GoTo) => void }) {
   const { t } = useLingui();
   const setCurrency = useSetAtom(walletCurrencyAtom);
   return (
@@ -21,7 +22,7 @@ export function CoinSelect({ next, onNavigate }: { next: SelectNext; onNavigate:
             arrow
             onClick={() => {
               setCurrency({ id: CURRENCY_IDS[c], name: c });
-              onNavigate(next === 'receive' ? '/pages/fund/select_network' : '/pages/fund/withdraw');
+              onNavigate(next === 'receive' ? pages.fund.select_network : pages.fund.withdraw);
             }}
           >
             {c}

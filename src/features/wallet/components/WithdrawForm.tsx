@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { CURRENCY_IDS, DEFAULT_FUND_ACCOUNT, type WithdrawMethod } from '@contract/fund';
 import { ApiError } from '@/lib/http';
+import { pages, type GoTo } from '@/lib/nav';
 import { userAtom } from '@/lib/state';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestWithdraw } from '../api/withdraw';
@@ -21,7 +22,7 @@ import { WithdrawTarget } from './WithdrawTarget';
 import styles from './wallet.module.css';
 
 /** Withdrawal: where to, how much, the fee and what arrives, then the pay password. */
-export function WithdrawForm({ onNavigate }: { onNavigate: (path: string) => void }) {
+export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void }) {
   const { t, i18n } = useLingui();
   const coin = useChosenCoin();
   const user = useAtomValue(userAtom);
@@ -63,7 +64,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (path: string) => voi
     if (!checked.ok || target || !terms) return;
     if (user && !user.has_pay_password) {
       void Dialog.confirm({ content: t`Set a payment password before withdrawing.`, confirmText: t`Set now`, cancelText: t`Cancel` }).then(
-        (go) => go && onNavigate('/pages/setting/payPassword'),
+        (go) => go && onNavigate(pages.setting.payPassword),
       );
       return;
     }
@@ -81,7 +82,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (path: string) => voi
       setAmount('');
       await wallet.refresh();
       await Dialog.alert({ content: t`Withdrawal submitted. The amount is held until review.`, confirmText: t`OK` });
-      onNavigate('/pages/fund/receive_withdraw_record');
+      onNavigate(pages.fund.receive_withdraw_record);
     } catch (e) {
       // Refused (wrong password, over the limit): the message was shown; the next try is a new action.
       if (!(e instanceof ApiError) || (e.type !== 'network' && e.type !== 'timeout')) idem.renew();

@@ -1,6 +1,7 @@
 import { Button, Radio, Space } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WalletAddress, WithdrawMethod } from '@contract/fund';
+import { pages, type RoutePath } from '@/lib/nav';
 import styles from './wallet.module.css';
 
 interface WithdrawTargetProps {
@@ -10,7 +11,7 @@ interface WithdrawTargetProps {
   onAddress: (id: number) => void;
   /** The bound card's masked number or account, or null when none is bound. */
   card: string | null | undefined;
-  onBind: (path: string) => void;
+  onBind: (to: RoutePath) => void;
   error?: string;
 }
 
@@ -19,7 +20,7 @@ const mask = (n: string) => (n.length > 8 ? `${n.slice(0, 4)} **** ${n.slice(-4)
 /** Where the money goes: one of the bound addresses, or the bound card of the chosen kind. */
 export function WithdrawTarget({ method, addresses, addressId, onAddress, card, onBind, error }: WithdrawTargetProps) {
   const { t } = useLingui();
-  const bindPath = { address: '/pages/setting/addWallet', bank: '/pages/setting/bank', international: '/pages/setting/bank_international' }[method];
+  const bindPath = { address: pages.setting.addWallet, bank: pages.setting.bank, international: pages.setting.bank_international }[method];
   let body;
   if (method === 'address') {
     body =

@@ -1,16 +1,16 @@
-import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { AssetsView, SignedIn } from '@/features/wallet';
+import { useGo, useGoLogin } from '@/lib/nav';
 
 export default function AssetsPage() {
+  const goLogin = useGoLogin();
   const { t } = useLingui();
-  const router = useRouter();
-  const go = (to: string) => void router.navigate({ href: to });
+  const go = useGo();
   return (
     <>
       <NavBar title={t`Assets`} back={false} />
-      <SignedIn onLogin={() => go('/pages/common/login')}>
+      <SignedIn onLogin={() => goLogin()}>
         <AssetsView onNavigate={go} />
       </SignedIn>
     </>

@@ -1,15 +1,15 @@
-import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { LedgerRecords, SignedIn } from '@/features/wallet';
+import { useGoLogin } from '@/lib/nav';
 
 export default function AssetsRecordPage() {
+  const goLogin = useGoLogin();
   const { t } = useLingui();
-  const router = useRouter();
   return (
     <>
       <NavBar title={t`Account changes`} />
-      <SignedIn onLogin={() => void router.navigate({ to: '/pages/common/login' })}>
+      <SignedIn onLogin={goLogin}>
         <LedgerRecords filters={true} />
       </SignedIn>
     </>

@@ -1,15 +1,15 @@
-import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { FundRecords, SignedIn } from '@/features/wallet';
+import { useGoLogin } from '@/lib/nav';
 
 export default function ReceiveWithdrawRecordPage() {
+  const goLogin = useGoLogin();
   const { t } = useLingui();
-  const router = useRouter();
   return (
     <>
       <NavBar title={t`Financial records`} />
-      <SignedIn onLogin={() => void router.navigate({ to: '/pages/common/login' })}>
+      <SignedIn onLogin={goLogin}>
         <FundRecords />
       </SignedIn>
     </>

@@ -1,17 +1,20 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
-import { CoinSelect, SignedIn, selectNext } from '@/features/wallet';
+import { CoinSelect, SignedIn } from '@/features/wallet';
+import { pages, useGo, useGoLogin } from '@/lib/nav';
 
+/** `?next=receive|withdraw`: where choosing a coin leads (validated by the route, default recharge). */
 export default function SelectPage() {
   const { t } = useLingui();
-  const router = useRouter();
-  const next = selectNext(useRouterState({ select: (s) => (s.location.search as { next?: unknown }).next }));
+  const go = useGo();
+  const goLogin = useGoLogin();
+  const { next } = useSearch({ from: pages.fund.select });
   return (
     <>
       <NavBar title={next === 'withdraw' ? t`Withdraw` : t`Recharge`} />
-      <SignedIn onLogin={() => void router.navigate({ to: '/pages/common/login' })}>
-        <CoinSelect next={next} onNavigate={(to) => void router.navigate({ to })} />
+      <SignedIn onLogin={goLogin}>
+        <CoinSelect next={next} onNavigate={go} />
       </SignedIn>
     </>
   );

@@ -1,15 +1,15 @@
-import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { ExchangeForm, SignedIn } from '@/features/wallet';
+import { useGoLogin } from '@/lib/nav';
 
 export default function ExchangePage() {
+  const goLogin = useGoLogin();
   const { t } = useLingui();
-  const router = useRouter();
   return (
     <>
       <NavBar title={t`Exchange`} />
-      <SignedIn onLogin={() => void router.navigate({ to: '/pages/common/login' })}>
+      <SignedIn onLogin={goLogin}>
         <ExchangeForm />
       </SignedIn>
     </>

@@ -1,15 +1,15 @@
-import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { TransferHistory, SignedIn } from '@/features/wallet';
+import { useGoLogin } from '@/lib/nav';
 
 export default function TransferHistoryPage() {
+  const goLogin = useGoLogin();
   const { t } = useLingui();
-  const router = useRouter();
   return (
     <>
       <NavBar title={t`Transfer history`} />
-      <SignedIn onLogin={() => void router.navigate({ to: '/pages/common/login' })}>
+      <SignedIn onLogin={goLogin}>
         <TransferHistory />
       </SignedIn>
     </>

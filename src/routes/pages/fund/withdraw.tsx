@@ -1,16 +1,16 @@
-import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { NavText, SignedIn, WithdrawForm } from '@/features/wallet';
+import { pages, useGo, useGoLogin } from '@/lib/nav';
 
 export default function WithdrawPage() {
+  const goLogin = useGoLogin();
   const { t } = useLingui();
-  const router = useRouter();
-  const go = (to: string) => void router.navigate({ to });
+  const go = useGo();
   return (
     <>
-      <NavBar title={t`Withdraw`} right={<NavText label={t`Records`} onClick={() => go('/pages/fund/receive_withdraw_record')} />} />
-      <SignedIn onLogin={() => go('/pages/common/login')}>
+      <NavBar title={t`Withdraw`} right={<NavText label={t`Records`} onClick={() => go(pages.fund.receive_withdraw_record)} />} />
+      <SignedIn onLogin={() => goLogin()}>
         <WithdrawForm onNavigate={go} />
       </SignedIn>
     </>

@@ -1,15 +1,15 @@
-import { useRouter } from '@tanstack/react-router';
 import { HomePage } from '@/features/home';
 import { HomeQuotes } from '@/features/market/home';
+import { pages, useGo } from '@/lib/nav';
 
 export default function IndexPage() {
-  const router = useRouter();
+  const go = useGo();
   return (
     <>
       <HomePage />
       <HomeQuotes
-        onOpen={(symbol) => void router.navigate({ to: '/pages/quotation/index', search: { symbol } })}
-        onMore={() => void router.navigate({ to: '/pages/market/market' })}
+        onOpen={(symbol) => go({ to: pages.quotation.index, search: { symbol } })}
+        onMore={() => go(pages.market.market)}
       />
     </>
   );

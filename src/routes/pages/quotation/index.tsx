@@ -1,9 +1,9 @@
 import { useSearch } from '@tanstack/react-router';
 import { PairPage } from '@/features/market';
+import { pages } from '@/lib/nav';
 
-/** `#/pages/quotation/index?symbol=BTC/USDT`; without a symbol, Bitcoin's pair. */
+/** `#/pages/quotation/index?symbol=BTC/USDT`; without a valid symbol, Bitcoin's pair. */
 export default function QuotationRoute() {
-  const search: Record<string, unknown> = useSearch({ strict: false });
-  const symbol = typeof search.symbol === 'string' && search.symbol ? search.symbol : 'BTC/USDT';
+  const { symbol } = useSearch({ from: pages.quotation.index });
   return <PairPage key={symbol} symbol={symbol} />;
 }

@@ -3,14 +3,16 @@ import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { BindEmailForm } from '@/features/identity';
 import { SignedIn } from '@/features/wallet';
+import { useGoLogin } from '@/lib/nav';
 
 export default function AddEmailPage() {
+  const goLogin = useGoLogin();
   const { t } = useLingui();
   const router = useRouter();
   return (
     <>
       <NavBar title={t`Bind email`} />
-      <SignedIn onLogin={() => void router.navigate({ to: '/pages/common/login' })}>
+      <SignedIn onLogin={goLogin}>
         <BindEmailForm onDone={() => router.history.back()} />
       </SignedIn>
     </>

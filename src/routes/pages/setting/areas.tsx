@@ -2,6 +2,7 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { AreaPicker } from '@/features/auth';
+import { pages } from '@/lib/nav';
 
 /** The same picker for settings screens (binding a mobile number); it returns to the caller. */
 export default function SettingAreasPage() {
@@ -9,7 +10,7 @@ export default function SettingAreasPage() {
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const done = () =>
-    canGoBack ? router.history.back() : void router.navigate({ to: '/pages/setting/setting', replace: true });
+    canGoBack ? router.history.back() : void router.navigate({ to: pages.setting.setting, replace: true });
   return (
     <>
       <NavBar title={t`Country or area`} />

@@ -1,17 +1,17 @@
-import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { IdentityView } from '@/features/identity';
 import { SignedIn } from '@/features/wallet';
+import { useGo, useGoLogin } from '@/lib/nav';
 
 export default function RealPage() {
+  const goLogin = useGoLogin();
   const { t } = useLingui();
-  const router = useRouter();
-  const go = (to: string) => void router.navigate({ to });
+  const go = useGo();
   return (
     <>
       <NavBar title={t`Identity verification`} />
-      <SignedIn onLogin={() => go('/pages/common/login')}>
+      <SignedIn onLogin={() => goLogin()}>
         <IdentityView onNavigate={go} />
       </SignedIn>
     </>

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { NavBar } from '@/components/NavBar';
 import { refreshUser, SecurityView } from '@/features/identity';
 import { requireLogin } from '@/lib/http';
+import { useGo } from '@/lib/nav';
 import { isLoggedInAtom } from '@/lib/state';
 
 export default function SecurityPage() {
   const { t } = useLingui();
-  const router = useRouter();
+  const go = useGo();
   const loggedIn = useAtomValue(isLoggedInAtom);
 
   useEffect(() => {
@@ -20,7 +20,7 @@ export default function SecurityPage() {
   return (
     <>
       <NavBar title={t`Security`} />
-      {loggedIn && <SecurityView onNavigate={(to) => void router.navigate({ to })} />}
+      {loggedIn && <SecurityView onNavigate={go} />}
     </>
   );
 }

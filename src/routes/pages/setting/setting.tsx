@@ -6,10 +6,13 @@ import { useLogout } from '@/features/account';
 import { SettingsList } from '@/features/settings';
 import { isLoggedInAtom } from '@/lib/state';
 import { version } from '../../../../package.json';
+import { pages, useGo, useGoLogin } from '@/lib/nav';
 
 export default function SettingPage() {
+  const goLogin = useGoLogin();
   const { t } = useLingui();
   const router = useRouter();
+  const go = useGo();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const logout = useLogout();
   return (
@@ -18,11 +21,11 @@ export default function SettingPage() {
       <SettingsList
         loggedIn={loggedIn}
         version={version}
-        onNavigate={(to) => void router.navigate({ to })}
-        onLogin={() => void router.navigate({ to: '/pages/common/login' })}
+        onNavigate={go}
+        onLogin={goLogin}
         onLogout={async () => {
           await logout();
-          await router.navigate({ to: '/', replace: true });
+          await router.navigate({ to: pages.home, replace: true });
         }}
       />
     </>

@@ -6,6 +6,7 @@ import { NavBar } from '@/components/NavBar';
 import { AccountView } from '@/features/account';
 import { requireLogin } from '@/lib/http';
 import { isLoggedInAtom } from '@/lib/state';
+import { pages } from '@/lib/nav';
 
 export default function UserInfoPage() {
   const { t } = useLingui();
@@ -20,7 +21,7 @@ export default function UserInfoPage() {
   return (
     <>
       <NavBar title={t`Profile`} />
-      {loggedIn && <AccountView onLoggedOut={() => void router.navigate({ to: '/', replace: true })} />}
+      {loggedIn && <AccountView onLoggedOut={() => void router.navigate({ to: pages.home, replace: true })} />}
     </>
   );
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { pages, ROUTE_PATHS } from './paths';
+import { isSafeRedirect, searchSchemas } from './search';
+import { loginTarget } from './target';
+
+describe('route paths', () => {
+  it('spell every path out and keep SPEC.md names', () => {
+    expect(pages.fund.withdraw).toBe('/pages/fund/withdraw');
+    expect(pages.nft['components/artist']).toBe('/pages/nft/components/artist');
+    expect(new Set(ROUTE_PATHS).size).toBe(ROUTE_PATHS.length);
+    expect(ROUTE_PATHS[0]).toBe('/');
+  });
+});
+
+describe('search schemas', () => {
+  it('read the coin selection target, recharge when absent or unknown', () => {
+    const select = searchSchemas[pages.fund.select];
+    expect(select.parse({ next: 'withdraw' })).toEqual({ next: 'withdraw' });
+    expect(select.parse({})).toEqual({ next: 'receive' });
+    expect(select.parse({ next: 'steal' })).toEqual({ next: 'receive' });
+  });
+
+  it("default the quote screen to Bitcoin's pair", () => {
+    const quote = searchSchemas[pages.quotation.index];
+    expect(quote.parse({ symbol: 'ETH/USDT' }).symbol).toBe('ETH/USDT');
+    expect(quote.parse({}).symbol).toBe('BTC/USDT');
+    expect(quote.parse({ symbol: '<script>' }).symbol).toBe('BTC/USDT');
+  });
+
+  it('accept invitation codes the router parsed as numbers', () => {
+    const register = searchSchemas[pages.common.register];
+    expect(register.parse({ code: 123456 })).toEqual({ code: '123456' });
+    expect(register.parse({ extension_code: 'AB12', code: 'bad code!' })).toEqual({ extension_code: 'AB12' });
+  });
+});
+
+describe('login redirect', () => {
+  it('goes back only to registered in-app pages', () => {
+    expect(isSafeRedirect('/pages/fund/withdraw')).toBe(true);
+    expect(isSafeRedirect('/pages/quotation/index?symbol=ETH/USDT')).toBe(true);
+    expect(isSafeRedirect('/')).toBe(true);
+    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/pages/nope/x', 'pages/fund/withdraw']) {
+      expect(isSafeRedirect(bad), bad).toBe(false);
+    }
+  });
+
+  it('never returns to the sign-in screens', () => {
+    expect(isSafeRedirect(pages.common.login)).toBe(false);
+    expect(isSafeRedirect(`${pages.common.register}?code=1`)).toBe(false);
+    expect(searchSchemas[pages.common.login].parse({ redirect: pages.common.login })).toEqual({});
+  });
+
+  it('drops an unsafe redirect rather than the login screen', () => {
+    expect(searchSchemas[pages.common.login].parse({ redirect: 'https://evil.example' })).toEqual({});
+    expect(loginTarget('/pages/setting/security')).toEqual({
+      to: pages.common.login,
+      search: { redirect: '/pages/setting/security' },
+    });
+    expect(loginTarget('//evil.example')).toEqual({ to: pages.common.login, search: {} });
+  });
+});
