@@ -8,6 +8,7 @@ import {
   requiredString,
   verificationCode,
 } from './domain/rules';
+import { requiredText } from './domain/wire';
 
 /** Purposes a verification code is issued for; a code only works for its own scene. */
 export const CODE_SCENES = ['register', 'forget', 'bind_email', 'bind_mobile', 'security'] as const;
@@ -116,7 +117,7 @@ export const login = endpoint({
   tags: ['auth'],
   request: z.object({
     user_string: requiredString(),
-    password: z.string({ error: 'field_required' }).min(1, { error: 'field_required' }),
+    password: requiredText({ trim: false }),
     type: accountType.optional(),
     area_code: areaCode().optional(),
   }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { PAGE_DEFAULTS, pagedSchema } from './envelope';
-import { password, passwordsMatch, requiredString, verificationCode } from './domain/rules';
+import { pagedSchema } from './envelope';
+import { password, passwordsMatch, requiredString, verificationCode, PASSWORD_MAX } from './domain/rules';
+import { AMOUNT_DECIMALS, amount, decimal as wireDecimal, id, paging, requiredText, text } from './domain/wire';
 
 /**
  * Recharge, withdrawal, pay password and payout bindings (SPEC.md sections 3, 5, 7). Fees,
@@ -37,8 +38,7 @@ export const DEFAULT_FUND_ACCOUNT: FundAccount = 'legal';
 export const REVIEW_STATES = ['review', 'approved', 'rejected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-export const AMOUNT_DECIMALS = 10;
-const AMOUNT_MAX_INTEGER_DIGITS = 15;
+export { AMOUNT_DECIMALS };
 
 const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
 const BECH32 = '[02-9ac-hj-np-z]';
@@ -55,10 +55,7 @@ export const isAddressFor = (network: Network, address: string): boolean =>
 
 /** "BTC", "btc" or the coin id "1" → "BTC". */
 export const currencyField = () =>
-  z
-    .string({ error: 'field_required' })
-    .trim()
-    .min(1, { error: 'field_required' })
+  requiredText({ max: 16 })
     .transform((v) => {
       const upper = v.toUpperCase();
       const byId = CHAIN_CURRENCIES.find((c) => String(CURRENCY_IDS[c]) === v);
@@ -67,9 +64,7 @@ export const currencyField = () =>
     .pipe(z.enum(CHAIN_CURRENCIES, { error: 'currency_unsupported' }));
 
 export const networkField = () =>
-  z
-    .string({ error: 'field_required' })
-    .trim()
+  text({ max: 16 })
     .transform((v) => v.toUpperCase().replace(/^ERC-?20$/, 'ERC20').replace(/^TRC-?20$/, 'TRC20'))
     .pipe(z.enum(NETWORKS, { error: 'network_unsupported' }));
 
@@ -77,40 +72,23 @@ export const networkField = () =>
  * A positive decimal string with at most 10 decimals (SPEC.md section 5) and 15 integer digits;
  * otherwise "please enter the correct quantity, price or amount". Money never becomes a float.
  */
-export const amountField = () =>
-  z
-    .string({ error: 'amount_invalid' })
-    .trim()
-    .min(1, { error: 'field_required' })
-    .refine((v) => /^(?:0|[1-9]\d*)(?:\.\d+)?$/.test(v), { error: 'amount_invalid' })
-    .refine((v) => (v.split('.')[1] ?? '').length <= AMOUNT_DECIMALS, { error: 'amount_decimals' })
-    .refine((v) => (v.split('.')[0] ?? '').length <= AMOUNT_MAX_INTEGER_DIGITS, { error: 'amount_invalid' })
-    .refine((v) => /[1-9]/.test(v), { error: 'amount_invalid' });
+export const amountField = amount;
 
 /**
  * A reference returned by `/upload` (`/api/upload/<name>`). Absent or blank answers with the
  * field's own message ("please upload payment voucher"), not the generic "required".
  */
 export const uploadRef = (missing: string) =>
-  z
-    .string({ error: missing })
+  text({ missing })
     .optional()
-    .transform((v) => (v ?? '').trim())
-    .pipe(z.string().min(1, { error: missing }).max(200, { error: 'field_too_long' }));
-
-const pageNumber = (max: number) =>
-  z.coerce
-    .number({ error: 'field_invalid' })
-    .int({ error: 'field_invalid' })
-    .min(1, { error: 'field_invalid' })
-    .max(max, { error: 'field_invalid' });
+    .transform((v) => v ?? '')
+    .pipe(z.string().min(1, { error: missing }));
 
 /** SPEC.md section 7 paging: page 1 and limit 10 by default; at most 100 rows a page. */
-export const pagingRequest = () =>
-  z.object({ page: pageNumber(100_000).default(PAGE_DEFAULTS.page), limit: pageNumber(100).default(PAGE_DEFAULTS.limit) });
+export const pagingRequest = paging;
 
 /** Decimal strings on the wire (DESIGN.md principle 3). */
-const decimal = z.string();
+const decimal = wireDecimal();
 
 export const networkInfoSchema = z.object({
   network: z.enum(NETWORKS),
@@ -153,7 +131,7 @@ export const getInAddress = endpoint({
   request: z.object({
     currency: currencyField(),
     network: networkField().optional(),
-    user_id: z.string().trim().optional(),
+    user_id: text().optional(),
   }),
   response: z.object({
     currency: z.enum(CHAIN_CURRENCIES),
@@ -244,8 +222,8 @@ export const withdraw = endpoint({
     method: z.enum(WITHDRAW_METHODS, { error: 'field_invalid' }).default('address'),
     account: z.enum(FUND_ACCOUNTS, { error: 'field_invalid' }).default(DEFAULT_FUND_ACCOUNT),
     amount: amountField(),
-    address_id: z.coerce.number({ error: 'select_withdraw_address' }).int({ error: 'select_withdraw_address' }).positive({ error: 'select_withdraw_address' }).optional(),
-    pay_password: z.string({ error: 'field_required' }).min(1, { error: 'field_required' }).max(64, { error: 'field_too_long' }),
+    address_id: id('select_withdraw_address').optional(),
+    pay_password: requiredText({ trim: false, max: PASSWORD_MAX }),
   }),
   response: withdrawalSchema,
 });
@@ -371,7 +349,8 @@ export const walletSave = endpoint({
       qrcode: uploadRef('qrcode_required'),
     })
     .superRefine((v, ctx) => {
-      if (!CURRENCY_NETWORKS[v.currency].includes(v.network)) {
+      // Object rules run even when a field failed; only judge what parsed.
+      if (!CURRENCY_NETWORKS[v.currency]?.includes(v.network)) {
         ctx.addIssue({ code: 'custom', message: 'network_unsupported', path: ['network'] });
       } else if (!isAddressFor(v.network, v.address)) {
         ctx.addIssue({ code: 'custom', message: 'address_invalid', path: ['address'] });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { areaCode, email, requiredString, verificationCode } from './domain/rules';
 import { isMobileNumber } from './domain/checkers';
+import { requiredText, text } from './domain/wire';
 
 /**
  * Identity verification (SPEC.md sections 3-6) and the bindings it needs: level 1 (basic: id
@@ -16,13 +17,11 @@ export type RealState = (typeof REAL_STATES)[number];
 export const ID_TYPES = ['id_card', 'passport', 'driver_license'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
-const idType = z
-  .string({ error: 'field_required' })
-  .trim()
+const idType = text({ max: 32 })
   .transform((v) => ({ '1': 'id_card', '2': 'passport', '3': 'driver_license' })[v] ?? v)
   .pipe(z.enum(ID_TYPES, { error: 'field_invalid' }));
 
-const picture = () => z.string({ error: 'field_required' }).trim().min(1, { error: 'field_required' }).max(200, { error: 'field_too_long' });
+const picture = () => requiredText();
 
 /**
  * `real_type` 1 needs `id_type`, `name`, `card_id`; 2 needs `front_pic`, `reverse_pic`,
@@ -39,9 +38,7 @@ export const submitReal = endpoint({
       real_type: z.enum(['1', '2'], { error: 'field_invalid' }),
       id_type: idType.optional(),
       name: requiredString().optional(),
-      card_id: z
-        .string({ error: 'field_required' })
-        .trim()
+      card_id: text({ max: 32 })
         .refine((v) => /^[A-Za-z0-9-]{4,32}$/.test(v), { error: 'field_invalid' })
         .optional(),
       front_pic: picture().optional(),

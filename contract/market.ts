@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { PERIODS } from './market-events';
 import { requiredString } from './domain/rules';
+import { decimal as wireDecimal, epochMs as wireEpochMs, id as wireId } from './domain/wire';
 
 /**
  * Market data over REST: instruments, quotes, candles, favorites and the fiat table. Prices and
@@ -9,7 +10,7 @@ import { requiredString } from './domain/rules';
  * Live updates of the same figures travel over socket.io (contract/market-events.ts).
  */
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = wireDecimal();
 
 /** `simulated`: demo data from a seeded process (the UI must say so); `binance`: Binance public data. */
 export const MARKET_SOURCES = ['simulated', 'binance'] as const;
@@ -89,9 +90,8 @@ export type Candle = z.infer<typeof candleSchema>;
 /** Most candles one `/currency/new_timeshar` reply carries; longer ranges return the latest ones. */
 export const MAX_CANDLES = 1000;
 
-const id = (field = 'field_invalid') =>
-  z.coerce.number({ error: field }).int({ error: field }).positive({ error: field });
-const epochMs = z.coerce.number({ error: 'field_invalid' }).int({ error: 'field_invalid' }).nonnegative({ error: 'field_invalid' });
+const id = wireId;
+const epochMs = wireEpochMs();
 
 export const currencyList = endpoint({
   method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { ledgerKindSchema } from './domain/ledger-kinds';
 import { pagedSchema } from './envelope';
+import { AMOUNT_DECIMALS, amount, decimal as wireDecimal, id, limit, page, text } from './domain/wire';
 
 /**
  * The wallet: balances of the four accounts, moves between them, coin exchange, records.
@@ -24,36 +25,13 @@ export const WALLET_TYPE_IDS: Record<WalletType, number> = { legal: 1, change: 2
 /** The account `/user/Transfer` (coin exchange) debits and credits. */
 export const EXCHANGE_WALLET: WalletType = 'legal';
 
-/** Most decimal places an amount may carry (SPEC.md section 5: amount up to 10 decimals). */
-export const AMOUNT_DECIMALS = 10;
+export { AMOUNT_DECIMALS, amount };
 /** Amounts at or above this are refused as not a sensible amount (guards against overflow). */
 export const AMOUNT_MAX = '1000000000000000';
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
-
-/** A positive amount: digits with at most 10 decimals, above zero, below AMOUNT_MAX. */
-export const amount = () =>
-  z.preprocess(
-    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-    z
-      .string({ error: (iss) => (iss.input === undefined ? 'field_required' : 'amount_invalid') })
-      .trim()
-      .min(1, { error: 'field_required' })
-      .refine((v) => /^(?:0|[1-9]\d{0,15})(?:\.\d{1,10})?$/.test(v), { error: 'amount_invalid' })
-      .refine((v) => /[1-9]/.test(v), { error: 'amount_invalid' })
-      .refine((v) => v.split('.')[0]!.length < AMOUNT_MAX.length, { error: 'amount_invalid' }),
-  );
-
-const id = () =>
-  z.coerce
-    .number({ error: 'field_invalid' })
-    .int({ error: 'field_invalid' })
-    .positive({ error: 'field_invalid' })
-    .max(2_147_483_647, { error: 'field_invalid' });
+const decimal = wireDecimal();
 
 const walletType = () => z.enum(WALLET_TYPES, { error: 'field_invalid' });
-const page = () => id().default(1);
-const limit = () => id().max(100, { error: 'field_invalid' }).default(10);
 
 /** One currency in one account. `usdt_price` is the feed price (null when there is none). */
 const common = {
@@ -87,7 +65,7 @@ export const walletList = endpoint({
   tags: ['wallet'],
   request: z.object({
     /** A fiat code of `/fiat/rates` (USD, CNY ...); omitted: USD. */
-    currency_code: z.string().trim().toUpperCase().max(8, { error: 'field_invalid' }).optional(),
+    currency_code: text({ max: 8, missing: 'field_invalid' }).toUpperCase().optional(),
   }),
   response: z.object({
     legal_wallet: accountOf(legalBalanceSchema),

@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context';
 import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './modules/mail/index';
-import { envelopePlugin } from './plugins/envelope';
+import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -76,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: limits.bodyBytes,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.mode === 'production' ? plainSerializerCompiler : serializerCompiler);

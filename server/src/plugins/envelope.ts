@@ -1,14 +1,16 @@
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ReplyType } from '@contract/envelope';
 import { AppError } from '../errors';
-import { DEFAULT_LOCALE, langFrom, translate, type Locale } from '../i18n';
+import { DEFAULT_LOCALE, translate, type Locale } from '../i18n';
 import { describeIssue } from './issues';
+import { rawRequestLocale, requestLocale } from './request-lang';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The reply language: `lang` of the body or the query, else the default (hk). */
+    /** The reply language: `lang` of the body or the query, then Accept-Language, else hk. */
     lang: Locale;
   }
 }
@@ -23,16 +25,63 @@ function inputOf(req: FastifyRequest, context: string | undefined): unknown {
   return context === 'querystring' ? req.query : req.body;
 }
 
+/** Failures that keep their HTTP status (the rest of the client's faults answer 200). */
+const KEPT_STATUS: Record<number, string> = {
+  404: 'not_found',
+  408: 'request_timeout',
+  413: 'body_too_large',
+  414: 'uri_too_long',
+  429: 'too_many_requests',
+  431: 'headers_too_large',
+};
+
+/**
+ * Fastify's router failures (a parameter over `maxParamLength`, a URL that cannot be decoded)
+ * happen before any hook; they answer the envelope too. Passed as Fastify's `frameworkErrors`.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const lang = requestLocale(req.raw.url, req.headers);
+  const status = err.statusCode === 414 ? 414 : 400;
+  req.log.info({ code: err.code }, 'rejected request');
+  void fail(reply, status, 'error', translate(lang, KEPT_STATUS[status] ?? 'parameter_error'));
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers too large, a request that timed out, malformed
+ * bytes) never reach Fastify; answer them with the envelope on the socket itself. Passed as
+ * Fastify's `clientErrorHandler`.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  err: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  socket: Socket,
+): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const key = KEPT_STATUS[status] ?? 'parameter_error';
+  const body = JSON.stringify({ type: 'error', message: translate(rawRequestLocale(err.rawPacket), key) });
+  this.log.debug({ code: err.code }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 /**
  * The reply envelope of SPEC.md section 8 for every failure: business and validation failures
- * are HTTP 200 so the original client shows their message; 404, 413 and 429 keep their status;
- * anything unexpected is a 500 with a generic message, the details going only to the log.
+ * are HTTP 200 so the original client shows their message; 404, 408, 413, 414, 429 and 431 keep
+ * their status; anything unexpected is a 500 with a generic message, the details going only to
+ * the log.
  */
 export const envelopePlugin = fp(
   async (app) => {
     app.decorateRequest('lang', DEFAULT_LOCALE);
     app.addHook('onRequest', async (req) => {
-      req.lang = langFrom(req.query) ?? DEFAULT_LOCALE;
+      req.lang = requestLocale(req.url, req.headers);
     });
 
     app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -49,9 +98,8 @@ export const envelopePlugin = fp(
         return fail(reply, 200, 'error', translate(lang, key, field ? { field } : {}));
       }
       const status = err.statusCode ?? 500;
-      if (status === 404) return fail(reply, 404, 'error', translate(lang, 'not_found'));
-      if (status === 413) return fail(reply, 413, 'error', translate(lang, 'body_too_large'));
-      if (status === 429) return fail(reply, 429, 'error', translate(lang, 'too_many_requests'));
+      const kept = KEPT_STATUS[status];
+      if (kept) return fail(reply, status, 'error', translate(lang, kept));
       if (status >= 400 && status < 500) {
         // Malformed JSON, unsupported content types, bad content length: the client's fault.
         req.log.info({ code: err.code, msg: err.message }, 'rejected request');
