@@ -22,14 +22,13 @@ import { siteRoutes } from './modules/site/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { fundRoutes } from './modules/fund/routes';
-import type { PriceSource } from './modules/fund/prices';
 import { identityRoutes } from './modules/identity/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { fiatRoutes } from './modules/fiat/routes';
 import { marketRoutes } from './modules/market/routes';
 import { walletRoutes } from './modules/wallet/routes';
-import { marketPrices, type PriceSource as WalletPriceSource } from './modules/wallet/prices';
 import { createMarket, type MarketOptions } from './market/index';
+import { marketPrices, type PriceSource } from './market/prices';
 import { realtimePlugin, type RealtimeOptions } from './realtime/plugin';
 import { followSessionChanges, SESSION_CACHE_DEFAULTS, SessionCache } from './modules/auth/sessions';
 
@@ -49,12 +48,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Market feed, hub and driver; tests pass `manual: true` and call `ctx.market.pump()`. */
   market?: MarketOptions;
-  /** USDT prices for the BTC-equivalent withdrawal limits; defaults to the market feed. */
+  /** USDT prices for wallet valuations, the coin exchange and the withdrawal limits; defaults to
+   *  the market feed's last prices. */
   prices?: PriceSource;
   /** Live data over socket.io: the market hub, limits; Redis comes from `config.redisUrl`. */
   realtime?: RealtimeOptions;
-  /** Prices for wallet valuations and the coin exchange; defaults to the market feed's last prices. */
-  walletPrices?: WalletPriceSource;
 }
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -122,12 +120,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(uploadRoutes);
-  await app.register(fundRoutes, options.prices ? { prices: options.prices } : {});
+  const prices = options.prices ?? marketPrices(market, () => now().getTime());
+  await app.register(fundRoutes, { prices });
   await app.register(identityRoutes);
   await app.register(adminRoutes);
   await app.register(marketRoutes);
   await app.register(walletRoutes, {
-    prices: options.walletPrices ?? marketPrices(market),
+    prices,
     ...(options.market?.fiatFetch ? { fiatFetch: options.market.fiatFetch } : {}),
   });
   await app.register(favoriteRoutes);

@@ -5,7 +5,7 @@ import { WALLET_TYPES, type WalletType } from '@contract/wallet';
 import { ledgerTransactions } from '../db/schema/index';
 import { AppError } from '../errors';
 import { exchange, moveBetweenAccounts } from '../modules/wallet/moves';
-import { fixedPrices } from '../modules/wallet/prices';
+import { fixedPrices } from '../market/prices';
 import { describeEachDatabase } from '../testing/suite';
 import { balances, checkInvariants, hold, inTransaction, LedgerError, Money, postHold, releaseHold, systemAccount, userAccount } from './index';
 import { deposit, insertLedgerUser } from './testing';

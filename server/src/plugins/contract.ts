@@ -24,6 +24,8 @@ export interface HandlerContext {
   ctx: AppContext;
   lang: Locale;
   auth: Auth | null;
+  /** The contract entry being served (its path scopes idempotency keys). */
+  endpoint: Endpoint;
   /** Client facts services record (code throttles, session list). */
   meta: { ip: string; userAgent: string; lang: Locale };
 }
@@ -113,7 +115,7 @@ export function bindEndpoint<E extends Endpoint>(
     handler: async (req, reply) => {
       const input = (part === 'body' ? req.body : req.query) as ParsedRequestOf<E>;
       const meta = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '', lang: req.lang };
-      const message = await handler(input, { req, reply, ctx: app.ctx, lang: req.lang, auth: req.auth, meta });
+      const message = await handler(input, { req, reply, ctx: app.ctx, lang: req.lang, auth: req.auth, endpoint, meta });
       return { type: 'ok' as const, message };
     },
   });

@@ -2,6 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import type { Tx } from '../../ledger/types';
+import { offsetOf } from '../../lib/paging';
 
 export interface AuditInput {
   adminId: number;
@@ -33,7 +34,7 @@ export async function audit(tx: Tx, a: AuditInput): Promise<void> {
 
 export async function auditPage(db: Db, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).offset((page - 1) * limit),
+    db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).offset(offsetOf({ page, limit })),
     db.select({ n: count() }).from(auditLog),
   ]);
   return { rows, total: total?.n ?? 0 };

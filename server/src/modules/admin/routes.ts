@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/admin';
 import { inTransaction, type Tx } from '../../ledger/index';
 import { bindEndpoint, signedIn, type HandlerContext } from '../../plugins/contract';
-import { paged } from '../fund/paging';
+import { paged } from '../../lib/paging';
 import { decideRecharge, rechargeQueue, toRechargeDto } from '../fund/recharge';
 import { decideWithdrawal, toWithdrawalDto, withdrawalQueue } from '../fund/withdraw';
 import { decideIdentity, identityQueue, toSubmissionDto } from '../identity/service';
@@ -36,7 +36,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   bindEndpoint(app, contract.listRecharges, async (input, h) => {
     const { rows, total } = await rechargeQueue(h.ctx.db, input.status, input.page, input.limit);
-    return paged(rows, total, input.page, input.limit);
+    return paged(rows, total, input);
   });
 
   bindEndpoint(app, contract.reviewRecharge, async (input, h) => {
@@ -47,7 +47,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.listWithdrawals, async (input, h) => {
     const { rows, total } = await withdrawalQueue(h.ctx.db, input.status, input.page, input.limit);
     const data = rows.map(({ w, accountNumber }) => ({ ...toWithdrawalDto(w, h.lang), user_id: w.userId, account_number: accountNumber }));
-    return paged(data, total, input.page, input.limit);
+    return paged(data, total, input);
   });
 
   bindEndpoint(app, contract.reviewWithdrawal, async (input, h) => {
@@ -57,7 +57,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   bindEndpoint(app, contract.listIdentity, async (input, h) => {
     const { rows, total } = await identityQueue(h.ctx.db, input.status, input.page, input.limit);
-    return paged(rows, total, input.page, input.limit);
+    return paged(rows, total, input);
   });
 
   bindEndpoint(app, contract.reviewIdentity, async (input, h) => {
@@ -78,6 +78,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       after: r.after,
       created_at: r.createdAt.toISOString(),
     }));
-    return paged(data, total, input.page, input.limit);
+    return paged(data, total, input);
   });
 }

@@ -6,6 +6,7 @@ import { bankCards, walletAddresses, type WalletAddressRow } from '../../db/sche
 import { AppError } from '../../errors';
 import { checkAddress } from './address-check';
 import { ownUpload } from './upload-ref';
+import { offsetOf } from '../../lib/paging';
 
 export type CardKind = 'domestic' | 'international';
 
@@ -62,7 +63,7 @@ export async function listAddresses(ctx: AppContext, userId: number, q: { page: 
     ? and(eq(walletAddresses.userId, userId), eq(walletAddresses.currency, q.currency))
     : eq(walletAddresses.userId, userId);
   const [rows, [total]] = await Promise.all([
-    ctx.db.select().from(walletAddresses).where(where).orderBy(desc(walletAddresses.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    ctx.db.select().from(walletAddresses).where(where).orderBy(desc(walletAddresses.id)).limit(q.limit).offset(offsetOf(q)),
     ctx.db.select({ n: count() }).from(walletAddresses).where(where),
   ]);
   return { rows: rows.map(toAddressDto), total: total?.n ?? 0 };

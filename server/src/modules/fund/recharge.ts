@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { Money, post, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
 import { networkFor, termsOf } from './networks';
 import { ownUpload } from './upload-ref';
+import { offsetOf } from '../../lib/paging';
 
 export const toRechargeDto = (r: RechargeRow): Recharge => ({
   id: r.id,
@@ -52,7 +53,7 @@ export async function createRecharge(tx: Tx, userId: number, r: Awaited<ReturnTy
 export async function userRecharges(db: Db, userId: number, page: number, limit: number) {
   const where = eq(recharges.userId, userId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(recharges).where(where).orderBy(desc(recharges.id)).limit(limit).offset((page - 1) * limit),
+    db.select().from(recharges).where(where).orderBy(desc(recharges.id)).limit(limit).offset(offsetOf({ page, limit })),
     db.select({ n: count() }).from(recharges).where(where),
   ]);
   return { rows: rows.map(toRechargeDto), total: total?.n ?? 0 };
@@ -68,7 +69,7 @@ export async function rechargeQueue(db: Db, status: RechargeRow['status'], page:
       .where(where)
       .orderBy(asc(recharges.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(offsetOf({ page, limit })),
     db.select({ n: count() }).from(recharges).where(where),
   ]);
   return { rows: rows.map(({ r, accountNumber }) => ({ ...toRechargeDto(r), user_id: r.userId, account_number: accountNumber })), total: total?.n ?? 0 };

@@ -2,26 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/fund';
 import { CURRENCY_IDS, CURRENCY_NETWORKS, DEFAULT_NETWORK } from '@contract/fund';
 import { AppError } from '../../errors';
+import type { PriceSource } from '../../market/prices';
 import { translate } from '../../i18n';
-import { idempotencyKeyOf, withIdempotency } from '../../ledger/index';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
+import { idempotent } from '../../plugins/idempotent';
 import { findCard, listAddresses, saveAddress, saveCard } from './bindings';
 import { depositAddress } from './deposit-address';
 import { BANK_TERMS, networkFor, termsOf } from './networks';
-import { paged } from './paging';
+import { paged } from '../../lib/paging';
 import { checkPayPassword, setPayPassword } from './pay-password';
-import { marketPrices, type PriceSource } from './prices';
 import { createRecharge, prepareRecharge, userRecharges } from './recharge';
 import { checkWithdrawAllowed, createWithdrawal, resolvePayout, toWithdrawalDto, userWithdrawals } from './withdraw';
 
 const notFound = (field: string) => new AppError('record_not_found', { field });
 
 export interface FundOptions {
-  prices?: PriceSource;
+  prices: PriceSource;
 }
 
 export async function fundRoutes(app: FastifyInstance, options: FundOptions): Promise<void> {
-  const prices = options.prices ?? marketPrices(app.ctx.market);
+  const { prices } = options;
 
   bindEndpoint(app, contract.getInfo, (input, h) => ({
     currency: input.currency,
@@ -58,36 +58,32 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
   });
 
   bindEndpoint(app, contract.chargeReq, async (input, h) => {
+    const runOnce = idempotent(h);
     const { user } = signedIn(h);
-    const key = idempotencyKeyOf(h.req);
     const prepared = await prepareRecharge(h.ctx, user.id, input);
-    const now = h.ctx.now();
-    return withIdempotency(h.ctx.db, { userId: user.id, key, scope: contract.chargeReq.path, body: input, now }, (tx) =>
-      createRecharge(tx, user.id, prepared, now),
-    );
+    return runOnce(input, (tx, now) => createRecharge(tx, user.id, prepared, now));
   });
 
   bindEndpoint(app, contract.rechargeLog, async (input, h) => {
     const { rows, total } = await userRecharges(h.ctx.db, signedIn(h).user.id, input.page, input.limit);
-    return paged(rows, total, input.page, input.limit);
+    return paged(rows, total, input);
   });
 
   bindEndpoint(app, contract.withdraw, async (input, h) => {
+    const runOnce = idempotent(h);
     const { user } = signedIn(h);
-    const key = idempotencyKeyOf(h.req);
     checkWithdrawAllowed(user);
     await checkPayPassword(h.ctx, user, input.pay_password);
     const { pay_password: _secret, ...body } = input;
     const payout = await resolvePayout(h.ctx, user.id, body);
-    const now = h.ctx.now();
-    return withIdempotency(h.ctx.db, { userId: user.id, key, scope: contract.withdraw.path, body, now }, async (tx) =>
+    return runOnce(body, async (tx, now) =>
       toWithdrawalDto(await createWithdrawal(tx, { user, input: body, payout, prices, now }), h.lang),
     );
   });
 
   bindEndpoint(app, contract.withdrawList, async (input, h) => {
     const { rows, total } = await userWithdrawals(h.ctx.db, signedIn(h).user.id, input.page, input.limit);
-    return paged(rows.map((r) => toWithdrawalDto(r, h.lang)), total, input.page, input.limit);
+    return paged(rows.map((r) => toWithdrawalDto(r, h.lang)), total, input);
   });
 
   bindEndpoint(app, contract.payPassword, async (input, h) => {
@@ -109,7 +105,7 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
   bindEndpoint(app, contract.walletSave, (input, h) => saveAddress(h.ctx, signedIn(h).user.id, input));
   bindEndpoint(app, contract.walletList, async (input, h) => {
     const { rows, total } = await listAddresses(h.ctx, signedIn(h).user.id, input);
-    return paged(rows, total, input.page, input.limit);
+    return paged(rows, total, input);
   });
 }
 

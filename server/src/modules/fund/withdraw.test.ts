@@ -22,7 +22,7 @@ import {
   uploadImage,
   verifiedUser,
 } from './fund-testing';
-import { fixedPrices } from './prices';
+import { fixedPrices } from '../../market/prices';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 
@@ -223,5 +223,5 @@ describeEachDatabase(
       expect((await checkInvariants(database().db)).ok).toBe(true);
     }, 240_000);
   },
-  () => ({ prices: fixedPrices({ BTC: '50000', ETH: '2500' }) }),
+  () => ({ prices: fixedPrices({ 1: '50000', 2: '2500' }) }),
 );

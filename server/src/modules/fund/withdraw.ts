@@ -10,7 +10,9 @@ import type { AppContext } from '../../context';
 import { findCard, findOwnAddress } from './bindings';
 import { checkLimit } from './limits';
 import { BANK_TERMS, termsOf } from './networks';
-import { toBtc, type PriceSource } from './prices';
+import type { PriceSource } from '../../market/prices';
+import { toBtc } from './btc-value';
+import { offsetOf } from '../../lib/paging';
 
 export function arrivalNotice(lang: Locale, r: Pick<WithdrawalRow, 'method' | 'currency' | 'network'>): string {
   if (r.method === 'international') return translate(lang, 'swift_arrival');
@@ -88,7 +90,7 @@ export async function createWithdrawal(
   // locks on the user (foreign keys); FOR UPDATE would deadlock two requests against each other.
   const [locked] = await tx.select().from(users).where(eq(users.id, args.user.id)).for('no key update');
   if (!locked) throw new AppError('session_expired', { type: '999' });
-  const btc = await toBtc(args.prices, input.currency, input.amount);
+  const btc = toBtc(args.prices, input.currency, input.amount);
   await checkLimit(tx, locked, btc, now);
   const currencyId = CURRENCY_IDS[input.currency];
   const held = await hold(tx, {
@@ -121,7 +123,7 @@ export async function createWithdrawal(
 export async function userWithdrawals(db: Db, userId: number, page: number, limit: number) {
   const where = eq(withdrawals.userId, userId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset((page - 1) * limit),
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset(offsetOf({ page, limit })),
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -137,7 +139,7 @@ export async function withdrawalQueue(db: Db, status: WithdrawalRow['status'], p
       .where(where)
       .orderBy(asc(withdrawals.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(offsetOf({ page, limit })),
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { identitySubmissions, users, type IdentitySubmissionRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Tx } from '../../ledger/index';
+import { offsetOf } from '../../lib/paging';
 import { limitOf } from '../fund/limits';
 import { ownUpload } from '../fund/upload-ref';
 
@@ -118,7 +119,7 @@ export async function identityQueue(db: Db, state: RealState, page: number, limi
       .where(where)
       .orderBy(asc(identitySubmissions.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(offsetOf({ page, limit })),
     db.select({ n: count() }).from(identitySubmissions).where(where),
   ]);
   return { rows: rows.map(({ s, accountNumber }) => toSubmissionDto(s, accountNumber)), total: total?.n ?? 0 };

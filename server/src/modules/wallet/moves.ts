@@ -1,7 +1,8 @@
 import { EXCHANGE_WALLET, type WalletType } from '@contract/wallet';
 import { AppError } from '../../errors';
 import { Money, post, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
-import { walletCurrency, type PriceSource } from './prices';
+import type { PriceSource } from '../../market/prices';
+import { walletCurrency } from './currencies';
 
 /** Published fee of the coin exchange: a share of the converted amount, in the received coin. */
 export const EXCHANGE_FEE_RATE = '0.002';

@@ -3,25 +3,15 @@ import { WALLET_TYPE_IDS, type WalletRecord, type WalletType } from '@contract/w
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index';
 import { toWire } from '../../ledger/index';
-import { currencyName } from './prices';
+import { offsetOf, paged, type PageRequest } from '../../lib/paging';
+import { currencyName } from './currencies';
 
-export interface Page {
-  page: number;
-  limit: number;
-}
-
-const pageOf = <T>(data: T[], total: number, p: Page) => ({
-  data,
-  total,
-  current_page: p.page,
-  last_page: Math.max(1, Math.ceil(total / p.limit)),
-});
 
 /** The user's ledger entries, newest first; only accounts owned by the user are ever joined. */
 export async function records(
   db: Db,
   userId: number,
-  filter: { currency?: number | undefined; type?: WalletType | undefined } & Page,
+  filter: { currency?: number | undefined; type?: WalletType | undefined } & PageRequest,
 ) {
   const where: SQL[] = [eq(ledgerAccounts.owner, `u:${userId}`)];
   if (filter.currency !== undefined) where.push(eq(ledgerAccounts.currencyId, filter.currency));
@@ -40,7 +30,7 @@ export async function records(
     .where(cond)
     .orderBy(desc(ledgerEntries.id))
     .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
+    .offset(offsetOf(filter));
   const data: WalletRecord[] = rows.map(({ e, a, t }) => ({
     id: e.id,
     currency: a.currencyId,
@@ -54,7 +44,7 @@ export async function records(
     demo: t.demo,
     created_at: t.createdAt.toISOString(),
   }));
-  return pageOf(data, Number(counted?.n ?? 0), filter);
+  return paged(data, Number(counted?.n ?? 0), filter);
 }
 
 interface TransferMeta {
@@ -65,7 +55,7 @@ interface TransferMeta {
 }
 
 /** Moves between the user's own accounts (`/wallet/change`), newest first. */
-export async function transferHistory(db: Db, userId: number, p: Page) {
+export async function transferHistory(db: Db, userId: number, p: PageRequest) {
   const cond = and(eq(ledgerTransactions.userId, userId), eq(ledgerTransactions.kind, 'transfer'));
   const [counted] = await db.select({ n: count() }).from(ledgerTransactions).where(cond);
   const rows = await db
@@ -74,7 +64,7 @@ export async function transferHistory(db: Db, userId: number, p: Page) {
     .where(cond)
     .orderBy(desc(ledgerTransactions.id))
     .limit(p.limit)
-    .offset((p.page - 1) * p.limit);
+    .offset(offsetOf(p));
   const data = rows.map((t) => {
     const m = t.meta as unknown as TransferMeta;
     return {
@@ -87,5 +77,5 @@ export async function transferHistory(db: Db, userId: number, p: Page) {
       created_at: t.createdAt.toISOString(),
     };
   });
-  return pageOf(data, Number(counted?.n ?? 0), p);
+  return paged(data, Number(counted?.n ?? 0), p);
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/wallet';
 import { AppError } from '../../errors';
-import { balanceOf, checkInvariants, idempotencyKeyOf, Money, toWire, withIdempotency } from '../../ledger/index';
-import { bindEndpoint, signedIn, type HandlerContext } from '../../plugins/contract';
+import { balanceOf, checkInvariants, Money, toWire } from '../../ledger/index';
+import { bindEndpoint, signedIn } from '../../plugins/contract';
+import { idempotent } from '../../plugins/idempotent';
 import { createFiatRates, type FiatRates } from '../fiat/rates';
 import { exchange, exchangeTerms, moveBetweenAccounts } from './moves';
-import { currencyName, walletCurrency, WALLET_CURRENCIES, type PriceSource } from './prices';
+import type { PriceSource } from '../../market/prices';
+import { currencyName, walletCurrency, WALLET_CURRENCIES } from './currencies';
 import { records, transferHistory } from './records';
 import { userCurrencies, valued, walletView } from './view';
 
@@ -14,13 +16,6 @@ export interface WalletOptions {
   /** The fiat table for `/wallet/list`'s fiat total; defaults to the configured source. */
   fiat?: { rates(): Promise<FiatRates> };
   fiatFetch?: typeof fetch;
-}
-
-/** Runs a money-moving handler once per Idempotency-Key of the signed-in user. */
-function idempotent<T>(h: HandlerContext, body: unknown, fn: Parameters<typeof withIdempotency<T>>[2]) {
-  const { user } = signedIn(h);
-  const key = idempotencyKeyOf(h.req);
-  return withIdempotency(h.ctx.db, { userId: user.id, key, scope: h.req.routeOptions.url ?? '', body, now: h.ctx.now() }, fn);
 }
 
 export async function walletRoutes(app: FastifyInstance, options: WalletOptions): Promise<void> {
@@ -52,7 +47,7 @@ export async function walletRoutes(app: FastifyInstance, options: WalletOptions)
   bindEndpoint(app, contract.legalLog, (input, h) => records(h.ctx.db, signedIn(h).user.id, input));
 
   bindEndpoint(app, contract.walletChange, (input, h) =>
-    idempotent(h, input, (tx) => moveBetweenAccounts(tx, signedIn(h).user.id, input, h.ctx.now())),
+    idempotent(h)(input, (tx, now) => moveBetweenAccounts(tx, signedIn(h).user.id, input, now)),
   );
 
   bindEndpoint(app, contract.transferList, async (_input, h) => {
@@ -70,7 +65,7 @@ export async function walletRoutes(app: FastifyInstance, options: WalletOptions)
   bindEndpoint(app, contract.transferFee, (input) => exchangeTerms(prices, input.from_currency_id, input.to_currency_id));
 
   bindEndpoint(app, contract.transfer, (input, h) =>
-    idempotent(h, input, (tx) => exchange(tx, signedIn(h).user.id, prices, input, h.ctx.now())),
+    idempotent(h)(input, (tx, now) => exchange(tx, signedIn(h).user.id, prices, input, now)),
   );
 
   bindEndpoint(app, contract.userCurrencyList, (_input, h) => userCurrencies(h.ctx.db, signedIn(h).user.id, prices));

@@ -1,6 +1,6 @@
 import type { Endpoint, RequestOf, ResponseOf } from '@contract/define';
 import type { TestApp } from '../../testing/app';
-import { fixedPrices } from './prices';
+import { fixedPrices } from '../../market/prices';
 
 /** Test prices: BTC 50,000 and ETH 2,500 USDT; other coins have none. */
 export const TEST_PRICES = fixedPrices({ 1: '50000', 2: '2500' }, 1_700_000_000_000);
@@ -8,7 +8,7 @@ export const TEST_PRICES = fixedPrices({ 1: '50000', 2: '2500' }, 1_700_000_000_
 /** No fiat source in tests: the shipped table answers. */
 const offline: typeof fetch = () => Promise.reject(new Error('offline'));
 
-export const walletAppOptions = () => ({ walletPrices: TEST_PRICES, market: { manual: true, fiatFetch: offline } });
+export const walletAppOptions = () => ({ prices: TEST_PRICES, market: { manual: true, fiatFetch: offline } });
 
 /** A contract call with an Idempotency-Key header (TestApp.call sends no custom headers). */
 export async function callWithKey<E extends Endpoint>(

@@ -2,7 +2,8 @@ import { CURRENCY_IDS } from '@contract/domain/instruments';
 import { WALLET_TYPES, type Balance, type WalletType } from '@contract/wallet';
 import type { Db } from '../../db/client';
 import { balances, Money, toWire, type BalanceRow } from '../../ledger/index';
-import { currencyName, type PriceSource } from './prices';
+import type { PriceSource } from '../../market/prices';
+import { currencyName } from './currencies';
 
 /** Always listed, even at zero, so a new user sees the coins they can recharge. */
 const DEFAULT_CURRENCIES: readonly number[] = [CURRENCY_IDS.BTC, CURRENCY_IDS.ETH, CURRENCY_IDS.USDT];
