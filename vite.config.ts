@@ -2,7 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { firstRoutePrecache } from './scripts/precache';
+import { constants as zlibConstants } from 'node:zlib';
 
 export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -15,11 +18,14 @@ export const reactWithLingui = () => [
   lingui(),
 ];
 
+const precache = firstRoutePrecache();
+
 export default defineConfig({
   base: '/h5/',
   resolve: { alias: aliases },
   plugins: [
     ...reactWithLingui(),
+    precache.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -33,9 +39,23 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,woff2}'],
+        // The server's brotli and gzip copies are for the network, not the cache.
+        globIgnores: ['**/*.br', '**/*.gz'],
+        // The shell and the first route only; other chunks are cached when first used.
+        manifestTransforms: [precache.manifestTransform],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
+    }),
+    // Brotli and gzip copies beside each text asset; the server picks one by Accept-Encoding
+    // (@fastify/static preCompressed), so nothing is compressed per request.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
     }),
   ],
   build: {

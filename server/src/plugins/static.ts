@@ -27,6 +27,9 @@ export const staticPlugin = fp<{ distDir: string }>(
       prefix: '/h5/',
       cacheControl: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts); serve the one the
+      // browser accepts.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },

@@ -1,0 +1,80 @@
+// `npm run bench:lighthouse`: Lighthouse 12 mobile performance (its default: Moto G Power
+// emulation, simulated slow 4G and 4x CPU throttling) of home and the market page, served from a
+// fresh production build by the real server in demo mode. Three runs per page with an empty
+// profile each; prints the medians and their ratios to the targets of DESIGN.md and exits non-zero
+// when a median misses one.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root, run } from '../scripts/build.mjs';
+import { startTestServer } from '../server/src/testing/serve';
+import { CHROMIUM } from '../tests/e2e/support/browser';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = [
+  { name: 'home', hash: '', minScore: 95, maxLcpMs: 1_800, maxCls: 0.02 },
+  { name: 'market', hash: '#/pages/market/market', minScore: 90, maxLcpMs: Infinity, maxCls: 0.02 },
+];
+
+const outDir = join(root, 'node_modules', '.cache', 'bench-lighthouse');
+await rm(outDir, { recursive: true, force: true });
+await run(
+  process.execPath,
+  [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+  { env: { ...process.env, NODE_ENV: 'production' } },
+);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startTestServer({ distDir: outDir, mode: 'demo' });
+let failed = false;
+try {
+  for (const target of PAGES) {
+    const runs: Array<{ score: number; fcp: number; lcp: number; cls: number; tbt: number }> = [];
+    for (let i = 0; i < RUNS; i++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+          '--disable-component-update', '--disable-sync'],
+      });
+      try {
+        const result = await lighthouse(`${server.url}/h5/${target.hash}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error('Lighthouse returned no result');
+        const { lhr } = result;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          cls: audit('cumulative-layout-shift'),
+          tbt: audit('total-blocking-time'),
+        });
+        const last = runs.at(-1)!;
+        console.log(`${target.name} run ${i + 1}: score ${last.score}, FCP ${last.fcp.toFixed(0)} ms, LCP ${last.lcp.toFixed(0)} ms, CLS ${last.cls.toFixed(3)}, TBT ${last.tbt.toFixed(0)} ms`);
+      } finally {
+        chrome.kill();
+      }
+    }
+    const score = median(runs.map((r) => r.score));
+    const lcp = median(runs.map((r) => r.lcp));
+    const cls = median(runs.map((r) => r.cls));
+    const fcp = median(runs.map((r) => r.fcp));
+    const ok = score >= target.minScore && lcp <= target.maxLcpMs && cls <= target.maxCls;
+    failed ||= !ok;
+    console.log(
+      `${target.name} median of ${RUNS}: performance ${score} (ratio ${(score / target.minScore).toFixed(3)} to ${target.minScore}), ` +
+        `FCP ${fcp.toFixed(0)} ms, LCP ${lcp.toFixed(0)} ms` +
+        (Number.isFinite(target.maxLcpMs) ? ` (ratio ${(lcp / target.maxLcpMs).toFixed(3)} to ${target.maxLcpMs})` : '') +
+        `, CLS ${cls.toFixed(3)} ${ok ? '(within)' : '(MISSED)'}`,
+    );
+  }
+} finally {
+  await server.close();
+}
+if (failed) process.exit(1);
