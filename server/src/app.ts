@@ -69,7 +69,7 @@ function trustProxyOption(v: Config['trustProxy']) {
 /** The Fastify app, ready for `inject` or `listen`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits: Limits = { ...DEFAULT_LIMITS, ...config.rateLimits, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),

@@ -32,6 +32,9 @@ const envSchema = z.object({
   MARKET_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).default(20260101),
   MARKET_STALE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
   FIAT_SOURCE_URL: z.url().default('https://open.er-api.com/v6/latest/USD'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   DEV_MAILBOX_PUBLIC: z.enum(['true', 'false']).default('false'),
   UPLOAD_QUOTA_MB: z.coerce.number().positive().max(100_000).default(100),
@@ -57,6 +60,8 @@ export interface Config {
   marketStaleMs: number;
   /** Daily fiat rates per USD (open.er-api.com's format); a shipped table stands in when it fails. */
   fiatSourceUrl: string;
+  /** HTTP rate limits set in the environment; the rest keep their defaults (`DEFAULT_LIMITS`). */
+  rateLimits?: { globalPerMinute?: number; userPerMinute?: number; strictPerMinute?: number };
   /** socket.io fans out across server processes through this Redis; local only when unset. */
   redisUrl?: string | undefined;
   /** Demo mode: the development mailbox answers requests from anywhere, not only from loopback. */
@@ -102,6 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketStaleMs: e.MARKET_STALE_MS,
     fiatSourceUrl: e.FIAT_SOURCE_URL,
     redisUrl: e.REDIS_URL,
+    rateLimits: {
+      ...(e.RATE_LIMIT_PER_MINUTE ? { globalPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
+      ...(e.RATE_LIMIT_USER_PER_MINUTE ? { userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE } : {}),
+      ...(e.RATE_LIMIT_STRICT_PER_MINUTE ? { strictPerMinute: e.RATE_LIMIT_STRICT_PER_MINUTE } : {}),
+    },
     devMailboxPublic: e.DEV_MAILBOX_PUBLIC === 'true',
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     uploadsPerHour: e.UPLOADS_PER_HOUR,

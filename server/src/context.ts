@@ -6,21 +6,32 @@ import type { SessionCache } from './modules/auth/session-cache';
 
 /** Tunable limits; tests and the browser-test server relax the HTTP rate limits. */
 export interface Limits {
-  /** Requests per minute per client address across the API. */
+  /** Requests per minute per client address across the API, before signing in. */
   globalPerMinute: number;
+  /** Requests per minute per signed-in account across the API. */
+  userPerMinute: number;
   /** Requests per minute per client address on code sending, login and password reset. */
   strictPerMinute: number;
   /** Verification codes per client address per hour. */
   codesPerIpPerHour: number;
   /** Request body size for JSON and form bodies. */
   bodyBytes: number;
+  /** Longest time to receive a whole request (a body trickled byte by byte holds a socket). */
+  requestTimeoutMs: number;
+  /** An open connection with no traffic for this long is closed. */
+  connectionTimeoutMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
   globalPerMinute: 300,
+  userPerMinute: 600,
   strictPerMinute: 10,
   codesPerIpPerHour: 20,
   bodyBytes: 64 * 1024,
+  // The client gives up after 60 s (SPEC.md section 9); a 5 MB upload on a slow line fits.
+  requestTimeoutMs: 60_000,
+  // Above socket.io's 25 s ping interval and a held long-poll.
+  connectionTimeoutMs: 75_000,
 };
 
 /** What services need from the app: settings, storage, time and mail. */

@@ -1,8 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Limits } from '../context';
 import { AppError } from '../errors';
+import { resolveSession } from '../modules/auth/sessions';
+import { tokenFrom } from './auth';
 
 /** Code sending, login and password reset are what attackers hammer; they get a tighter limit. */
 export const STRICT_RATE_LIMIT_URLS = ['/api/sms_mail', '/api/sms_send', '/api/user/login', '/api/user/forget'];
@@ -27,8 +31,38 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+/** Replies smaller than this gain little from compression and cost a compressor each. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+const byAddress = (req: FastifyRequest) => `ip:${req.ip}`;
+
+/**
+ * Browser features the PWA may use: the camera for the avatar (SPEC.md: camera or album) on our
+ * own origin; nothing else, and never for a framed page.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'screen-wake-lock=()',
+  'browsing-topics=()',
+].join(', ');
+
 export const securityPlugin = fp<{ limits: Limits }>(
   async (app, { limits }) => {
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    });
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
       // Cross-origin isolation would block the OpenAPI UI's and future market images; not needed.
@@ -39,19 +73,35 @@ export const securityPlugin = fp<{ limits: Limits }>(
     app.addHook('onRoute', (route) => {
       const url = route.url ?? '';
       if (STRICT_RATE_LIMIT_URLS.includes(url)) {
+        // Always per address: a session token must not buy an attacker a fresh bucket.
         route.config = {
           ...(route.config ?? {}),
-          rateLimit: { max: limits.strictPerMinute, timeWindow: '1 minute' },
+          rateLimit: { max: limits.strictPerMinute, timeWindow: '1 minute', keyGenerator: byAddress },
         };
       } else if (!url.startsWith('/api')) {
         // The app shell and its chunks are static and cacheable; a reload fetches dozens of them,
-        // so counting them would lock users out of the app, not protect the API.
+        // so counting them would lock users out of the app, not protect the API. They are served
+        // pre-compressed, so they are not compressed again either.
         route.config = { ...(route.config ?? {}), rateLimit: false };
+        route.compress = false;
       }
+    });
+    // socket.io answers on the HTTP server before Fastify routes anything, so it is never compressed.
+    await app.register(compress, {
+      global: true,
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip'],
     });
     await app.register(rateLimit, {
       global: true,
-      max: limits.globalPerMinute,
+      // Signed in: per account, so people behind one address (offices, mobile carriers) do not
+      // share a bucket and one account cannot spread its load over addresses. Before: per address.
+      max: (_req, key) => (key.startsWith('user:') ? limits.userPerMinute : limits.globalPerMinute),
+      keyGenerator: async (req) => {
+        const token = tokenFrom(req);
+        const auth = token ? await resolveSession(app.ctx, token) : null;
+        return auth ? `user:${auth.user.id}` : byAddress(req);
+      },
       timeWindow: '1 minute',
       errorResponseBuilder: () => new AppError('too_many_requests', { status: 429 }),
     });
