@@ -56,6 +56,16 @@ const zones = [
     from: ['./server', './tests', './bench', './scripts'],
     message: 'The service worker imports only src/sw/, src/lib/db/ and contract/.',
   },
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app'],
+    message: 'Features do not import routes or the app shell; routes compose features. Route paths live in src/lib/nav.',
+  },
+  {
+    target: ['./src/lib', './src/components'],
+    from: ['./src/features', './src/routes', './src/app'],
+    message: 'src/lib and src/components are shared plumbing: they never import features, routes or the app shell.',
+  },
   { target: './server', from: './src', message: 'The server never imports the PWA.' },
   { target: './src', from: './server', message: 'The PWA never imports the server.' },
 ];
@@ -105,6 +115,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Cycles make module order (and the lazy chunks) depend on who imports first.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -26,7 +26,7 @@ const locale = toLocale(appStore.get(languageAtom));
 // index.html ships the default language; say the stored one while its catalog loads.
 document.documentElement.lang = BCP47[locale];
 await Promise.all([activateLocale(locale), loadAntdLocale(locale)]).catch(() =>
-  activateLocale('en').catch(() => undefined),
+  activateLocale('en').catch((error: unknown) => console.error('no catalog could load', error)),
 );
 
 createRoot(document.getElementById('root')!).render(

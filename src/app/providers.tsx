@@ -13,7 +13,7 @@ function LocaleSync({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    activateLocale(language).catch(() => undefined);
+    activateLocale(language).catch((error: unknown) => console.error(`catalog ${language} could not load`, error));
     loadAntdLocale(language).then(
       (locale) => live && setAntdLocale(locale),
       () => undefined,

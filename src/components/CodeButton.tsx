@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
+import { settleSubmit } from '@/lib/submit';
 
 export const DEFAULT_RESEND_SECONDS = 60;
 
@@ -44,13 +45,12 @@ export function CodeButton({ onSend, timerKey, disabled }: CodeButtonProps) {
     if (sending || counting) return;
     setSending(true);
     try {
-      const result = await onSend();
-      if (result !== false) {
+      // A refused request was shown by the HTTP client and the button becomes available again.
+      const result = await settleSubmit(onSend, { name: 'verification code' });
+      if (result !== undefined && result !== false) {
         const seconds = typeof result === 'number' && result > 0 ? result : DEFAULT_RESEND_SECONDS;
         countdownEnds.set(timerKey, Date.now() + seconds * 1000);
       }
-    } catch {
-      // The HTTP client has already shown the error; the button simply becomes available again.
     } finally {
       setSending(false);
       setNow(Date.now());
@@ -65,7 +65,7 @@ export function CodeButton({ onSend, timerKey, disabled }: CodeButtonProps) {
       loading={sending}
       disabled={disabled || counting}
       onClick={() => void send()}
-      style={{ whiteSpace: 'nowrap', paddingInline: 4 }}
+      style={{ whiteSpace: 'nowrap', paddingInline: 4, minWidth: 44, minHeight: 44 }}
     >
       {counting ? t`Resend in ${left} s` : t`Get code`}
     </Button>

@@ -9,7 +9,7 @@ function watchForUpdates(_url: string, registration: ServiceWorkerRegistration |
   if (!registration) return;
   setInterval(() => {
     // Offline or a server hiccup: the next check will try again.
-    registration.update().catch(() => undefined);
+    registration.update().catch((error: unknown) => console.warn('update check failed', error));
   }, UPDATE_CHECK_MS);
 }
 

@@ -8,8 +8,9 @@ export async function copyText(text: string): Promise<boolean> {
       await navigator.clipboard.writeText(text);
       return true;
     }
-  } catch {
-    // Permission refused: try the fallback below.
+  } catch (error) {
+    // Permission refused: the fallback below may still work.
+    console.warn('clipboard: writeText refused, using the fallback', error);
   }
   const area = document.createElement('textarea');
   area.value = text;

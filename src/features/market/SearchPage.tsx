@@ -14,6 +14,7 @@ import { useFiat } from './state/fiat';
 import { useStoredQuotes } from './state/quotes';
 import { useRecentViews } from './state/recent';
 import styles from './components/search.module.css';
+import { apiErrorsShown } from '@/lib/submit';
 
 const DEBOUNCE_MS = 250;
 
@@ -27,7 +28,7 @@ function useServerSearch(keyword: string): { keyword: string; list: MarketQuote[
     const timer = setTimeout(() => {
       searchPairs(k, abort.signal)
         .then((list) => setResult({ keyword: k, list: list.map((q) => fromPairQuote(q, Date.now())) }))
-        .catch(() => undefined);
+        .catch(apiErrorsShown('pair search'));
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -43,7 +44,7 @@ function useHot(stored: MarketQuote[] | undefined): string[] {
   useEffect(() => {
     fetchHotSearch()
       .then((list) => setHot(list.map((q) => q.symbol)))
-      .catch(() => undefined);
+      .catch(apiErrorsShown('hot search'));
   }, []);
   return useMemo(
     () => hot ?? sortQuotes(stored ?? [], { key: 'volume', dir: 'desc' }).slice(0, 8).map((q) => q.symbol),

@@ -30,8 +30,9 @@ export function uploadFile(
       let body: unknown = null;
       try {
         body = JSON.parse(xhr.responseText);
-      } catch {
-        // Left null: settle() reports an unexpected reply.
+      } catch (error) {
+        // Left null: settle() reports the unexpected reply to the user.
+        console.warn('upload: reply is not JSON', error);
       }
       if (xhr.status !== 200) {
         const text = (body as { message?: unknown } | null)?.message;

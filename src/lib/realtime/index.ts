@@ -43,7 +43,7 @@ export function subscribe(topic: Topic, listener: Listener): () => void {
     .then((h) => {
       if (!cancelled) off = h.subscribe(topic, listener);
     })
-    .catch(() => undefined);
+    .catch((error: unknown) => console.warn('live data unavailable', error));
   return () => {
     cancelled = true;
     off?.();

@@ -57,8 +57,9 @@ function deviceKey(): string {
     try {
       const parsed: unknown = JSON.parse(stored);
       if (typeof parsed === 'string' && parsed) return parsed;
-    } catch {
+    } catch (error) {
       // A corrupt value is replaced below.
+      console.warn('deviceKey: stored value unreadable, replacing it', error);
     }
   }
   const fresh = randomId();

@@ -15,5 +15,7 @@ export function signOut(): void {
   appStore.set(tokenAtom, '');
   appStore.set(userAtom, null);
   // Loaded on demand: the database library is not needed to draw the first screen.
-  import('../db').then((db) => db.clearUserData()).catch(() => undefined);
+  import('../db')
+    .then((db) => db.clearUserData())
+    .catch((error: unknown) => console.error('signed-out data could not be cleared', error));
 }

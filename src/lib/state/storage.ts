@@ -52,7 +52,8 @@ export function readStored(key: string): string | null {
 export function writeStored(key: string, value: string): void {
   try {
     localStorageOrNull()?.setItem(key, value);
-  } catch {
+  } catch (error) {
     // Quota exceeded: the value simply lives for this session only.
+    console.warn(`storage: ${key} not saved`, error);
   }
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Dialog, DotLoading, List, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, DotLoading, ErrorBlock, List, Tag, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { User } from '@contract/auth';
 import { BCP47 } from '@contract/domain/locales';
 import { languageAtom } from '@/lib/state';
+import { useUser } from '@/lib/user';
 import { useLogout } from '../hooks/useLogout';
-import { useRefreshUser } from '../hooks/useRefreshUser';
 import { accountLabel, formatJoined, initials } from '../model/account';
 import { copyText } from '@/lib/clipboard';
 import styles from './account.module.css';
@@ -18,10 +18,19 @@ export interface AccountViewProps {
 export function AccountView({ onLoggedOut }: AccountViewProps) {
   const { t } = useLingui();
   const locale = useAtomValue(languageAtom);
-  const { user, loading } = useRefreshUser();
+  const { user, loading, failed, retry } = useUser();
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
 
+  if (!user && failed) {
+    return (
+      <ErrorBlock status="disconnected" title={t`Could not load your profile`} description={t`Check your connection and try again.`}>
+        <Button onClick={retry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </ErrorBlock>
+    );
+  }
   if (!user) {
     return (
       <div className={styles.loading}>

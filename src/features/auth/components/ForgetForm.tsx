@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Button, Form, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import type { AccountType } from '@contract/auth';
 import { PasswordInput } from '@/components/PasswordInput';
-import { useThrottledCallback } from '@/lib/throttle';
+import { useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { requestPasswordReset } from '../api/forget';
 import { useCheckAccount } from '../hooks/useCheckAccount';
@@ -30,17 +29,14 @@ export function ForgetForm({ onReset, onPickArea }: ForgetFormProps) {
   const setLoginDraft = useSetAtom(loginDraftAtom);
   const { draft, setDraft, set, setError, errorFor } = useDraftForm(forgetDraftAtom);
   const sendCode = useSendCode('forget', setError);
-  const [loading, setLoading] = useState(false);
 
-  const submit = useThrottledCallback(async () => {
-    if (loading) return;
-    const { type, account: typed, ...values } = draft;
-    const account = checkAccount(type, typed);
-    if (!account.ok) return setError(account);
-    const fields = validate(forgetFields, values);
-    if (!fields.ok) return setError(fields);
-    setLoading(true);
-    try {
+  const { submit, busy: loading } = useSubmit(
+    async () => {
+      const { type, account: typed, ...values } = draft;
+      const account = checkAccount(type, typed);
+      if (!account.ok) return setError(account);
+      const fields = validate(forgetFields, values);
+      if (!fields.ok) return setError(fields);
       const { user_string, area_code } = account.data;
       await requestPasswordReset({ account: user_string, area_code, ...fields.data, type });
       // The login form opens with the account filled in; only the new password is left to type.
@@ -52,12 +48,9 @@ export function ForgetForm({ onReset, onPickArea }: ForgetFormProps) {
         content: <span style={{ wordBreak: 'normal', overflowWrap: 'anywhere' }}>{t`Your password has been reset. Please log in.`}</span>,
       });
       onReset();
-    } catch {
-      // Shown by the HTTP client; keep what was typed.
-    } finally {
-      setLoading(false);
-    }
-  }, 500);
+    },
+    { name: 'forgot password' },
+  );
   const onSubmit = () => void submit();
   const switchType = (type: AccountType) => {
     setDraft((d) => ({ ...d, type, account: '', code: '' }));

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, Form } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountType } from '@contract/auth';
 import { PasswordInput } from '@/components/PasswordInput';
-import { useThrottledCallback } from '@/lib/throttle';
+import { useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { requestLogin } from '../api/login';
 import { useCheckAccount } from '../hooks/useCheckAccount';
@@ -29,27 +28,21 @@ export function LoginForm({ onSignedIn, onPickArea, onForgotPassword, onRegister
   const completeSignIn = useCompleteSignIn();
   const checkAccount = useCheckAccount();
   const { draft, setDraft, set, setError, errorFor } = useDraftForm(loginDraftAtom);
-  const [loading, setLoading] = useState(false);
 
-  const submit = useThrottledCallback(async () => {
-    if (loading) return;
-    const { password, user_string, type } = draft;
-    const account = checkAccount(type, user_string);
-    if (!account.ok) return setError(account);
-    const fields = validate(loginFields, { password });
-    if (!fields.ok) return setError(fields);
-    setLoading(true);
-    try {
+  const { submit, busy: loading } = useSubmit(
+    async () => {
+      const { password, user_string, type } = draft;
+      const account = checkAccount(type, user_string);
+      if (!account.ok) return setError(account);
+      const fields = validate(loginFields, { password });
+      if (!fields.ok) return setError(fields);
       const token = await requestLogin({ ...account.data, ...fields.data, type });
       await completeSignIn(token);
       setDraft(emptyLogin());
       onSignedIn();
-    } catch {
-      // The HTTP client shows server errors; the form stays as typed so the user can correct it.
-    } finally {
-      setLoading(false);
-    }
-  }, 500);
+    },
+    { name: 'login' },
+  );
   const onSubmit = () => void submit();
   const switchType = (type: AccountType) => {
     setDraft((d) => ({ ...d, type, user_string: '' }));

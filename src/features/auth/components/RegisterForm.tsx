@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Form } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountType } from '@contract/auth';
 import { PasswordInput } from '@/components/PasswordInput';
 import { signIn } from '@/lib/state';
-import { useThrottledCallback } from '@/lib/throttle';
+import { useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { requestRegister } from '../api/register';
 import { useCheckAccount } from '../hooks/useCheckAccount';
@@ -34,32 +34,26 @@ export function RegisterForm({ inviteCode, onRegistered, onPickArea, onLogin }: 
   const checkAccount = useCheckAccount();
   const { draft, setDraft, set, setError, errorFor } = useDraftForm(registerDraftAtom);
   const sendCode = useSendCode('register', setError);
-  const [loading, setLoading] = useState(false);
 
   useEffect(() => {
     if (inviteCode) setDraft((d) => ({ ...d, extension_code: inviteCode }));
   }, [inviteCode, setDraft]);
 
-  const submit = useThrottledCallback(async () => {
-    if (loading) return;
-    const { type, agreed, user_string, ...values } = draft;
-    const account = checkAccount(type, user_string);
-    if (!account.ok) return setError(account);
-    const fields = validate(registerFields, withoutBlank(values));
-    if (!fields.ok) return setError(fields);
-    if (!agreed) return setError({ field: 'agreed', message: t`Please read and accept the user agreement.` });
-    setLoading(true);
-    try {
+  const { submit, busy: loading } = useSubmit(
+    async () => {
+      const { type, agreed, user_string, ...values } = draft;
+      const account = checkAccount(type, user_string);
+      if (!account.ok) return setError(account);
+      const fields = validate(registerFields, withoutBlank(values));
+      if (!fields.ok) return setError(fields);
+      if (!agreed) return setError({ field: 'agreed', message: t`Please read and accept the user agreement.` });
       const { token, user } = await requestRegister({ ...account.data, ...fields.data, type });
       signIn(token, user);
       setDraft(emptyRegister());
       onRegistered();
-    } catch {
-      // Shown by the HTTP client; keep what was typed.
-    } finally {
-      setLoading(false);
-    }
-  }, 500);
+    },
+    { name: 'register' },
+  );
   const onSubmit = () => void submit();
   const switchType = (type: AccountType) => {
     setDraft((d) => ({ ...d, type, user_string: '', code: '' }));

@@ -1,5 +1,5 @@
 import { appStore, signIn, signOut, tokenAtom } from '@/lib/state';
-import { fetchUserInfo } from '../api/userInfo';
+import { fetchUser } from '@/lib/user';
 
 /**
  * Stores the token first because `/user/info` is authenticated with it, then signs in with the
@@ -9,7 +9,7 @@ export function useCompleteSignIn() {
   return async (token: string) => {
     appStore.set(tokenAtom, token);
     try {
-      const user = await fetchUserInfo();
+      const user = await fetchUser();
       signIn(token, user);
     } catch (e) {
       signOut();

@@ -5,6 +5,7 @@ import {
 } from 'antd-mobile-icons';
 import type { EntryIcon as Key } from '../model/entries';
 import type { ExtraKey } from './extraIcons';
+import { apiErrorsShown } from '@/lib/submit';
 
 /**
  * Icon and tile tint of each entry; tints group related features (money, trading, earning).
@@ -43,7 +44,7 @@ function useIcon(name: Key | 'more'): ReactNode {
         extra = m.EXTRA_ICONS;
         loaded((n) => n + 1);
       })
-      .catch(() => undefined);
+      .catch(apiErrorsShown('entry icons'));
   }, [icon]);
   return icon;
 }

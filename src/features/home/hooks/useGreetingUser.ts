@@ -1,25 +1,9 @@
-import { useEffect } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
-import { tokenAtom, userAtom } from '@/lib/state';
-import { fetchUserInfo } from '../api/userInfo';
+import { useUser } from '@/lib/user';
 
-/** The signed-in user for the greeting: the stored copy at once, refreshed from the server. */
+/**
+ * The signed-in user for the greeting: the stored copy at once, refreshed from the server. A
+ * failed refresh was shown by the HTTP client and keeps the stored copy.
+ */
 export function useGreetingUser() {
-  const token = useAtomValue(tokenAtom);
-  const [user, setUser] = useAtom(userAtom);
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    fetchUserInfo()
-      .then((fresh) => {
-        if (live) setUser(fresh);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [token, setUser]);
-
-  return token ? user : null;
+  return useUser().user;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { siteAtom, type SiteInfo } from '@/lib/state';
+import { apiErrorsShown } from '@/lib/submit';
 import { fetchSiteConfig } from '../api/siteConfig';
 
 /**
@@ -16,7 +17,7 @@ export function useSiteConfig(): SiteInfo {
       .then(({ site_name, site_logo, demo }) => {
         if (live) setSite({ site_name, site_logo, demo });
       })
-      .catch(() => undefined);
+      .catch(apiErrorsShown('site config'));
     return () => {
       live = false;
     };

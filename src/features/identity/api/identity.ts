@@ -1,8 +1,7 @@
-import { sendCode, sendSms, userInfo } from '@contract/auth';
+import { sendCode, sendSms } from '@contract/auth';
 import { bindEmail, bindMobile, realState, submitReal } from '@contract/identity';
 import type { RequestOf } from '@contract/define';
 import { call } from '@/lib/http';
-import { appStore, userAtom } from '@/lib/state';
 
 export const fetchRealState = () => call(realState, {}, { silent: true });
 export const requestReal = (data: RequestOf<typeof submitReal>) => call(submitReal, data);
@@ -14,6 +13,4 @@ export const requestBindMobile = (data: RequestOf<typeof bindMobile>) => call(bi
 export const sendBindMobileCode = (data: RequestOf<typeof sendSms>) => call(sendSms, data);
 
 /** Re-reads the user so the verification state shown elsewhere follows a change made here. */
-export async function refreshUser(options?: { silent?: boolean }) {
-  appStore.set(userAtom, await call(userInfo, {}, options));
-}
+export { refreshUser } from '@/lib/user';

@@ -3,7 +3,7 @@ import { Button, Input, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bindEmail } from '@contract/identity';
 import { CodeButton } from '@/components/CodeButton';
-import { useThrottledCallback } from '@/lib/throttle';
+import { apiErrorsShown, useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { refreshUser, requestBindEmail, sendBindEmailCode } from '../api/identity';
 import styles from './identity.module.css';
@@ -14,7 +14,6 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
   const validate = useValidator();
   const [v, setV] = useState({ email: '', code: '' });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const errorFor = (k: string) => error?.field === k && <div className={styles.error} role="alert">{error.message}</div>;
 
   const send = async () => {
@@ -27,23 +26,18 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
     return (await sendBindEmailCode(checked.data.email)).resend_in;
   };
 
-  const submit = useThrottledCallback(async () => {
-    if (busy) return;
-    const checked = validate(bindEmail.request, v);
-    if (!checked.ok) return setError(checked);
-    setError(null);
-    setBusy(true);
-    try {
+  const { submit, busy } = useSubmit(
+    async () => {
+      const checked = validate(bindEmail.request, v);
+      if (!checked.ok) return setError(checked);
+      setError(null);
       await requestBindEmail(checked.data);
-      await refreshUser().catch(() => undefined);
+      await refreshUser().catch(apiErrorsShown('bind email'));
       Toast.show({ icon: 'success', content: t`Email bound` });
       onDone();
-    } catch {
-      // The server's message was shown.
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { name: 'bind email' },
+  );
 
   return (
     <div className={styles.page}>

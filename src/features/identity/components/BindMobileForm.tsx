@@ -6,7 +6,7 @@ import { findAreaByIso } from '@contract/domain/areas';
 import { bindMobile } from '@contract/identity';
 import { CodeButton } from '@/components/CodeButton';
 import { languageAtom } from '@/lib/state';
-import { useThrottledCallback } from '@/lib/throttle';
+import { apiErrorsShown, useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { refreshUser, requestBindMobile, sendBindMobileCode } from '../api/identity';
 import { areaOptions, defaultAreaIso } from '../model/areaOptions';
@@ -21,7 +21,6 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
   const [iso, setIso] = useState(() => defaultAreaIso(locale));
   const [v, setV] = useState({ mobile: '', code: '' });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const errorFor = (k: string) => error?.field === k && <div className={styles.error} role="alert">{error.message}</div>;
   const values = () => ({ ...v, area_code: findAreaByIso(iso)?.code ?? '' });
 
@@ -35,23 +34,18 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
     return (await sendBindMobileCode(checked.data)).resend_in;
   };
 
-  const submit = useThrottledCallback(async () => {
-    if (busy) return;
-    const checked = validate(bindMobile.request, values());
-    if (!checked.ok) return setError(checked);
-    setError(null);
-    setBusy(true);
-    try {
+  const { submit, busy } = useSubmit(
+    async () => {
+      const checked = validate(bindMobile.request, values());
+      if (!checked.ok) return setError(checked);
+      setError(null);
       await requestBindMobile(checked.data);
-      await refreshUser().catch(() => undefined);
+      await refreshUser().catch(apiErrorsShown('bind mobile'));
       Toast.show({ icon: 'success', content: t`Mobile number bound` });
       onDone();
-    } catch {
-      // The server's message was shown.
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { name: 'bind mobile' },
+  );
 
   return (
     <section className={styles.card}>

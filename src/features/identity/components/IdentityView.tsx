@@ -8,6 +8,7 @@ import { LevelBadge } from './LevelBadge';
 import { LevelOneForm } from './LevelOneForm';
 import { LevelTwoForm } from './LevelTwoForm';
 import styles from './identity.module.css';
+import { apiErrorsShown } from '@/lib/submit';
 
 /** Identity verification: both levels with their state, and the form of the level that is open. */
 export function IdentityView({ onNavigate }: { onNavigate: (to: GoTo) => void }) {
@@ -28,7 +29,7 @@ export function IdentityView({ onNavigate }: { onNavigate: (to: GoTo) => void })
   }
   const submitted = async () => {
     await reload();
-    await refreshUser().catch(() => undefined);
+    await refreshUser().catch(apiErrorsShown('identity'));
   };
   const l1 = value.level1.state;
   const l2 = value.level2.state;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Selector } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { submitReal, type IdType } from '@contract/identity';
-import { useThrottledCallback } from '@/lib/throttle';
+import { useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { requestReal } from '../api/identity';
 import styles from './identity.module.css';
@@ -13,25 +13,19 @@ export function LevelOneForm({ onSubmitted }: { onSubmitted: () => void }) {
   const validate = useValidator();
   const [v, setV] = useState<{ id_type: IdType; name: string; card_id: string }>({ id_type: 'id_card', name: '', card_id: '' });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const errorFor = (k: string) => error?.field === k && <div className={styles.error} role="alert">{error.message}</div>;
 
-  const submit = useThrottledCallback(async () => {
-    if (busy) return;
-    const data = { real_type: '1' as const, ...v };
-    const checked = validate(submitReal.request, { ...data, name: v.name || undefined, card_id: v.card_id || undefined });
-    if (!checked.ok) return setError(checked);
-    setError(null);
-    setBusy(true);
-    try {
+  const { submit, busy } = useSubmit(
+    async () => {
+      const data = { real_type: '1' as const, ...v };
+      const checked = validate(submitReal.request, { ...data, name: v.name || undefined, card_id: v.card_id || undefined });
+      if (!checked.ok) return setError(checked);
+      setError(null);
       await requestReal(data);
       onSubmitted();
-    } catch {
-      // The server's message was shown.
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { name: 'identity level 1' },
+  );
 
   return (
     <>

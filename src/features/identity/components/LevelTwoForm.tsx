@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useThrottledCallback } from '@/lib/throttle';
+import { useSubmit } from '@/lib/submit';
 import { requestReal } from '../api/identity';
 import { useImageUpload } from '@/lib/upload/useImageUpload';
 import { ImagePick } from '@/components/ImagePick/ImagePick';
@@ -14,24 +14,18 @@ export function LevelTwoForm({ onSubmitted }: { onSubmitted: () => void }) {
   const reverse = useImageUpload();
   const hand = useImageUpload();
   const [missing, setMissing] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
 
-  const submit = useThrottledCallback(async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const { submit, busy } = useSubmit(
+    async () => {
       const [f, r, h] = await Promise.all([front.ensure(), reverse.ensure(), hand.ensure()]);
       const gaps = [['front', f.ref], ['reverse', r.ref], ['hand', h.ref]].filter(([, ref]) => !ref).map(([k]) => k as string);
       setMissing(gaps);
       if (gaps.length > 0) return;
       await requestReal({ real_type: '2', front_pic: f.ref!, reverse_pic: r.ref!, hand_pic: h.ref! });
       onSubmitted();
-    } catch {
-      // The server's message was shown.
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { name: 'identity level 2' },
+  );
 
   const need = (k: string) => (missing.includes(k) ? t`Please upload this picture` : undefined);
   return (

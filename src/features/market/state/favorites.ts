@@ -7,6 +7,7 @@ import { languageAtom, tokenAtom } from '@/lib/state';
 import { fetchFavorites } from '../api/market';
 import { mergeServerFavorites, starredIds, toggleFavorite } from '../model/favorites';
 import { requestOutboxSync } from './outbox';
+import { apiErrorsShown } from '@/lib/submit';
 
 /** Base currency ids the user starred, from Dexie (also offline); empty when logged out. */
 export function useFavoriteIds(): ReadonlySet<number> {
@@ -27,7 +28,7 @@ export function useFavoritesRefresh(): void {
           list.map((f) => ({ currency_id: f.currency_id, symbol: f.quote?.symbol ?? '' })),
         ),
       )
-      .catch(() => undefined);
+      .catch(apiErrorsShown('favorites'));
   }, [token]);
 }
 

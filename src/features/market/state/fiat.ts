@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { fiatAtom, fiatListAtom, type FiatCurrency } from '@/lib/state';
 import { fetchFiatRates } from '../api/market';
 import { isFiatStale } from '../model/fiat';
+import { apiErrorsShown } from '@/lib/submit';
 
 /**
  * The chosen fiat with its rate. The table is fetched when older than 24 h (SPEC.md section 9)
@@ -28,7 +29,7 @@ export function useFiat(): FiatCurrency {
           return { currency_code: rates.some((r) => r.currency_code === current.currency_code) ? current.currency_code : 'USD', rate, saveTime: now };
         });
       })
-      .catch(() => undefined);
+      .catch(apiErrorsShown('fiat rates'));
     return () => {
       live = false;
     };

@@ -5,6 +5,7 @@ import { onDepth, onTrade } from '@/lib/realtime';
 import { fetchPairDetail } from '../api/market';
 import { pushTrade, type Level, type Trade } from '../model/depth';
 import { fromPairQuote } from '../model/quotes';
+import { apiErrorsShown } from '@/lib/submit';
 
 export interface Book {
   bids: Level[];
@@ -34,7 +35,7 @@ export function usePairBook(symbol: string): { book: Book | undefined; savedAt: 
         await cachePut(key(symbol), book);
         if (active) setLive({ symbol, book });
       })
-      .catch(() => undefined);
+      .catch(apiErrorsShown('pair'));
     const update = (fn: (b: Book) => Book) =>
       setLive((s) => {
         const base = s?.symbol === symbol ? s.book : { bids: [], asks: [], trades: [] };

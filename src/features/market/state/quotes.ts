@@ -5,6 +5,7 @@ import { db } from '@/lib/db';
 import { onTicker } from '@/lib/realtime';
 import { fetchQuotation } from '../api/market';
 import { applyTicker, fromPairQuote, type MarketQuote } from '../model/quotes';
+import { apiErrorsShown } from '@/lib/submit';
 
 type Groups = Awaited<ReturnType<typeof fetchQuotation>>;
 
@@ -79,7 +80,7 @@ export function useLiveTickers(symbols: readonly string[]): void {
             if (row) await db.quotes.put(applyTicker(row, e, now));
           }
         })
-        .catch(() => undefined);
+        .catch(apiErrorsShown('live tickers'));
     }, FLUSH_MS);
     return () => {
       offs.forEach((off) => off());

@@ -1,11 +1,8 @@
-import { sendCode, userInfo } from '@contract/auth';
+import { sendCode } from '@contract/auth';
 import { call } from '@/lib/http';
-import { appStore, userAtom } from '@/lib/state';
 
 /** Re-reads the user so flags such as `has_pay_password` follow a change made here. */
-export async function refreshUser() {
-  appStore.set(userAtom, await call(userInfo));
-}
+export { refreshUser } from '@/lib/user';
 
 /** A `security` code to the user's bound email, or mobile when no email is bound. */
 export function sendSecurityCode(user: { email: string; phone: string; area_code: string }) {

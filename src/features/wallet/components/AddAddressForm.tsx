@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHAIN_CURRENCIES, CURRENCY_NETWORKS, DEFAULT_NETWORK, walletSave, type ChainCurrency } from '@contract/fund';
-import { useThrottledCallback } from '@/lib/throttle';
+import { useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { saveAddress } from '../api/binding';
 import { useChosenCoin } from '../hooks/useChosenCoin';
@@ -21,13 +21,10 @@ export function AddAddressForm({ onDone }: { onDone: () => void }) {
   const [network, setNetwork] = useState<string>(DEFAULT_NETWORK[currency]);
   const [text, setText] = useState({ name: '', address: '' });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const qr = useImageUpload();
 
-  const submit = useThrottledCallback(async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const { submit, busy } = useSubmit(
+    async () => {
       const up = qr.file ? await qr.ensure() : { ref: '' };
       const checked = validate(walletSave.request, { currency, network, ...text, qrcode: up.ref ?? '' });
       if (!checked.ok) return setError(checked);
@@ -35,12 +32,9 @@ export function AddAddressForm({ onDone }: { onDone: () => void }) {
       await saveAddress(checked.data);
       Toast.show({ icon: 'success', content: t`Address saved` });
       onDone();
-    } catch {
-      // The server's message was shown; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { name: 'wallet address' },
+  );
 
   return (
     <div className={styles.page}>

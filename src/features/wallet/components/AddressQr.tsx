@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DotLoading } from 'antd-mobile';
 import styles from './wallet.module.css';
+import { apiErrorsShown } from '@/lib/submit';
 
 /** The address as a QR code image, drawn locally (works offline, nothing sent anywhere). */
 export function AddressQr({ text, label }: { text: string; label: string }) {
@@ -11,7 +12,7 @@ export function AddressQr({ text, label }: { text: string; label: string }) {
     import('qrcode')
       .then((qr) => qr.toDataURL(text, { margin: 1, width: 360, errorCorrectionLevel: 'M' }))
       .then((url) => live && setSrc(url))
-      .catch(() => undefined);
+      .catch(apiErrorsShown('address QR code'));
     return () => {
       live = false;
     };

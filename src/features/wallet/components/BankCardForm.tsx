@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DotLoading, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cashSave, cashSaveInternational } from '@contract/fund';
-import { useThrottledCallback } from '@/lib/throttle';
+import { useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { fetchBankCard, fetchInternationalCard, saveBankCard, saveInternationalCard } from '../api/binding';
 import { useCachedQuery } from '../hooks/useCachedQuery';
@@ -51,30 +51,25 @@ export function BankCardForm({ kind, onDone }: { kind: Kind; onDone: () => void 
   const bound = useCachedQuery<Record<string, string> | null>(`fund:${kind === 'bank' ? 'bank' : 'bank-international'}`, api.load);
   const [edited, setEdited] = useState<Record<string, string> | null>(null);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const empty = Object.fromEntries(fields.map((f) => [f.name, '']));
 
   // Start from the bound card once it is known; after the first keystroke the typed values rule.
   const known = bound.value !== undefined || bound.stale;
   const values = edited ?? (bound.ready && known ? { ...empty, ...(bound.value ?? {}) } : null);
 
-  const submit = useThrottledCallback(async () => {
-    if (busy || !values) return;
-    const checked = validate(api.schema, values);
-    if (!checked.ok) return setError(checked);
-    setError(null);
-    setBusy(true);
-    try {
+  const { submit, busy } = useSubmit(
+    async () => {
+      if (!values) return;
+      const checked = validate(api.schema, values);
+      if (!checked.ok) return setError(checked);
+      setError(null);
       await api.save(checked.data as never);
       await bound.refresh();
       Toast.show({ icon: 'success', content: t`Bank card saved` });
       onDone();
-    } catch {
-      // The server's message was shown; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { name: 'bank card' },
+  );
 
   if (!values) {
     return (

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResponseOf } from '@contract/define';
 import type { transferFee } from '@contract/wallet';
 import { ApiError } from '@/lib/http';
+import { reportUnexpected } from '@/lib/submit';
 import { useThrottledCallback } from '@/lib/throttle';
 import { fetchTransferFee, fetchTransferList, requestExchange } from '../api/exchange';
 import { useCachedQuery } from '../hooks/useCachedQuery';
@@ -76,6 +77,7 @@ export function ExchangeForm() {
       await list.refresh();
     } catch (e) {
       if (!(e instanceof ApiError) || (e.type !== 'network' && e.type !== 'timeout')) idem.renew();
+      if (!(e instanceof ApiError)) reportUnexpected(e, 'exchange');
     } finally {
       setBusy(false);
     }

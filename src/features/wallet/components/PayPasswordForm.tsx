@@ -6,7 +6,7 @@ import { payPassword } from '@contract/fund';
 import { CodeButton } from '@/components/CodeButton';
 import { PasswordInput } from '@/components/PasswordInput';
 import { userAtom } from '@/lib/state';
-import { useThrottledCallback } from '@/lib/throttle';
+import { apiErrorsShown, useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { savePayPassword } from '../api/binding';
 import { refreshUser, sendSecurityCode } from '../api/user';
@@ -19,7 +19,6 @@ export function PayPasswordForm({ onDone }: { onDone: () => void }) {
   const user = useAtomValue(userAtom);
   const [v, setV] = useState({ pay_password: '', re_pay_password: '', code: '' });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [k]: value }));
   const errorFor = (k: string) =>
     error?.field === k ? (
@@ -28,23 +27,18 @@ export function PayPasswordForm({ onDone }: { onDone: () => void }) {
       </div>
     ) : null;
 
-  const submit = useThrottledCallback(async () => {
-    if (busy) return;
-    const checked = validate(payPassword.request, v);
-    if (!checked.ok) return setError(checked);
-    setError(null);
-    setBusy(true);
-    try {
+  const { submit, busy } = useSubmit(
+    async () => {
+      const checked = validate(payPassword.request, v);
+      if (!checked.ok) return setError(checked);
+      setError(null);
       await savePayPassword(v);
-      await refreshUser().catch(() => undefined);
+      await refreshUser().catch(apiErrorsShown('pay password'));
       Toast.show({ icon: 'success', content: t`Payment password saved` });
       onDone();
-    } catch {
-      // The client showed the server's message; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  });
+    },
+    { name: 'pay password' },
+  );
 
   return (
     <div className={styles.page}>

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { DEFAULT_FUND_ACCOUNT, type ChainCurrency, type Network } from '@contract/fund';
 import { db } from '@/lib/db';
 import { ApiError } from '@/lib/http';
+import { reportUnexpected } from '@/lib/submit';
 import { languageAtom, tokenAtom, userAtom } from '@/lib/state';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestRecharge } from '../api/recharge';
@@ -72,6 +73,7 @@ export function RechargeForm({ coin, network, onDone }: { coin: ChainCurrency; n
       // Lost on the way: the voucher is uploaded, so queue the request (same outcome as offline).
       if (e instanceof ApiError && (e.type === 'network' || e.type === 'timeout')) await queue(checked.value, voucher.file, sent);
       else idem.renew();
+      if (!(e instanceof ApiError)) reportUnexpected(e, 'recharge');
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@/lib/http';
+import { reportUnexpected } from '@/lib/submit';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestWalletChange } from '../api/walletChange';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
@@ -57,6 +58,7 @@ export function TransferForm() {
     } catch (e) {
       // A refusal is final for this key; a lost answer keeps the key so a retry cannot move twice.
       if (e instanceof ApiError && e.type !== 'network' && e.type !== 'timeout') idem.renew();
+      if (!(e instanceof ApiError)) reportUnexpected(e, 'transfer');
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { CURRENCY_IDS, DEFAULT_FUND_ACCOUNT, type WithdrawMethod } from '@contract/fund';
 import { ApiError } from '@/lib/http';
+import { reportUnexpected } from '@/lib/submit';
 import { pages, type GoTo } from '@/lib/nav';
 import { userAtom } from '@/lib/state';
 import { useThrottledCallback } from '@/lib/throttle';
@@ -86,6 +87,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
     } catch (e) {
       // Refused (wrong password, over the limit): the message was shown; the next try is a new action.
       if (!(e instanceof ApiError) || (e.type !== 'network' && e.type !== 'timeout')) idem.renew();
+      if (!(e instanceof ApiError)) reportUnexpected(e, 'withdraw');
     } finally {
       setBusy(false);
     }

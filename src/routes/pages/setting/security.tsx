@@ -6,6 +6,7 @@ import { refreshUser, SecurityView } from '@/features/identity';
 import { requireLogin } from '@/lib/http';
 import { useGo } from '@/lib/nav';
 import { isLoggedInAtom } from '@/lib/state';
+import { apiErrorsShown } from '@/lib/submit';
 
 export default function SecurityPage() {
   const { t } = useLingui();
@@ -14,7 +15,7 @@ export default function SecurityPage() {
 
   useEffect(() => {
     // Logged-out visitors are told so and sent to login; the signed-in see their current bindings.
-    if (requireLogin()) void refreshUser({ silent: true }).catch(() => undefined);
+    if (requireLogin()) void refreshUser().catch(apiErrorsShown('security'));
   }, []);
 
   return (

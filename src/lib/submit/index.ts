@@ -1,0 +1,2 @@
+export { apiErrorsShown, reportUnexpected } from './report';
+export { settleSubmit, useSubmit, type SubmitOptions } from './useSubmit';

@@ -1,0 +1,2 @@
+export { fetchUser, refreshUser, userInfoEndpoint } from './refresh';
+export { useUser } from './useUser';
