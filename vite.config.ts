@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { firstRoutePrecache } from './scripts/precache';
+import { firstRoutePreload } from './scripts/first-route-preload';
 import { constants as zlibConstants } from 'node:zlib';
 
 export const aliases = {
@@ -26,6 +27,7 @@ export default defineConfig({
   plugins: [
     ...reactWithLingui(),
     precache.plugin,
+    firstRoutePreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -12,10 +12,12 @@ import { startTestServer } from '../server/src/testing/serve';
 import { CHROMIUM } from '../tests/e2e/support/browser';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', hash: '', minScore: 95, maxLcpMs: 1_800, maxCls: 0.02 },
   { name: 'market', hash: '#/pages/market/market', minScore: 90, maxLcpMs: Infinity, maxCls: 0.02 },
 ];
+/** `LIGHTHOUSE_PAGES=home` measures one page. */
+const PAGES = ALL_PAGES.filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.name));
 
 const outDir = join(root, 'node_modules', '.cache', 'bench-lighthouse');
 await rm(outDir, { recursive: true, force: true });
@@ -47,6 +49,9 @@ try {
         });
         if (!result) throw new Error('Lighthouse returned no result');
         const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lcpError = lhr.audits['largest-contentful-paint']?.errorMessage;
+        if (lcpError) throw new Error(`Lighthouse could not measure LCP: ${lcpError}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         runs.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
