@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { PairQuote } from '@contract/market';
 import { CandleBuilder, type Bar } from './candles';
+import { DayWindow } from './day-window';
 import type { Instrument } from './catalog';
 import type { FeedTicker, FeedTrade } from './feed';
 import type { Period } from './periods';
@@ -12,7 +13,7 @@ const RECENT_TRADES = 30;
 export class PairState {
   readonly builder = new CandleBuilder();
   /** Closed candles of the last 24 h (hourly from before the start, then 1min), oldest first. */
-  day: Bar[] = [];
+  readonly day = new DayWindow();
   trades: FeedTrade[] = [];
   ticker: FeedTicker | undefined;
   last: string | undefined;
@@ -41,6 +42,8 @@ export class PairState {
     if (this.trades.length > RECENT_TRADES) this.trades.shift();
     const closed = this.builder.apply(t);
     for (const c of closed) if (c.period === '1min') this.day.push(c.bar);
+    // A feed with its own 24 h figures never asks the window; keep it a day long all the same.
+    if (this.ticker) this.day.expire(t.ts - DAY_MS);
     this.dirty.add('daymarket').add('kline').add('match_trade').add('market_depth');
     return closed;
   }
@@ -62,18 +65,18 @@ export class PairState {
       const t = this.ticker;
       return { change: new Decimal(t.changePct).toFixed(2), high: t.high, low: t.low, volume: t.volume };
     }
-    while (this.day.length > 0 && (this.day[0] as Bar).time < now - DAY_MS) this.day.shift();
+    this.day.expire(now - DAY_MS);
     const open = this.builder.open.get('1min');
-    const bars = open ? [...this.day, open] : this.day;
-    const first = bars[0];
+    const closed = this.day.figures();
+    const first = closed?.first ?? open;
     if (!first || !this.last) return { change: '0.00', high: this.last ?? '0', low: this.last ?? '0', volume: '0' };
-    let high = first.high;
-    let low = first.low;
-    let volume = new Decimal(0);
-    for (const b of bars) {
-      high = Decimal.max(high, b.high);
-      low = Decimal.min(low, b.low);
-      volume = volume.plus(b.volume);
+    let high = closed?.high ?? first.high;
+    let low = closed?.low ?? first.low;
+    let volume = closed?.volume ?? new Decimal(0);
+    if (open) {
+      high = Decimal.max(high, open.high);
+      low = Decimal.min(low, open.low);
+      volume = volume.plus(open.volume);
     }
     const change = first.open.isZero() ? new Decimal(0) : new Decimal(this.last).minus(first.open).div(first.open).times(100);
     return { change: change.toFixed(2), high: high.toFixed(), low: low.toFixed(), volume: volume.toDecimalPlaces(4).toFixed() };

@@ -1,3 +1,4 @@
+import type { PairQuote } from '@contract/market';
 import type { MarketHub } from './hub';
 import type { MarketFeed } from './feed';
 import type { PairState } from './pair-state';
@@ -11,16 +12,17 @@ const DEPTH_LEVELS = 10;
 /**
  * Publishes what changed for one pair since its last publication, at most once per interval; a
  * pair turning stale (or fresh again) is published even without new trades, so screens can say so.
+ * `quote` is the pair's quote of this tick: sockets get the figures the API serves.
  */
-export function publishDue(hub: MarketHub, s: PairState, feed: MarketFeed, now: number, staleMs: number): void {
-  const stale = s.isStale(now, staleMs);
+export function publishDue(hub: MarketHub, s: PairState, feed: MarketFeed, now: number, quote: PairQuote): void {
+  const { stale } = quote;
   const staleChanged = s.publishedStale !== undefined && s.publishedStale !== stale;
   if (s.dirty.size === 0 && !staleChanged) return;
   if (now - s.publishedAt < PUBLISH_INTERVAL_MS - 50 && !staleChanged) return;
   const symbol = s.inst.symbol;
   if ((s.dirty.has('daymarket') || staleChanged) && s.last) {
-    const stats = s.stats(now);
-    hub.publish({ type: 'daymarket', symbol, now_price: s.last, ...stats, stale, ts: s.lastTs });
+    const { change, high, low, volume } = quote;
+    hub.publish({ type: 'daymarket', symbol, now_price: s.last, change, high, low, volume, stale, ts: s.lastTs });
   }
   if (s.dirty.has('kline')) {
     for (const period of PERIODS) {

@@ -20,7 +20,12 @@ export interface MarketRuntime {
   /** Instruments the feed prices (others are not quoted). */
   instruments(): Instrument[];
   find(symbol: string): Instrument | undefined;
+  /** The pair's quote as of the last tick: computed once per tick, shared by every reader. */
   quote(inst: Instrument): PairQuote;
+  /** Every priced pair's quote as of the last tick, in catalogue order (one shared list). */
+  quotes(): readonly PairQuote[];
+  /** Candles the 24 h figures have read or dropped since start: a work counter for tests. */
+  work(): number;
   candles(inst: Instrument, period: Period, from: number, to: number): Promise<Candle[]>;
   detail(inst: Instrument): DepthBook & { trades: FeedTrade[] };
   /** Pulls due ticks from the feed, publishes (about once a second per pair and stream), saves candles. */
@@ -52,6 +57,15 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
   let pumping = false;
   const now = () => o.now().getTime();
   const state = (inst: Instrument) => states.get(inst.symbol) as PairState;
+  /** The quotes of the last tick; recomputed by `pump`, or on first use before the first one. */
+  let board: { list: PairQuote[]; bySymbol: Map<string, PairQuote> } | undefined;
+
+  function quoteAll(t: number) {
+    const list = covered.map((inst) => state(inst).quote(t, staleMs, feed.source));
+    board = { list, bySymbol: new Map(list.map((q) => [q.symbol, q])) };
+    return board;
+  }
+  const currentBoard = () => board ?? quoteAll(now());
 
   const onEvent = (e: FeedEvent) => {
     const s = states.get(e.symbol);
@@ -91,7 +105,8 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     try {
       const t = now();
       feed.advance(t);
-      for (const s of states.values()) publishDue(hub, s, feed, t, staleMs);
+      const { bySymbol } = quoteAll(t);
+      for (const s of states.values()) publishDue(hub, s, feed, t, bySymbol.get(s.inst.symbol) as PairQuote);
       if (pending.length > 0 || t - flushedAt >= FLUSH_EVERY_MS) await flush();
     } finally {
       pumping = false;
@@ -104,7 +119,9 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     staleMs,
     instruments: () => covered,
     find: (symbol) => bySymbol.get(symbol.trim().toUpperCase()),
-    quote: (inst) => state(inst).quote(now(), staleMs, feed.source),
+    quote: (inst) => currentBoard().bySymbol.get(inst.symbol) ?? state(inst).quote(now(), staleMs, feed.source),
+    quotes: () => currentBoard().list,
+    work: () => [...states.values()].reduce((n, s) => n + s.day.visited, 0),
     candles: async (inst, period, from, to) => (await bars(inst, period, from, to)).map(toCandle),
     detail(inst) {
       const s = state(inst);
@@ -138,10 +155,12 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
           const merged = new Map<number, Bar>();
           for (const b of await feed.history(inst, '60min', anchor, 24)) merged.set(b.time, b);
           for (const b of recentHours.get(inst.id) ?? []) merged.set(b.time, b);
-          s.day = [...merged.values()].filter((b) => b.time >= t - DAY_MS && b.time < hourStart).sort((a, b) => a.time - b.time);
+          const day = [...merged.values()].filter((b) => b.time >= t - DAY_MS && b.time < hourStart);
+          for (const b of day.sort((x, y) => x.time - y.time)) s.day.push(b);
         }
       }
       flushedAt = t;
+      board = undefined;
       feed.start(onEvent, lastPrices, t);
       if (!o.manual) {
         timer = setInterval(() => void pump().catch((err: unknown) => o.onError?.(err)), 1000);

@@ -16,14 +16,33 @@ export function currencies(market: MarketRuntime, type?: CurrencyType): Currency
     .map((c) => (tradable.has(c.id) && !priced.has(c.id) ? { ...c, status: 0 as const } : c));
 }
 
-export function quotes(market: MarketRuntime): PairQuote[] {
-  return market.instruments().map((i) => market.quote(i));
+type QuoteGroup = { legal_id: number; legal_name: string; quotation: PairQuote[] };
+
+/**
+ * Answers derived from one tick's quote list, made once per list: every request in a tick
+ * shares them (the list is replaced, never changed, when the market ticks).
+ */
+const groupedByTick = new WeakMap<readonly PairQuote[], QuoteGroup[]>();
+const hotByTick = new WeakMap<readonly PairQuote[], PairQuote[]>();
+
+function perTick<T>(cache: WeakMap<readonly PairQuote[], T>, list: readonly PairQuote[], make: () => T): T {
+  let value = cache.get(list);
+  if (value === undefined) {
+    value = make();
+    cache.set(list, value);
+  }
+  return value;
 }
 
 /** Pairs grouped by quote currency, in catalogue order (USDT spot first, then USD stocks). */
-export function quotation(market: MarketRuntime) {
-  const groups = new Map<number, { legal_id: number; legal_name: string; quotation: PairQuote[] }>();
-  for (const q of quotes(market)) {
+export function quotation(market: MarketRuntime): QuoteGroup[] {
+  const list = market.quotes();
+  return perTick(groupedByTick, list, () => group(list));
+}
+
+function group(list: readonly PairQuote[]): QuoteGroup[] {
+  const groups = new Map<number, QuoteGroup>();
+  for (const q of list) {
     const g = groups.get(q.legal_id) ?? { legal_id: q.legal_id, legal_name: q.legal_name, quotation: [] };
     g.quotation.push(q);
     groups.set(q.legal_id, g);
@@ -40,10 +59,11 @@ export function search(market: MarketRuntime, keyword: string): PairQuote[] {
 
 /** Most traded by 24 h value in the quote currency: what people are actually trading. */
 export function hot(market: MarketRuntime): PairQuote[] {
-  const value = (q: PairQuote) => new Decimal(q.volume).times(q.now_price);
-  return quotes(market)
-    .sort((a, b) => value(b).comparedTo(value(a)))
-    .slice(0, HOT_COUNT);
+  const list = market.quotes();
+  return perTick(hotByTick, list, () => {
+    const value = (q: PairQuote) => new Decimal(q.volume).times(q.now_price);
+    return [...list].sort((a, b) => value(b).comparedTo(value(a))).slice(0, HOT_COUNT);
+  });
 }
 
 export function instrument(market: MarketRuntime, symbol: string): Instrument {
