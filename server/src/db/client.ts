@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { pgliteListener, postgresListener, type Listener } from './listen';
 import * as schema from './schema/index';
 import { seed } from './seed';
@@ -35,9 +35,16 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * starts it from a dump instead of running initdb, which is much faster.
  */
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) });
-  await client.waitReady;
+  // One process per folder: refuses (DataDirLockedError) while another holds it.
+  const unlock = dataDir ? await lockDataDir(dataDir, reportLostLock) : undefined;
+  let client: PGlite;
+  try {
+    client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) });
+    await client.waitReady;
+  } catch (err) {
+    await unlock?.();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -46,11 +53,19 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
       await migratePglite(db, { migrationsFolder });
       await seed(db as unknown as Db);
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await unlock?.();
+    },
     listener: () => pgliteListener(client),
     dump: () => client.dumpDataDir('none'),
   };
 }
+
+/** The lock was removed or refreshed by someone else: another process may now open the folder. */
+const reportLostLock = (err: Error) => {
+  process.stderr.write(`database: lost the data folder lock: ${err.message}\n`);
+};
 
 /**
  * An idle pooled connection that the server drops (restart, failover, an administrator) emits an

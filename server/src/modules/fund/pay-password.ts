@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -28,31 +29,85 @@ export async function setPayPassword(ctx: AppContext, user: UserRow, input: { pa
 export const PAY_PASSWORD_MAX_FAILURES = 5;
 const LOCK_MS = 3_600_000;
 
+/** A try stays counted while its comparison runs; others wait this long for a free one. */
+const TRY_WAIT_MS = 10_000;
+const TRY_POLL_MS = 25;
+
+const isoAt = (ms: number) => new Date(ms).toISOString();
+
 /**
- * Checks the pay password. Wrong ones are counted atomically (parallel guesses all count); the
- * fifth in a row locks it for an hour, so a stolen session cannot guess its way to a withdrawal.
+ * Takes one try before any comparison, in one conditional update: `pay_password_failures` counts
+ * wrong tries and tries being compared, and no try is taken while it is at the limit or the lock
+ * holds. So a burst of parallel guesses compares at most the limit's worth of passwords, however
+ * it is timed. An expired lock starts a fresh count.
+ */
+async function takeTry(ctx: AppContext, userId: number, now: Date): Promise<number | 'busy' | Date> {
+  const lockExpired = sql`(${users.payPasswordLockedUntil} is not null and ${users.payPasswordLockedUntil} <= ${now.toISOString()}::timestamptz)`;
+  const taken = await ctx.db
+    .update(users)
+    .set({
+      payPasswordFailures: sql`(case when ${lockExpired} then 0 else ${users.payPasswordFailures} end) + 1`,
+      payPasswordLockedUntil: sql`case when ${lockExpired} then null else ${users.payPasswordLockedUntil} end`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(sql`${lockExpired}`, and(isNull(users.payPasswordLockedUntil), lt(users.payPasswordFailures, PAY_PASSWORD_MAX_FAILURES))),
+      ),
+    )
+    .returning({ tries: users.payPasswordFailures });
+  if (taken[0]) return taken[0].tries;
+  const [row] = await ctx.db.select({ lockedUntil: users.payPasswordLockedUntil }).from(users).where(eq(users.id, userId));
+  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : 'busy';
+}
+
+/**
+ * Waits while every try is being compared (the owner sending several withdrawals at once); the
+ * answers free them. Tries still counted after the wait belong to requests that never finished
+ * (a crash): they count as wrong ones and the lock is set, so the count cannot stay stuck.
+ */
+async function takeTryOrWait(ctx: AppContext, userId: number): Promise<{ tries: number } | { lockedUntil: Date }> {
+  for (let waited = 0; ; waited += TRY_POLL_MS) {
+    const result = await takeTry(ctx, userId, ctx.now());
+    if (typeof result === 'number') return { tries: result };
+    if (result instanceof Date) return { lockedUntil: result };
+    if (waited >= TRY_WAIT_MS) {
+      const until = new Date(ctx.now().getTime() + LOCK_MS);
+      await ctx.db
+        .update(users)
+        .set({ payPasswordLockedUntil: until })
+        .where(and(eq(users.id, userId), isNull(users.payPasswordLockedUntil), gte(users.payPasswordFailures, PAY_PASSWORD_MAX_FAILURES)));
+      return { lockedUntil: until };
+    }
+    await sleep(TRY_POLL_MS);
+  }
+}
+
+/**
+ * Checks the pay password. Every check takes a try first (see `takeTry`); a right password resets
+ * the count. A wrong one stays counted; once the count is at the limit it locks the pay password
+ * for an hour, so a stolen session cannot guess its way to a withdrawal however it times its
+ * guesses. The wrong try that was the fifth is told about the lock, earlier ones that it is wrong.
  */
 export async function checkPayPassword(ctx: AppContext, user: UserRow, payPassword: string): Promise<void> {
   if (!user.payPasswordHash) throw new AppError('pay_password_unset', { field: 'pay_password' });
-  const now = ctx.now();
   const locked = (until: Date) =>
-    new AppError('pay_password_locked', { values: { minutes: Math.ceil((until.getTime() - now.getTime()) / 60_000) } });
-  if (user.payPasswordLockedUntil && user.payPasswordLockedUntil > now) throw locked(user.payPasswordLockedUntil);
+    new AppError('pay_password_locked', {
+      values: { minutes: Math.max(1, Math.ceil((until.getTime() - ctx.now().getTime()) / 60_000)) },
+    });
+  const attempt = await takeTryOrWait(ctx, user.id);
+  if ('lockedUntil' in attempt) throw locked(attempt.lockedUntil);
   if (await verifyPassword(payPassword, user.payPasswordHash)) {
-    if (user.payPasswordFailures > 0) {
-      await ctx.db.update(users).set({ payPasswordFailures: 0, payPasswordLockedUntil: null }).where(eq(users.id, user.id));
-    }
+    await ctx.db.update(users).set({ payPasswordFailures: 0, payPasswordLockedUntil: null }).where(eq(users.id, user.id));
     return;
   }
-  const until = new Date(now.getTime() + LOCK_MS);
   const [row] = await ctx.db
     .update(users)
     .set({
-      payPasswordFailures: sql`case when ${users.payPasswordFailures} + 1 >= ${PAY_PASSWORD_MAX_FAILURES} then 0 else ${users.payPasswordFailures} + 1 end`,
-      payPasswordLockedUntil: sql`case when ${users.payPasswordFailures} + 1 >= ${PAY_PASSWORD_MAX_FAILURES} then ${until.toISOString()}::timestamptz else ${users.payPasswordLockedUntil} end`,
+      payPasswordLockedUntil: sql`case when ${users.payPasswordLockedUntil} is null and ${users.payPasswordFailures} >= ${PAY_PASSWORD_MAX_FAILURES} then ${isoAt(ctx.now().getTime() + LOCK_MS)}::timestamptz else ${users.payPasswordLockedUntil} end`,
     })
     .where(eq(users.id, user.id))
     .returning({ lockedUntil: users.payPasswordLockedUntil });
-  if (row?.lockedUntil && row.lockedUntil > now) throw locked(row.lockedUntil);
+  if (attempt.tries >= PAY_PASSWORD_MAX_FAILURES && row?.lockedUntil && row.lockedUntil > ctx.now()) throw locked(row.lockedUntil);
   throw new AppError('pay_password_wrong', { field: 'pay_password' });
 }
