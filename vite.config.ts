@@ -4,7 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
-import { firstRoutePrecache } from './scripts/precache';
+import { firstRoutePrecache } from './scripts/precache.ts';
 import { firstRoutePreload } from './scripts/first-route-preload';
 import { constants as zlibConstants } from 'node:zlib';
 

@@ -5,6 +5,7 @@ import { TabBar } from '@/components/TabBar';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
 import { useGo } from '@/lib/nav';
 import { findRoute } from '@/routes/registry';
+import { useAssetListAnswer } from './useAssetListAnswer';
 import { useOutboxReplay } from './useOutboxReplay';
 
 /** Chrome shared by every page: the page area with its transition, the tab bar on tab pages. */
@@ -13,6 +14,7 @@ export function RootLayout() {
   const go = useGo();
   const tab = findRoute(pathname)?.tab;
   useOutboxReplay();
+  useAssetListAnswer();
   return (
     <div className={tab ? 'app-with-tabbar' : undefined}>
       <OfflineBanner />

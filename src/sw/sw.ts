@@ -2,6 +2,7 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 import { setupOutboxSync } from './outbox-sync';
 import { setupPrecache } from './precache';
+import { setupRuntimeAssets } from './runtime-assets';
 import { setupUpdate } from './update';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -10,4 +11,5 @@ declare const self: ServiceWorkerGlobalScope & {
 
 setupUpdate(self);
 setupPrecache(self.__WB_MANIFEST, import.meta.env.BASE_URL);
+setupRuntimeAssets(self, import.meta.env.BASE_URL);
 setupOutboxSync(self);
