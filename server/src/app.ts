@@ -13,6 +13,7 @@ import { DEFAULT_LIMITS, type AppContext, type Limits } from './context';
 import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './modules/mail/index';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope';
+import { withRedactedErrors } from './plugins/log-redaction';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -71,9 +72,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const limits: Limits = { ...DEFAULT_LIMITS, ...config.rateLimits, ...options.limits };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRedactedErrors(options.logger ?? { level: config.logLevel }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: limits.bodyBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    // Node checks request deadlines on this interval (30 s by default, longer than short timeouts).
+    http: {
+      headersTimeout: Math.min(20_000, limits.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, limits.requestTimeoutMs / 4)),
+    },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;

@@ -47,20 +47,36 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
 }
 
 /**
+ * The language of the request a connection is receiving, for failures Node reports on the socket
+ * after Fastify read the headers (a body that times out).
+ */
+const socketLangs = new WeakMap<Socket, Locale>();
+
+/** Node hands over the bytes it parsed as a Buffer (Fastify's types describe their JSON form). */
+function packetBytes(raw: unknown): Buffer | undefined {
+  if (Buffer.isBuffer(raw)) return raw;
+  const data = (raw as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data) ? Buffer.from(data as number[]) : undefined;
+}
+
+/**
  * Requests Node's HTTP parser refuses (headers too large, a request that timed out, malformed
  * bytes) never reach Fastify; answer them with the envelope on the socket itself. Passed as
  * Fastify's `clientErrorHandler`.
  */
 export function clientErrorHandler(
   this: FastifyInstance,
-  err: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  err: { code: string; rawPacket?: unknown },
   socket: Socket,
 ): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
     err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const key = KEPT_STATUS[status] ?? 'parameter_error';
-  const body = JSON.stringify({ type: 'error', message: translate(rawRequestLocale(err.rawPacket), key) });
+  // A timed-out request had its headers read; a refused one only left its raw bytes.
+  const lang =
+    status === 408 ? (socketLangs.get(socket) ?? DEFAULT_LOCALE) : rawRequestLocale(packetBytes(err.rawPacket));
+  const body = JSON.stringify({ type: 'error', message: translate(lang, key) });
   this.log.debug({ code: err.code }, 'client error');
   if (socket.writable) {
     socket.write(
@@ -68,7 +84,7 @@ export function clientErrorHandler(
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
-  socket.destroy(err);
+  socket.destroy();
 }
 
 /**
@@ -82,6 +98,7 @@ export const envelopePlugin = fp(
     app.decorateRequest('lang', DEFAULT_LOCALE);
     app.addHook('onRequest', async (req) => {
       req.lang = requestLocale(req.url, req.headers);
+      socketLangs.set(req.raw.socket, req.lang);
     });
 
     app.setErrorHandler((err: FastifyError, req, reply) => {
