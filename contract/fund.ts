@@ -137,6 +137,8 @@ export const getInAddress = endpoint({
     currency: z.enum(CHAIN_CURRENCIES),
     network: z.enum(NETWORKS),
     address: z.string(),
+    /** Demo: derived with no key behind it; nothing sent there can be recovered. Label it. */
+    simulated: z.boolean(),
     arrival_minutes: z.number().int(),
     recharge_min: decimal,
   }),

@@ -73,8 +73,17 @@ export const walletList = endpoint({
     lever_wallet: accountOf(leverBalanceSchema),
     micro_wallet: accountOf(microBalanceSchema),
     usdt_total: decimal,
-    /** The total in the chosen fiat at `rate` units per USDT (USDT counted as one US dollar). */
-    fiat: z.object({ currency_code: z.string(), rate: decimal, total: decimal }),
+    /**
+     * The total in the chosen fiat at `rate` units per USDT (USDT counted as one US dollar), with
+     * the rate table's `source` (`fallback`: the shipped table) and `as_of` (when it was published).
+     */
+    fiat: z.object({
+      currency_code: z.string(),
+      rate: decimal,
+      total: decimal,
+      source: z.enum(['live', 'fallback']),
+      as_of: z.string(),
+    }),
     /** Demo mode: balances include demo funds that are not real money. */
     demo: z.boolean(),
   }),
@@ -165,8 +174,10 @@ export const transferFeeSchema = z.object({
   to_currency_id: z.number().int(),
   price: decimal,
   fee_rate: decimal,
-  /** Decimal places the received amount is rounded down to. */
+  /** Decimal places the converted amount and the fee are rounded down to. */
   decimals: z.number().int(),
+  /** The least `number` (of the paid currency) exchanged; from there the fee rate holds. */
+  min_number: decimal,
   account: walletType(),
   /** Time of the prices used (epoch ms). */
   ts: z.number().int(),

@@ -22,13 +22,16 @@ import { devRoutes } from './modules/dev/routes';
 import { siteRoutes } from './modules/site/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { adminRoutes } from './modules/admin/routes';
+import type { DepositAddressSource } from './modules/fund/deposit-address';
 import { fundRoutes } from './modules/fund/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
+import { createFiatRates } from './modules/fiat/rates';
 import { fiatRoutes } from './modules/fiat/routes';
 import { marketRoutes } from './modules/market/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { createMarket, type MarketOptions } from './market/index';
+import { marketPrices, type PriceSource } from './market/prices';
 import { marketPrices, type PriceSource } from './market/prices';
 import { realtimePlugin, type RealtimeOptions } from './realtime/plugin';
 import { followSessionChanges, SESSION_CACHE_DEFAULTS, SessionCache } from './modules/auth/sessions';
@@ -52,6 +55,8 @@ export interface BuildAppOptions {
   /** USDT prices for wallet valuations, the coin exchange and the withdrawal limits; defaults to
    *  the market feed's last prices. */
   prices?: PriceSource;
+  /** The custody integration that allocates real deposit addresses (`DEPOSIT_ADDRESSES=custody`). */
+  custody?: DepositAddressSource;
   /** Live data over socket.io: the market hub, limits; Redis comes from `config.redisUrl`. */
   realtime?: RealtimeOptions;
 }
@@ -129,16 +134,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteRoutes);
   await app.register(uploadRoutes);
   const prices = options.prices ?? marketPrices(market, () => now().getTime());
-  await app.register(fundRoutes, { prices });
+  await app.register(fundRoutes, { prices, custody: options.custody });
   await app.register(identityRoutes);
   await app.register(adminRoutes);
   await app.register(marketRoutes);
-  await app.register(walletRoutes, {
-    prices,
-    ...(options.market?.fiatFetch ? { fiatFetch: options.market.fiatFetch } : {}),
+  // One fiat table for /fiat/rates and every reply that converts to fiat.
+  const fiat = createFiatRates({
+    url: config.fiatSourceUrl,
+    now,
+    ...(options.market?.fiatFetch ? { fetch: options.market.fiatFetch } : {}),
+    onError: (err) => app.log.warn({ err }, 'fiat rates source unavailable; serving the last or shipped table'),
   });
+  await app.register(walletRoutes, { prices, fiat });
   await app.register(favoriteRoutes);
-  await app.register(fiatRoutes, options.market?.fiatFetch ? { fetch: options.market.fiatFetch } : {});
+  await app.register(fiatRoutes, { fiat });
   if (config.mode === 'demo') await app.register(devRoutes);
   await app.register(staticPlugin, { distDir: options.distDir ?? DEFAULT_DIST_DIR });
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_FIAT_SOURCE_URL, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has demo defaults', () => {
@@ -79,5 +79,18 @@ describe('loadConfig', () => {
       MAIL_FROM: 'no-reply@example.com',
     });
     expect(config.mode).toBe('production');
+    expect(config.depositAddresses).toBe('custody');
+    expect(config.fiatSourceUrl).toBe(DEFAULT_FIAT_SOURCE_URL);
+  });
+
+  it('refuses production with derived deposit addresses, which have no key behind them', () => {
+    const production = { APP_MODE: 'production', DATABASE_URL: 'postgresql://db/app', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'a@b.c' };
+    expect(() => loadConfig({ ...production, DEPOSIT_ADDRESSES: 'derived' })).toThrow(/DEPOSIT_ADDRESSES=custody/);
+    expect(loadConfig({}).depositAddresses).toBe('derived');
+  });
+
+  it('calls no outside fiat rate service in demo mode unless FIAT_SOURCE_URL is set', () => {
+    expect(loadConfig({}).fiatSourceUrl).toBeUndefined();
+    expect(loadConfig({ FIAT_SOURCE_URL: 'https://rates.example/usd' }).fiatSourceUrl).toBe('https://rates.example/usd');
   });
 });

@@ -13,6 +13,9 @@ const trustProxy = z
     return v.split(',').map((s) => s.trim()).filter(Boolean);
   });
 
+/** The public daily rate table production reads unless FIAT_SOURCE_URL names another. */
+export const DEFAULT_FIAT_SOURCE_URL = 'https://open.er-api.com/v6/latest/USD';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -31,7 +34,8 @@ const envSchema = z.object({
   MARKET_FEED: z.enum(['simulated', 'binance']).optional(),
   MARKET_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).default(20260101),
   MARKET_STALE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
-  FIAT_SOURCE_URL: z.url().default('https://open.er-api.com/v6/latest/USD'),
+  FIAT_SOURCE_URL: z.url().optional(),
+  DEPOSIT_ADDRESSES: z.enum(['derived', 'custody']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().positive().optional(),
@@ -58,8 +62,12 @@ export interface Config {
   marketSeed: number;
   /** An instrument without a tick for this long is reported stale. */
   marketStaleMs: number;
-  /** Daily fiat rates per USD (open.er-api.com's format); a shipped table stands in when it fails. */
-  fiatSourceUrl: string;
+  /** Daily fiat rates per USD (open.er-api.com's format); a shipped table stands in when it fails
+   *  or when there is none (demo mode without `FIAT_SOURCE_URL`: the demo needs no internet). */
+  fiatSourceUrl: string | undefined;
+  /** `derived`: addresses computed per user with no key behind them (demo only, labelled
+   *  simulated); `custody`: a custody integration allocates them (see fund/deposit-address.ts). */
+  depositAddresses: 'derived' | 'custody';
   /** HTTP rate limits set in the environment; the rest keep their defaults (`DEFAULT_LIMITS`). */
   rateLimits?: { globalPerMinute?: number; userPerMinute?: number; strictPerMinute?: number };
   /** socket.io fans out across server processes through this Redis; local only when unset. */
@@ -105,7 +113,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketFeed: e.MARKET_FEED ?? (e.APP_MODE === 'production' ? 'binance' : 'simulated'),
     marketSeed: e.MARKET_SEED,
     marketStaleMs: e.MARKET_STALE_MS,
-    fiatSourceUrl: e.FIAT_SOURCE_URL,
+    fiatSourceUrl: e.FIAT_SOURCE_URL ?? (e.APP_MODE === 'production' ? DEFAULT_FIAT_SOURCE_URL : undefined),
+    depositAddresses: e.DEPOSIT_ADDRESSES ?? (e.APP_MODE === 'production' ? 'custody' : 'derived'),
     redisUrl: e.REDIS_URL,
     rateLimits: {
       ...(e.RATE_LIMIT_PER_MINUTE ? { globalPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
@@ -122,7 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /**
  * Production must not fall back to any demo feature: the embedded database, the development
- * mailbox (used when no SMTP server is configured), a made-up sender address or simulated prices.
+ * mailbox (used when no SMTP server is configured), a made-up sender address, simulated prices or
+ * derived deposit addresses.
  */
 function assertProductionReady(config: Config, mailFrom: string | undefined): void {
   if (config.mode !== 'production') return;
@@ -131,6 +141,9 @@ function assertProductionReady(config: Config, mailFrom: string | undefined): vo
   if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)');
   if (!mailFrom) missing.push('MAIL_FROM (the sender address of verification mail)');
   if (config.marketFeed === 'simulated') missing.push('MARKET_FEED=binance (production does not serve simulated prices)');
+  if (config.depositAddresses === 'derived') {
+    missing.push('DEPOSIT_ADDRESSES=custody (derived deposit addresses have no key behind them; funds sent there are lost)');
+  }
   if (missing.length > 0) {
     throw new ConfigError(
       `APP_MODE=production refuses to start with demo features; set:\n${missing.map((m) => `  ${m}`).join('\n')}`,

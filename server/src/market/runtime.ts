@@ -88,7 +88,11 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     const s = state(inst);
     let history = s.history.get(period);
     if (!history) {
-      history = await feed.history(inst, period, s.anchor).catch(() => undefined);
+      // Without history the chart still shows stored and live candles; the next request retries.
+      history = await feed.history(inst, period, s.anchor).catch((err: unknown) => {
+        o.onError?.(new Error(`history of ${inst.symbol} ${period} unavailable`, { cause: err }));
+        return undefined;
+      });
       if (history) s.history.set(period, history);
     }
     const merged = new Map<number, Bar>();

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     marketSeed: 7,
     marketStaleMs: 10_000,
     fiatSourceUrl: 'http://127.0.0.1:9/fiat',
+    depositAddresses: 'derived',
     ...overrides,
   };
 }

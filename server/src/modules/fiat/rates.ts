@@ -35,21 +35,37 @@ export function parseRates(body: unknown): FiatRates {
   return { rates, as_of: new Date(b.time_last_update_unix * 1000).toISOString(), source: 'live' };
 }
 
+export interface FiatSource {
+  /** The table, refreshed first when a refresh is due (`/fiat/rates`). */
+  rates(): Promise<FiatRates>;
+  /**
+   * The table in hand, at once: a due refresh runs in the background. Replies that convert to
+   * fiat use this and carry its `source` and `as_of`, so they never wait on the outside service.
+   */
+  inHand(): FiatRates;
+}
+
 /**
  * The fiat table, refreshed at most daily from `url`. A failed refresh keeps the last good table
  * (or the shipped one) and is retried after ten minutes, so a dead source costs one try, not one
- * per request.
+ * per request. Without a `url` (demo mode unless FIAT_SOURCE_URL is set) nothing is fetched and
+ * the shipped table, dated and marked `fallback`, is served.
  */
-export function createFiatRates(o: { url: string; now: () => Date; fetch?: typeof fetch; onError?: (err: unknown) => void }) {
+export function createFiatRates(o: {
+  url: string | undefined;
+  now: () => Date;
+  fetch?: typeof fetch;
+  onError?: (err: unknown) => void;
+}): FiatSource {
   const doFetch = o.fetch ?? fetch;
   let current: FiatRates | undefined;
   let fetchedAt = 0;
   let failedAt = -Infinity;
   let inFlight: Promise<FiatRates> | undefined;
 
-  async function refresh(): Promise<FiatRates> {
+  async function refresh(url: string): Promise<FiatRates> {
     try {
-      const res = await doFetch(o.url, { signal: AbortSignal.timeout(3000) });
+      const res = await doFetch(url, { signal: AbortSignal.timeout(3000) });
       if (!res.ok) throw new Error(`fiat: HTTP ${res.status}`);
       current = parseRates(await res.json());
       fetchedAt = o.now().getTime();
@@ -60,15 +76,22 @@ export function createFiatRates(o: { url: string; now: () => Date; fetch?: typeo
     return current ?? FALLBACK_RATES;
   }
 
+  /** The refresh to wait for, or undefined when the table in hand is the answer. */
+  function due(): Promise<FiatRates> | undefined {
+    const t = o.now().getTime();
+    if (!o.url || (current && t - fetchedAt < DAY_MS) || t - failedAt < RETRY_MS) return inFlight;
+    inFlight ??= refresh(o.url).finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
   return {
-    async rates(): Promise<FiatRates> {
-      const t = o.now().getTime();
-      if (current && t - fetchedAt < DAY_MS) return current;
-      if (t - failedAt < RETRY_MS) return current ?? FALLBACK_RATES;
-      inFlight ??= refresh().finally(() => {
-        inFlight = undefined;
-      });
-      return inFlight;
+    rates: () => due() ?? Promise.resolve(current ?? FALLBACK_RATES),
+    inHand() {
+      // refresh() catches and reports its own failures, so nothing is left unhandled here.
+      void due();
+      return current ?? FALLBACK_RATES;
     },
   };
 }

@@ -3,17 +3,28 @@ import type { Network } from '@contract/fund';
 import { base58Check, bech32P2wpkh } from './address-check';
 
 /**
- * Deposit addresses. Demo and tests derive a stable per-user address in the network's format
- * (with valid checksums) from a keyed hash, so a user always sees the same address and no two
- * users share one.
+ * Deposit addresses come from a `DepositAddressSource`, chosen by `DEPOSIT_ADDRESSES`:
  *
- * Production integration point: replace `depositAddress` with a call to the custody service that
- * allocates a real address per user and network (HD derivation path = user id), and run a chain
- * watcher that, for a deposit to such an address with enough confirmations
- * (`NetworkTerms.confirmations`), creates the recharge itself and credits it through the same
- * ledger posting the review uses (`approveRecharge`: external deposits -> user). The derived
- * addresses here have no private key behind them: nothing sent to them can be recovered.
+ * - `derived` (demo only): `derivedAddresses` computes a stable per-user address in the network's
+ *   format (valid checksums) from a keyed hash, so a user always sees the same address and no two
+ *   users share one. There is NO private key behind these addresses: anything sent to them is
+ *   lost. They are served with `simulated: true` and labelled on the screen; production refuses
+ *   to start with them (config.ts).
+ * - `custody` (production default): a custody integration passed to `buildApp({custody})`
+ *   implements `DepositAddressSource` with `simulated: false`: `addressFor(userId, network)`
+ *   allocates (or returns the already allocated) real address of that user on that network from
+ *   the custody service (e.g. an HD wallet whose derivation path is the user id), idempotently
+ *   and durably. A chain watcher beside it creates the recharge itself for a deposit to such an
+ *   address once it has `NetworkTerms.confirmations`, and credits it through the same ledger
+ *   posting the review uses (external deposits -> user). Without an integration
+ *   `/wallet/get_in_address` refuses to answer rather than show an address nobody controls.
  */
+export interface DepositAddressSource {
+  /** True when nothing stands behind the addresses: the API and the screen say so. */
+  readonly simulated: boolean;
+  addressFor(userId: number, network: Network): Promise<string>;
+}
+
 const NAMESPACE = 'h5-exchange deposit address v1';
 
 /** One address per user and chain: ETH and USDT on ERC20 share it, as on a real chain. */
@@ -31,3 +42,9 @@ export function depositAddress(userId: number, network: Network): string {
       return base58Check(0x41, bytes);
   }
 }
+
+/** Demo addresses with no key behind them (see above). */
+export const derivedAddresses: DepositAddressSource = {
+  simulated: true,
+  addressFor: (userId, network) => Promise.resolve(depositAddress(userId, network)),
+};

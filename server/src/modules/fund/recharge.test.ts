@@ -33,8 +33,10 @@ describeEachDatabase('recharge', ({ app, database }) => {
     const a = await registerUser(t);
     const b = await registerUser(t);
     const addr = (token: string, currency: string, network?: string) =>
-      ok<{ address: string; network: string }>(call(t, fund.getInAddress, { currency, network }, { token }));
+      ok<{ address: string; network: string; simulated: boolean }>(call(t, fund.getInAddress, { currency, network }, { token }));
     const btc = await addr(a.token, 'BTC');
+    // Derived demo addresses have no key behind them, and the reply says so.
+    expect(btc.simulated).toBe(true);
     expect(btc.address).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
     expect(isValidAddress('BTC', btc.address)).toBe(true);
     const trc = await addr(a.token, 'USDT');

@@ -7,7 +7,7 @@ import { translate } from '../../i18n';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
 import { findCard, listAddresses, saveAddress, saveCard } from './bindings';
-import { depositAddress } from './deposit-address';
+import { derivedAddresses, type DepositAddressSource } from './deposit-address';
 import { BANK_TERMS, networkFor, termsOf } from './networks';
 import { paged } from '../../lib/paging';
 import { checkPayPassword, setPayPassword } from './pay-password';
@@ -18,10 +18,13 @@ const notFound = (field: string) => new AppError('record_not_found', { field });
 
 export interface FundOptions {
   prices: PriceSource;
+  /** The custody integration that allocates real deposit addresses (`DEPOSIT_ADDRESSES=custody`). */
+  custody?: DepositAddressSource | undefined;
 }
 
 export async function fundRoutes(app: FastifyInstance, options: FundOptions): Promise<void> {
   const { prices } = options;
+  const addresses = app.ctx.config.depositAddresses === 'derived' ? derivedAddresses : options.custody;
 
   bindEndpoint(app, contract.getInfo, (input, h) => ({
     currency: input.currency,
@@ -42,16 +45,19 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
     international: { fee: BANK_TERMS.international.fee, min: BANK_TERMS.international.min, arrival: translate(h.lang, 'swift_arrival') },
   }));
 
-  bindEndpoint(app, contract.getInAddress, (input, h) => {
+  bindEndpoint(app, contract.getInAddress, async (input, h) => {
     const { user } = signedIn(h);
     // The original client sends its own id; any other id is not this user's to see.
     if (input.user_id && input.user_id !== String(user.id)) throw notFound('user_id');
+    // No custody integration: no address, rather than one nobody holds the key to.
+    if (!addresses) throw new AppError('function_in_development');
     const network = networkFor(input.currency, input.network);
     const t = termsOf(input.currency, network);
     return {
       currency: input.currency,
       network,
-      address: depositAddress(user.id, network),
+      address: await addresses.addressFor(user.id, network),
+      simulated: addresses.simulated,
       arrival_minutes: t.arrivalMinutes,
       recharge_min: t.rechargeMin,
     };

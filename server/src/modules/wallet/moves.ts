@@ -1,4 +1,4 @@
-import { EXCHANGE_WALLET, type WalletType } from '@contract/wallet';
+import { AMOUNT_DECIMALS, EXCHANGE_WALLET, type WalletType } from '@contract/wallet';
 import { AppError } from '../../errors';
 import { Money, post, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
 import type { PriceSource } from '../../market/prices';
@@ -6,8 +6,15 @@ import { walletCurrency } from './currencies';
 
 /** Published fee of the coin exchange: a share of the converted amount, in the received coin. */
 export const EXCHANGE_FEE_RATE = '0.002';
-/** Converted amounts are rounded down, fees up, to this many decimals. */
+/** Converted amounts and fees are rounded down to this many decimals (the fee never exceeds its rate). */
 export const EXCHANGE_DECIMALS = 8;
+/**
+ * The smallest converted amount (in the received coin) exchanged: there, rounding what arrives
+ * down to EXCHANGE_DECIMALS costs at most a tenth of the fee (10 x 1e-8 / 0.002 = 0.00005), so the
+ * published fee holds. Below it, rounding alone would cost more than the fee (0.002 USDT to BTC
+ * would lose half of it).
+ */
+export const MIN_EXCHANGE_GROSS = new Money(10).times(new Money(10).pow(-EXCHANGE_DECIMALS)).div(EXCHANGE_FEE_RATE);
 /** The published price (units of `to` per `from`) carries this many decimals. */
 const PRICE_DECIMALS = 10;
 
@@ -57,12 +64,14 @@ export function exchangeTerms(prices: PriceSource, fromId: number, toId: number)
   if (!from || !to || from.stale || to.stale) throw new AppError('price_unavailable');
   const price = new Money(from.price).div(to.price).toDecimalPlaces(PRICE_DECIMALS, Money.ROUND_DOWN);
   if (price.isZero()) throw new AppError('price_unavailable');
+  const minNumber = MIN_EXCHANGE_GROSS.div(price).toDecimalPlaces(AMOUNT_DECIMALS, Money.ROUND_UP);
   return {
     from_currency_id: fromId,
     to_currency_id: toId,
     price: toWire(price),
     fee_rate: EXCHANGE_FEE_RATE,
     decimals: EXCHANGE_DECIMALS,
+    min_number: toWire(minNumber),
     account: EXCHANGE_WALLET,
     ts: Math.min(from.ts, to.ts),
   };
@@ -81,10 +90,10 @@ export async function exchange(
 ) {
   const terms = exchangeTerms(prices, input.from_currency_id, input.to_currency_id);
   const number = new Money(input.number);
+  if (number.lt(terms.min_number)) throw new AppError('amount_too_small', { field: 'number' });
   const gross = number.times(terms.price).toDecimalPlaces(EXCHANGE_DECIMALS, Money.ROUND_DOWN);
-  const fee = gross.times(EXCHANGE_FEE_RATE).toDecimalPlaces(EXCHANGE_DECIMALS, Money.ROUND_UP);
+  const fee = gross.times(EXCHANGE_FEE_RATE).toDecimalPlaces(EXCHANGE_DECIMALS, Money.ROUND_DOWN);
   const received = gross.minus(fee);
-  if (!received.isPositive() || received.isZero()) throw new AppError('amount_too_small', { field: 'number' });
   const { from_currency_id: fromId, to_currency_id: toId } = input;
   const posted = await post(tx, {
     kind: 'exchange',

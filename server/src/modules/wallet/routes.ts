@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { balanceOf, checkInvariants, Money, toWire } from '../../ledger/index';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
-import { createFiatRates, type FiatRates } from '../fiat/rates';
+import type { FiatSource } from '../fiat/rates';
 import { exchange, exchangeTerms, moveBetweenAccounts } from './moves';
 import type { PriceSource } from '../../market/prices';
 import { currencyName, walletCurrency, WALLET_CURRENCIES } from './currencies';
@@ -13,29 +13,26 @@ import { userCurrencies, valued, walletView } from './view';
 
 export interface WalletOptions {
   prices: PriceSource;
-  /** The fiat table for `/wallet/list`'s fiat total; defaults to the configured source. */
-  fiat?: { rates(): Promise<FiatRates> };
-  fiatFetch?: typeof fetch;
+  /** The fiat table for `/wallet/list`'s fiat total, the one the app's `/fiat/rates` serves. */
+  fiat: FiatSource;
 }
 
 export async function walletRoutes(app: FastifyInstance, options: WalletOptions): Promise<void> {
-  const { prices } = options;
-  const fiat =
-    options.fiat ??
-    createFiatRates({
-      url: app.ctx.config.fiatSourceUrl,
-      now: app.ctx.now,
-      ...(options.fiatFetch ? { fetch: options.fiatFetch } : {}),
-      onError: (err) => app.log.warn({ err }, 'fiat rates unavailable for wallet totals'),
-    });
+  const { prices, fiat } = options;
 
   bindEndpoint(app, contract.walletList, async (input, h) => {
     const view = await walletView(h.ctx.db, signedIn(h).user.id, prices);
     const code = input.currency_code ?? 'USD';
-    const rate = (await fiat.rates()).rates.find((r) => r.currency_code === code);
+    // Never waits on the rate service: the table in hand, with where it came from and its date.
+    const table = fiat.inHand();
+    const rate = table.rates.find((r) => r.currency_code === code);
     if (!rate) throw new AppError('field_invalid', { field: 'currency_code' });
     const total = new Money(view.usdt_total).times(rate.rate).toDecimalPlaces(2);
-    return { ...view, fiat: { currency_code: code, rate: rate.rate, total: toWire(total) }, demo: h.ctx.config.mode === 'demo' };
+    return {
+      ...view,
+      fiat: { currency_code: code, rate: rate.rate, total: toWire(total), source: table.source, as_of: table.as_of },
+      demo: h.ctx.config.mode === 'demo',
+    };
   });
 
   bindEndpoint(app, contract.walletDetail, async (input, h) => {

@@ -5,6 +5,7 @@ import * as wallet from '@contract/wallet';
 import { users } from '../../db/schema/index';
 import { checkInvariants, systemBalance } from '../../ledger/index';
 import { registerUser } from '../../testing/accounts';
+import { FALLBACK_RATES } from '../fiat/rates';
 import { describeEachDatabase } from '../../testing/suite';
 import { callWithKey, okOf, walletAppOptions } from './testing';
 
@@ -26,8 +27,10 @@ describeEachDatabase(
       expect(m.change_wallet.usdt_total).toBe('0');
       expect(m.change_wallet.balance[0]).toHaveProperty('change_balance', '0');
       expect(m.usdt_total).toBe('47500');
-      expect(m.fiat).toEqual({ currency_code: 'USD', rate: '1', total: '47500' });
-      expect(okOf(wallet.walletList, await list(token, { currency_code: 'cny' })).fiat).toEqual({ currency_code: 'CNY', rate: '7.1', total: '337250' });
+      // The rate source is offline in tests: the shipped table answers, saying so and dated.
+      const shipped = { source: 'fallback', as_of: FALLBACK_RATES.as_of };
+      expect(m.fiat).toEqual({ currency_code: 'USD', rate: '1', total: '47500', ...shipped });
+      expect(okOf(wallet.walletList, await list(token, { currency_code: 'cny' })).fiat).toEqual({ currency_code: 'CNY', rate: '7.1', total: '337250', ...shipped });
       expect((await list(token, { currency_code: 'XXX' })).type).toBe('error');
     });
 
@@ -124,6 +127,22 @@ describeEachDatabase(
       expect(noPrice.body.type).toBe('error');
       const dust = await callWithKey(app(), wallet.transfer, { number: '0.0000000001', from_currency_id: 3, to_currency_id: 1, lang: 'en' }, { token, key: randomUUID() });
       expect(dust.body).toEqual({ type: 'error', message: 'The amount is too small' });
+      expect((await checkInvariants(database().db)).ok).toBe(true);
+    });
+
+    it('publishes the least amount at which the fee rate holds, and never charges more than the rate', async () => {
+      const { token } = await registerUser(app());
+      const terms = okOf(wallet.transferFee, (await app().call(wallet.transferFee, { from_currency_id: 3, to_currency_id: 1 }, { token })).body);
+      // 0.00005 BTC is the least converted amount: at 0.00002 BTC per USDT that is 2.5 USDT.
+      expect(terms).toMatchObject({ price: '0.00002', fee_rate: '0.002', min_number: '2.5' });
+      // Rounding up to 1e-8 BTC once took half of a 0.002 USDT exchange as fee; now it is refused.
+      const tiny = await callWithKey(app(), wallet.transfer, { number: '0.002', from_currency_id: 3, to_currency_id: 1, lang: 'en' }, { token, key: randomUUID() });
+      expect(tiny.body).toEqual({ type: 'error', message: 'The amount is too small' });
+      const least = await callWithKey(app(), wallet.transfer, { number: '2.5', from_currency_id: 3, to_currency_id: 1 }, { token, key: randomUUID() });
+      expect(least.body.message).toMatchObject({ gross: '0.00005', fee: '0.0000001', received: '0.0000499' });
+      // The fee is rounded down, so it never exceeds the published rate.
+      const odd = await callWithKey(app(), wallet.transfer, { number: '3.3333', from_currency_id: 3, to_currency_id: 1 }, { token, key: randomUUID() });
+      expect(odd.body.message).toMatchObject({ gross: '0.00006666', fee: '0.00000013', received: '0.00006653' });
       expect((await checkInvariants(database().db)).ok).toBe(true);
     });
 
