@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { RightOutline } from 'antd-mobile-icons';
 import { useOnline } from '@/components/OfflineBanner';
 import { fiatAtom } from '@/lib/state';
-import { useHomeQuotes } from '../state/homeQuotes';
+import { HOME_PAIRS, useHomeQuotes } from '../state/homeQuotes';
 import { AsOf } from './Notes';
 import { QuoteRow } from './QuoteRow';
 import styles from './quoteRow.module.css';
@@ -33,7 +33,7 @@ export function HomeQuotes({ onOpen, onMore }: { onOpen: (symbol: string) => voi
         </div>
       )}
       {quotes === undefined ? (
-        Array.from({ length: 4 }, (_, i) => <div key={i} className={styles.skeleton} />)
+        Array.from({ length: HOME_PAIRS }, (_, i) => <div key={i} className={styles.skeleton} />)
       ) : quotes.length === 0 ? (
         <p className={styles.empty}>
           <Trans>Quotes will appear when the network is back.</Trans>
