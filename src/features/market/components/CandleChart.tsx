@@ -31,7 +31,13 @@ function build(lib: Charts, el: HTMLElement, timeVisible: boolean): Api {
     wickDownColor: DOWN,
   });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
-  const volume = chart.addSeries(lib.HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume' });
+  // No last-value tag or line for volume: drawn on the price axis, its tag covered the price labels.
+  const volume = chart.addSeries(lib.HistogramSeries, {
+    priceFormat: { type: 'volume' },
+    priceScaleId: 'volume',
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
   let fitted = false;
   return {

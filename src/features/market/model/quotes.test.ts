@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
-import { applyTicker, type MarketQuote } from './quotes';
+import { applyTicker, quotesOrLoading, type MarketQuote } from './quotes';
 import { inSegment, matchesKeyword, nextSort, sortQuotes } from './sorting';
 import { formatChange, fullPrice, listPrice } from './display';
 import { fiatValue, isFiatStale, FIAT_MAX_AGE_MS } from './fiat';
@@ -106,5 +106,17 @@ describe('display (SPEC.md section 9)', () => {
     expect(fiatValue('70000', 'JPY', '150')).toBe('≈ ¥10.50M');
     expect(isFiatStale(0, FIAT_MAX_AGE_MS)).toBe(false);
     expect(isFiatStale(0, FIAT_MAX_AGE_MS + 1)).toBe(true);
+  });
+});
+
+describe('quotesOrLoading', () => {
+  it('is loading while Dexie opens and while the first fetch fills an empty store', () => {
+    expect(quotesOrLoading(undefined, false)).toBeUndefined();
+    expect(quotesOrLoading([], true)).toBeUndefined();
+  });
+  it('lists what is stored, and is empty only once the first load is over', () => {
+    const stored = [q(1)];
+    expect(quotesOrLoading(stored, true)).toBe(stored);
+    expect(quotesOrLoading([], false)).toEqual([]);
   });
 });
