@@ -19,3 +19,19 @@ export function AsOf({ savedAt, stale }: { savedAt: number | undefined; stale: b
     </div>
   );
 }
+
+/**
+ * Where the fiat total's rate comes from and its date, shown beside the total: the shipped table
+ * may be months old, and a total converted with it must say so.
+ */
+export function RatesAsOf({ source, asOf }: { source: 'live' | 'fallback'; asOf: string }) {
+  const locale = useAtomValue(languageAtom);
+  // A balance cached by an older version has no date; then there is nothing to show.
+  if (!asOf) return null;
+  const date = formatDateTime(Date.parse(asOf), BCP47[locale]);
+  return (
+    <div className={styles.sub} data-testid="rates-as-of">
+      {source === 'live' ? <Trans>Exchange rates as of {date}</Trans> : <Trans>Exchange rates: built-in table of {date}</Trans>}
+    </div>
+  );
+}

@@ -10,7 +10,7 @@ import { ACCOUNTS, masked, visibleHoldings, type AccountName } from '../model/ac
 import { ACCOUNT_LABELS } from '../model/labels';
 import { accountOf } from '../model/wallet';
 import { hideAmountsAtom, hideSmallAtom } from '../state/prefs';
-import { AsOf } from './AsOf';
+import { AsOf, RatesAsOf } from './AsOf';
 import { HoldingList } from './HoldingList';
 import { QuickActions } from './QuickActions';
 import styles from './wallet.module.css';
@@ -63,6 +63,7 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
             {show(formatGrouped(value.fiat.total))}
           </div>
           <div className={styles.sub}>≈ {show(formatAmount(value.usdt_total, 4))} USDT</div>
+          <RatesAsOf source={value.fiat.source} asOf={value.fiat.as_of} />
           <QuickActions onNavigate={onNavigate} />
         </section>
 

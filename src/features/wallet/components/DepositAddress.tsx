@@ -39,6 +39,11 @@ export function DepositAddress({ coin, network, onChangeNetwork }: DepositAddres
         )
       ) : (
         <>
+          {q.value.simulated && (
+            <p className={styles.asOf} role="note" data-testid="deposit-simulated">
+              <Trans>Simulated address (demo): no key stands behind it. Do not send real funds here; they would be lost.</Trans>
+            </p>
+          )}
           <AddressQr text={q.value.address} label={t`QR code of the deposit address`} />
           <div className={styles.address} data-testid="deposit-address">
             {q.value.address}

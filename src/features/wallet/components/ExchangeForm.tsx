@@ -59,11 +59,13 @@ export function ExchangeForm() {
     if (busy || !fromCoin || !toCoin || !terms) return;
     const checked = checkAmount(amount, { available: fromCoin.available });
     if (!checked.ok) return setError(i18n._(AMOUNT_MESSAGES[checked.problem]));
-    setError('');
     const q = quoteExchange(checked.value, terms);
+    if (!q) return;
+    if (!q.ok) return setError(t`The least amount is ${q.min} ${fromCoin.currency_name}`);
+    setError('');
     const go = await Dialog.confirm({
       title: t`Confirm exchange`,
-      content: t`Pay ${checked.value} ${fromCoin.currency_name}, fee ${q?.fee ?? '--'} ${toCoin.currency_name}, receive about ${q?.received ?? '--'} ${toCoin.currency_name}.`,
+      content: t`Pay ${checked.value} ${fromCoin.currency_name}, fee ${q.fee} ${toCoin.currency_name}. You receive exactly ${q.received} ${toCoin.currency_name}.`,
       confirmText: t`Confirm`,
       cancelText: t`Cancel`,
     });
@@ -113,13 +115,17 @@ export function ExchangeForm() {
           </dt>
           <dd>{terms ? `${(Number(terms.fee_rate) * 100).toFixed(2)}%` : '--'}</dd>
           <dt>
+            <Trans>Minimum</Trans>
+          </dt>
+          <dd>{terms && fromCoin ? `${terms.min_number} ${fromCoin.currency_name}` : '--'}</dd>
+          <dt>
             <Trans>Fee</Trans>
           </dt>
-          <dd>{quote && toCoin ? `${quote.fee} ${toCoin.currency_name}` : '--'}</dd>
+          <dd>{quote?.ok && toCoin ? `${quote.fee} ${toCoin.currency_name}` : '--'}</dd>
           <dt>
             <Trans>You receive</Trans>
           </dt>
-          <dd>{quote && toCoin ? `${quote.received} ${toCoin.currency_name}` : '--'}</dd>
+          <dd data-testid="exchange-received">{quote?.ok && toCoin ? `${quote.received} ${toCoin.currency_name}` : '--'}</dd>
         </dl>
       </section>
       <Button className={styles.submit} block color="primary" size="large" loading={busy} disabled={busy || !terms} onClick={submit}>
