@@ -1,55 +1,96 @@
-// `npm run bench:api`: requests per second of GET /api/getSiteConfig through the real app (buildApp
-// on in-memory PGlite, every plugin and hook) as a ratio to a bare Fastify route answering the same
-// body, measured in the same run. Rounds alternate between the two so drift hits both alike.
+// `npm run bench:api`: requests per second of signed-in `/user/info` and `/wallet/list` and public
+// `/currency/quotation_new` through the real app (buildApp with every plugin and hook, logging at
+// info as in production, a real session token), as ratios to a bare Fastify route measured in the
+// same run, on in-memory PGlite and, with DATABASE_URL, on PostgreSQL. Rounds alternate between
+// the bare route and the app so drift hits both alike. Exits non-zero below a goal.
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = 2;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 10;
 
-const servers = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./api-servers.ts', import.meta.url))],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const ready = await new Promise<{ app: string; bare: string; body: unknown }>((resolve, reject) => {
-  servers.once('exit', (code) => reject(new Error(`server process exited ${code}`)));
-  createInterface({ input: servers.stdout }).once('line', (line) => resolve(JSON.parse(line)));
-});
+interface Target { name: string; method: 'GET' | 'POST'; path: string; auth: boolean; goal?: number }
+const TARGETS: Target[] = [
+  { name: '/user/info', method: 'GET', path: '/api/user/info', auth: true, goal: 0.5 },
+  { name: '/wallet/list', method: 'POST', path: '/api/wallet/list', auth: true, goal: 0.25 },
+  { name: '/currency/quotation_new', method: 'GET', path: '/api/currency/quotation_new', auth: false },
+];
 
-async function rps(base: string, duration: number): Promise<number> {
+interface Servers { app: string; bare: string; token: string; stop(): void }
+
+async function startServers(database: string): Promise<Servers> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./api-servers.ts', import.meta.url)), database],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const ready = await new Promise<{ app: string; bare: string; token: string }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server process exited ${code}`)));
+    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
+  });
+  return { ...ready, stop: () => child.kill('SIGTERM') };
+}
+
+async function rps(url: string, duration: number, request: { method: 'GET' | 'POST'; headers?: Record<string, string> }) {
   const result = await autocannon({
-    url: `${base}/api/getSiteConfig`,
+    url,
+    method: request.method,
+    headers: request.headers ?? {},
+    ...(request.method === 'POST' ? { body: '' } : {}),
     connections: CONNECTIONS,
     duration,
   });
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${base}: ${result.non2xx} non-2xx replies, ${result.errors} errors`);
+    throw new Error(`${url}: ${result.non2xx} non-2xx replies, ${result.errors} errors`);
   }
   return result.requests.average;
 }
 
-try {
-  console.log(`reply body: ${JSON.stringify(ready.body)}`);
-  // Warm up both (JIT, connection pools, PGlite caches) before anything is counted.
-  await rps(ready.bare, 2);
-  await rps(ready.app, 2);
-  const bare: number[] = [];
-  const app: number[] = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    bare.push(await rps(ready.bare, DURATION_S));
-    app.push(await rps(ready.app, DURATION_S));
-    console.log(`round ${round}: bare ${bare.at(-1)!.toFixed(0)} req/s, app ${app.at(-1)!.toFixed(0)} req/s`);
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+async function measure(database: string, label: string): Promise<boolean> {
+  const servers = await startServers(database);
+  let ok = true;
+  try {
+    const bare = { method: 'GET' as const };
+    await rps(servers.bare, 2, bare);
+    for (const target of TARGETS) {
+      const request = {
+        method: target.method,
+        headers: { ...(target.auth ? { authorization: servers.token } : {}), 'accept-encoding': 'gzip, br' },
+      };
+      const url = `${servers.app}${target.path}`;
+      await rps(url, 2, request);
+      const bareRps: number[] = [];
+      const appRps: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        bareRps.push(await rps(servers.bare, DURATION_S, bare));
+        appRps.push(await rps(url, DURATION_S, request));
+      }
+      const ratio = mean(appRps) / mean(bareRps);
+      const verdict = target.goal === undefined ? '' : ratio >= target.goal ? ` (goal ${target.goal}: met)` : ` (goal ${target.goal}: MISSED)`;
+      if (target.goal !== undefined && ratio < target.goal) ok = false;
+      console.log(
+        `${label} ${target.name}: ${mean(appRps).toFixed(0)} req/s, bare ${mean(bareRps).toFixed(0)} req/s, ratio ${ratio.toFixed(3)}${verdict}`,
+      );
+    }
+  } finally {
+    servers.stop();
   }
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const bareRps = mean(bare);
-  const appRps = mean(app);
-  console.log(`bare Fastify route:  ${bareRps.toFixed(0)} req/s`);
-  console.log(`/api/getSiteConfig: ${appRps.toFixed(0)} req/s`);
-  console.log(`ratio app/bare: ${(appRps / bareRps).toFixed(3)} (${CONNECTIONS} connections, ${ROUNDS} x ${DURATION_S} s each, loopback)`);
-} finally {
-  servers.kill('SIGTERM');
+  return ok;
 }
+
+console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION_S} s per figure, loopback`);
+const only = process.env.BENCH_DATABASES?.split(',');
+let ok = true;
+if (!only || only.includes('pglite')) ok = (await measure('pglite', '[pglite]')) && ok;
+if (process.env.DATABASE_URL && (!only || only.includes('postgres'))) {
+  ok = (await measure(process.env.DATABASE_URL, '[postgres]')) && ok;
+} else if (!process.env.DATABASE_URL) {
+  console.log('[postgres] skipped: set DATABASE_URL to measure on PostgreSQL too');
+}
+process.exitCode = ok ? 0 : 1;

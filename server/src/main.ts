@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -16,7 +17,9 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = await openDatabase(config);
+// Made by the server build (scripts/build-server.mjs); without it a new folder runs initdb.
+const pgliteCluster = fileURLToPath(new URL('../../dist-server/pglite-cluster.tar', import.meta.url));
+const database = await openDatabase({ ...config, pgliteCluster });
 await database.migrate();
 const app = await buildApp({ config, db: database });
 

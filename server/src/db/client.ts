@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,6 +33,15 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * PostgreSQL's defaults suit a dedicated server (128 MB of shared buffers); the embedded database
+ * of one demo holds a few MB, and WebAssembly memory never shrinks once grown.
+ */
+const PGLITE_MEMORY = [
+  ...['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c', 'temp_buffers=2MB'],
+  ...['-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB'],
+];
+
+/**
  * Embedded PostgreSQL. Without a directory the database lives in memory (tests); `template`
  * starts it from a dump instead of running initdb, which is much faster.
  */
@@ -39,7 +50,11 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
   const unlock = dataDir ? await lockDataDir(dataDir, reportLostLock) : undefined;
   let client: PGlite;
   try {
-    client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) });
+    client = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      ...(template ? { loadDataDir: template } : {}),
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+    });
     await client.waitReady;
   } catch (err) {
     await unlock?.();
@@ -91,9 +106,17 @@ export function openPostgres(url: string, onIdleError: (err: Error) => void = re
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * `pgliteCluster`: a dump of a fresh cluster (`npm run build` makes one) that a new data folder
+ * starts from, instead of running initdb in the server, which takes seconds and peaks at several
+ * hundred MB.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgliteCluster?: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(`${opts.dataDir}/pglite`);
+  const dir = `${opts.dataDir}/pglite`;
+  const fresh = !existsSync(`${dir}/PG_VERSION`);
+  const cluster = fresh && opts.pgliteCluster && existsSync(opts.pgliteCluster) ? opts.pgliteCluster : undefined;
+  return openPglite(dir, cluster ? new Blob([await readFile(cluster)]) : undefined);
 }
 
 /** PostgreSQL's unique-violation code, seen through Drizzle's error wrapper or directly. */

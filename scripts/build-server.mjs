@@ -1,0 +1,98 @@
+// Compiles the server ahead of time (esbuild bundles server/src/main.ts with the contract into
+// dist-server/main.mjs; packages stay in node_modules), so `npm start` does not compile TypeScript
+// at every start. Rebuilt when a server or contract source changed since the last bundle.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, stop } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const serverDir = join(root, 'dist-server');
+export const serverEntry = join(serverDir, 'main.mjs');
+/** A fresh embedded-database cluster that new data folders start from (see server/src/db/client.ts). */
+export const pgliteCluster = join(serverDir, 'pglite-cluster.tar');
+
+const SOURCES = ['server/src', 'contract', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+const SKIPPED = /\.test\.ts$|[\\/]testing[\\/]/;
+
+function newestMtime(path) {
+  if (!existsSync(path) || SKIPPED.test(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Why the server bundle must be rebuilt, or null when it is up to date. */
+export function serverStaleReason() {
+  if (!existsSync(serverEntry)) return 'dist-server/ is missing';
+  if (!existsSync(pgliteCluster)) return 'no embedded database cluster';
+  const built = statSync(serverEntry).mtimeMs;
+  for (const source of SOURCES) {
+    if (newestMtime(join(root, source)) > built) return `${source} changed since the last server build`;
+  }
+  return null;
+}
+
+/**
+ * Each module keeps its own `import.meta.url`, so paths it resolves next to itself (migrations,
+ * the PWA's dist/) are the same as when run from source.
+ */
+const keepModuleUrls = {
+  name: 'keep-module-urls',
+  setup(b) {
+    b.onLoad({ filter: /[\\/](server[\\/]src|contract)[\\/].*\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const url = JSON.stringify(pathToFileURL(args.path).href);
+      return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
+    });
+  },
+};
+
+/** The cluster depends only on the PGlite version: made again when the lockfile changed. */
+function buildClusterIfNeeded() {
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(pgliteCluster) && statSync(pgliteCluster).mtimeMs > statSync(lock).mtimeMs) return;
+  mkdirSync(serverDir, { recursive: true });
+  const made = spawnSync(process.execPath, [join(root, 'scripts/pglite-cluster.mjs'), pgliteCluster], { stdio: 'inherit' });
+  if (made.status !== 0) throw new Error(`making the embedded database cluster failed (${made.signal ?? made.status})`);
+}
+
+export async function buildServer() {
+  buildClusterIfNeeded();
+  await build({
+    entryPoints: [join(root, 'server/src/main.ts')],
+    outfile: serverEntry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: { '@contract': join(root, 'contract') },
+    tsconfig: join(root, 'tsconfig.json'),
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [keepModuleUrls],
+  });
+  // esbuild keeps a service process for further builds; `npm start` would carry it along.
+  stop();
+}
+
+export async function buildServerIfNeeded() {
+  const reason = serverStaleReason();
+  if (!reason) return false;
+  console.log(`Building the server (${reason})…`);
+  await buildServer();
+  return true;
+}
+
+if (process.argv[1] && relative(process.argv[1], fileURLToPath(import.meta.url)) === '') {
+  await buildServer().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
