@@ -11,7 +11,7 @@ import {
 import { requiredText } from './domain/wire';
 
 /** Purposes a verification code is issued for; a code only works for its own scene. */
-export const CODE_SCENES = ['register', 'forget', 'bind_email', 'bind_mobile', 'security'] as const;
+export const CODE_SCENES = ['register', 'forget', 'bind_email', 'bind_mobile', 'security', 'password'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
 export const ACCOUNT_TYPES = ['email', 'mobile'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { areaCode, email, requiredString, verificationCode } from './domain/rules';
+import { areaCode, email, password, passwordsMatch, requiredString, verificationCode } from './domain/rules';
 import { isMobileNumber } from './domain/checkers';
 import { requiredText, text } from './domain/wire';
 
@@ -109,4 +109,55 @@ export const bindMobile = endpoint({
     code: verificationCode(),
   }),
   response: z.string(),
+});
+
+/**
+ * Changes the login password of the signed-in account with a code of scene `password` sent by
+ * `/sms_mail` to its bound email (or mobile when no email is bound). Every other session ends;
+ * the one that made the change stays signed in.
+ */
+export const updatePassword = endpoint({
+  method: 'POST',
+  path: '/safe/update_password',
+  auth: true,
+  summary: 'Change the login password with a verification code (scene password); ends every other session',
+  tags: ['identity'],
+  request: z
+    .object({ password: password(), re_password: password(), code: verificationCode() })
+    .superRefine(passwordsMatch('password', 're_password')),
+  response: z.object({ revoked: z.number().int() }),
+});
+
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  /** The browser's user agent as it signed in. */
+  device: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** The account's sessions that are still signed in, the most recently used first. */
+export const sessionList = endpoint({
+  method: 'GET',
+  path: '/safe/sessions',
+  auth: true,
+  summary: 'Active sessions of the signed-in account (device, address, created, last seen)',
+  tags: ['identity'],
+  request: z.object({}),
+  response: z.array(sessionSchema),
+});
+
+/** "Log out other devices": ends every session of the account but the current one. */
+export const logoutOtherSessions = endpoint({
+  method: 'POST',
+  path: '/safe/sessions/logout_others',
+  auth: true,
+  summary: 'End every session of the signed-in account except the current one',
+  tags: ['identity'],
+  request: z.object({}),
+  response: z.object({ revoked: z.number().int() }),
 });

@@ -50,6 +50,8 @@ const en = {
     upload_type: 'Only JPEG, PNG or WebP images are accepted',
     upload_too_large: 'The image is larger than 5 MB',
     upload_too_many_pixels: 'The image is larger than 20 megapixels',
+    upload_quota_exceeded: 'Your uploads have reached the storage limit of {mb} MB',
+    upload_rate_limited: 'Too many uploads; please try again in {minutes} minutes',
     function_in_development: 'Function in development',
     sms_unavailable: 'Text messages cannot be sent at the moment; please use email',
     setting_not_found: 'No such setting',

@@ -48,6 +48,8 @@ const fra: Messages = {
     upload_type: 'Seules les images JPEG, PNG ou WebP sont acceptées',
     upload_too_large: 'L’image dépasse 5 Mo',
     upload_too_many_pixels: 'L’image dépasse 20 mégapixels',
+    upload_quota_exceeded: 'Vos fichiers envoyés ont atteint la limite de stockage de {mb} Mo',
+    upload_rate_limited: 'Trop d’envois ; veuillez réessayer dans {minutes} minutes',
     function_in_development: 'Fonctionnalité en cours de développement',
     sms_unavailable: 'Les SMS ne peuvent pas être envoyés pour le moment ; veuillez utiliser l’e-mail',
     setting_not_found: 'Ce paramètre n’existe pas',

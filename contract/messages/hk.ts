@@ -48,6 +48,8 @@ const hk: Messages = {
     upload_type: '只接受JPEG、PNG或WebP格式的圖片',
     upload_too_large: '圖片大小超過5MB',
     upload_too_many_pixels: '圖片像素超過2,000萬',
+    upload_quota_exceeded: '您的上傳檔案已達到{mb} MB的儲存上限',
+    upload_rate_limited: '上傳過於頻繁，請{minutes}分鐘後再試',
     function_in_development: '功能開發中',
     sms_unavailable: '暫時無法發送短訊，請使用電郵',
     setting_not_found: '沒有此設定',

@@ -48,6 +48,8 @@ const jp: Messages = {
     upload_type: 'JPEG、PNG、WebP形式の画像のみ対応しています',
     upload_too_large: '画像のサイズが5MBを超えています',
     upload_too_many_pixels: '画像の画素数が2,000万画素を超えています',
+    upload_quota_exceeded: 'アップロードしたファイルが保存容量の上限（{mb} MB）に達しました',
+    upload_rate_limited: 'アップロードが多すぎます。{minutes}分後にもう一度お試しください',
     function_in_development: 'この機能は現在開発中です',
     sms_unavailable: '現在SMSを送信できません。メールをご利用ください',
     setting_not_found: '該当する設定がありません',

@@ -48,6 +48,8 @@ const kor: Messages = {
     upload_type: 'JPEG, PNG, WebP 이미지만 업로드할 수 있습니다',
     upload_too_large: '이미지 크기가 5MB를 초과합니다',
     upload_too_many_pixels: '이미지 해상도가 2,000만 화소를 초과합니다',
+    upload_quota_exceeded: '업로드한 파일이 저장 한도 {mb} MB에 도달했습니다',
+    upload_rate_limited: '업로드가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요',
     function_in_development: '개발 중인 기능입니다',
     sms_unavailable: '현재 문자 메시지를 보낼 수 없습니다. 이메일을 이용해 주세요',
     setting_not_found: '존재하지 않는 설정입니다',

@@ -48,6 +48,8 @@ const spa: Messages = {
     upload_type: 'Solo se admiten imágenes JPEG, PNG o WebP',
     upload_too_large: 'La imagen supera los 5 MB',
     upload_too_many_pixels: 'La imagen supera los 20 megapíxeles',
+    upload_quota_exceeded: 'Sus archivos subidos han alcanzado el límite de almacenamiento de {mb} MB',
+    upload_rate_limited: 'Demasiadas subidas; vuelva a intentarlo en {minutes} minutos',
     function_in_development: 'Función en desarrollo',
     sms_unavailable: 'No es posible enviar SMS en este momento; utilice el correo electrónico',
     setting_not_found: 'Esta configuración no existe',

@@ -48,6 +48,8 @@ const th: Messages = {
     upload_type: 'รองรับเฉพาะรูปภาพ JPEG, PNG หรือ WebP',
     upload_too_large: 'รูปภาพมีขนาดเกิน 5 MB',
     upload_too_many_pixels: 'รูปภาพมีความละเอียดเกิน 20 ล้านพิกเซล',
+    upload_quota_exceeded: 'ไฟล์ที่คุณอัปโหลดถึงขีดจำกัดพื้นที่จัดเก็บ {mb} MB แล้ว',
+    upload_rate_limited: 'อัปโหลดบ่อยเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
     function_in_development: 'ฟังก์ชันนี้อยู่ระหว่างการพัฒนา',
     sms_unavailable: 'ไม่สามารถส่ง SMS ได้ในขณะนี้ กรุณาใช้อีเมล',
     setting_not_found: 'ไม่พบการตั้งค่านี้',

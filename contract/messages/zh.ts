@@ -48,6 +48,8 @@ const zh: Messages = {
     upload_type: '仅支持JPEG、PNG或WebP格式的图片',
     upload_too_large: '图片大小超过5MB',
     upload_too_many_pixels: '图片像素超过2000万',
+    upload_quota_exceeded: '您的上传文件已达到{mb} MB的存储上限',
+    upload_rate_limited: '上传过于频繁，请{minutes}分钟后再试',
     function_in_development: '功能开发中',
     sms_unavailable: '暂时无法发送短信，请使用邮箱',
     setting_not_found: '该设置不存在',

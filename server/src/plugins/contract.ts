@@ -76,6 +76,10 @@ export async function authorize(req: FastifyRequest, ctx: AppContext, access: En
   return auth;
 }
 
+const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+  reply.header('Cache-Control', 'no-store');
+};
+
 /**
  * Registers a contract endpoint at `/api` + its path: validates the query (GET) or body (POST)
  * with the endpoint's schema, enforces its `auth` (999 without a session, 403 for a non-admin on an
@@ -107,6 +111,8 @@ export function bindEndpoint<E extends Endpoint>(
       ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
       response: { 200: z.union([okReply(endpoint.response), failureReplySchema]) },
     },
+    // A signed-in reply is personal: no browser, proxy or service worker may keep it.
+    ...(endpoint.auth ? { onRequest: noStore } : {}),
     preValidation: async (req) => {
       if (validated) takeInput(req, part);
       else req.lang = langFrom(req.query) ?? req.lang;

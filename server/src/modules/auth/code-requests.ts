@@ -13,6 +13,7 @@ const SCENE_NEEDS_ACCOUNT: Record<CodeScene, boolean> = {
   bind_mobile: false,
   forget: true,
   security: true,
+  password: true,
 };
 
 export async function requestCode(

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/auth';
+import * as identity from '@contract/identity';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { toUserDto } from './user-dto';
 import * as codes from './code-requests';
 import * as service from './service';
-import { revokeSession } from './sessions';
+import { activeSessions, changePassword } from './account-security';
+import { revokeOtherSessions, revokeSession } from './sessions';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.sendCode, (input, { ctx, meta }) =>
@@ -44,4 +46,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   bindEndpoint(app, contract.userInfo, (_input, h) => toUserDto(signedIn(h).user));
+
+  bindEndpoint(app, identity.updatePassword, async (input, h) => ({
+    revoked: await changePassword(h.ctx, signedIn(h), input),
+  }));
+
+  bindEndpoint(app, identity.sessionList, (_input, h) => activeSessions(h.ctx, signedIn(h)));
+
+  bindEndpoint(app, identity.logoutOtherSessions, async (_input, h) => {
+    const auth = signedIn(h);
+    return { revoked: await revokeOtherSessions(h.ctx, auth.user.id, auth.sessionId) };
+  });
 }

@@ -142,7 +142,7 @@ export async function revokeAllSessions(ctx: AppContext, userId: number): Promis
 }
 
 /** "Log out other devices" and password changes: every session of the user but `keepSessionId`. */
-export async function revokeOtherSessions(ctx: AppContext, userId: number, keepSessionId: number): Promise<void> {
+export async function revokeOtherSessions(ctx: AppContext, userId: number, keepSessionId: number): Promise<number> {
   const revoked = await ctx.db
     .update(sessions)
     .set({ revokedAt: ctx.now() })
@@ -150,4 +150,5 @@ export async function revokeOtherSessions(ctx: AppContext, userId: number, keepS
     .returning({ id: sessions.id });
   for (const { id } of revoked) ctx.sessions.dropSession(id);
   await sessionChangesSettled(ctx);
+  return revoked.length;
 }

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@contract/site';
 import { AppError } from '../../errors';
 
@@ -40,4 +41,27 @@ export async function inspectImage(bytes: Buffer): Promise<ImageInfo> {
     throw new AppError('upload_too_many_pixels', { field: 'file' });
   }
   return { mime: type.mime, ext: EXT[type.mime], width, height };
+}
+
+/**
+ * Decodes the whole picture and encodes it again in its own format: a valid header followed by
+ * anything but a picture fails here, bytes after the picture are dropped, and nothing but pixels
+ * survives (EXIF with GPS position, ICC and XMP metadata of identity photos). The EXIF orientation
+ * is applied to the pixels first, so phone photos stay upright without it.
+ */
+export async function reencodeImage(bytes: Buffer, image: ImageInfo): Promise<{ bytes: Buffer; width: number; height: number }> {
+  try {
+    const pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_LIMITS.maxPixels }).rotate();
+    const encoded =
+      image.mime === 'image/png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : image.mime === 'image/webp'
+          ? pipeline.webp({ quality: 90 })
+          : pipeline.jpeg({ quality: 90, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch (err) {
+    // libvips' message names what is broken; the client only needs to hear it is not an image.
+    throw Object.assign(new AppError('upload_type', { field: 'file' }), { cause: err });
+  }
 }

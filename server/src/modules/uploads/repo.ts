@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads, type UploadRow } from '../../db/schema/index';
 
@@ -15,3 +15,42 @@ export async function findOwnUpload(db: Db, name: string, ownerId: number): Prom
     .limit(1);
   return row;
 }
+
+/** Serializes one owner's uploads until the transaction ends, so quota and rate checks hold. */
+export async function lockOwnerUploads(tx: Db, ownerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${ownerId}`}))`);
+}
+
+export interface OwnerUsage {
+  /** Bytes of every stored upload of the owner. */
+  storedBytes: number;
+  /** Uploads since `since`, and the oldest of them (when the window frees a place). */
+  recent: number;
+  oldestRecent: Date | null;
+}
+
+export async function ownerUsage(db: Db, ownerId: number, since: Date): Promise<OwnerUsage> {
+  const [row] = await db
+    .select({
+      storedBytes: sum(uploads.bytes).mapWith(Number),
+      recent: sql<number>`count(*) filter (where ${uploads.createdAt} > ${since.toISOString()}::timestamptz)`.mapWith(Number),
+      oldestRecent: sql<string | null>`min(${uploads.createdAt}) filter (where ${uploads.createdAt} > ${since.toISOString()}::timestamptz)`,
+    })
+    .from(uploads)
+    .where(eq(uploads.ownerId, ownerId));
+  return {
+    storedBytes: row?.storedBytes ?? 0,
+    recent: row?.recent ?? 0,
+    oldestRecent: row?.oldestRecent ? new Date(row.oldestRecent) : null,
+  };
+}
+
+/** Uploads of the owner since `since` (the cheap check before decoding a picture). */
+export async function countRecentUploads(db: Db, ownerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), gt(uploads.createdAt, since)));
+  return row?.n ?? 0;
+}
+

@@ -53,7 +53,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     if (!file) throw new AppError('not_found', { status: 404 });
     return reply
       .type(file.mime)
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      // Identity pictures and vouchers: never kept in a browser or shared cache.
+      .header('Cache-Control', 'private, no-store')
       .header('Content-Disposition', 'inline')
       .send(file.bytes);
   });

@@ -64,7 +64,10 @@ describeEachDatabase('uploads', ({ app }) => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(mime);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+      expect(served.headers['cache-control']).toBe('private, no-store');
+      // Stored as encoded again: the same picture, not necessarily the same bytes.
+      const meta = await sharp(served.rawPayload).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: ext === 'jpg' ? 'jpeg' : ext, width: 32, height: 24 });
     }
     const stored = await readdir(join(t.config.dataDir, 'uploads'));
     expect(stored).toHaveLength(3);
@@ -158,4 +161,84 @@ describeEachDatabase('uploads', ({ app }) => {
     });
     expect(res.json()).toEqual({ type: 'error', message: translate('hk', 'upload_type') });
   });
+
+  it('refuses a valid image header followed by junk', async () => {
+    const t = app();
+    const { token } = await registerUser(t);
+    // PNG signature and IHDR chunk (33 bytes) of a real picture, then 4 MB that is no picture.
+    const junk = Buffer.concat([png.subarray(0, 33), Buffer.alloc(4 * 1024 * 1024, 0x5a)]);
+    const res = await upload(t, token, [filePart(junk)]);
+    expect(res.body).toEqual({ type: 'error', message: en('upload_type') });
+    // Everything of the JPEG but its last 40 bytes of scan data and the end marker.
+    const jpegJunk = Buffer.concat([jpeg.subarray(0, jpeg.length - 40), Buffer.alloc(1024 * 1024, 0x11)]);
+    expect((await upload(t, token, [filePart(jpegJunk)])).body).toEqual({ type: 'error', message: en('upload_type') });
+  });
+
+  it('stores the pixels only: bytes after the picture and metadata such as GPS are dropped', async () => {
+    const t = app();
+    const { token } = await registerUser(t);
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#808080' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 16/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const trailer = Buffer.alloc(512 * 1024, 0x41);
+    const res = await upload(t, token, [filePart(Buffer.concat([photo, trailer]), { filename: 'p.jpg', contentType: 'image/jpeg' })]);
+    expect(res.body.type).toBe('ok');
+    const served = await t.app.inject({ method: 'GET', url: res.body.message, headers: { authorization: token } });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect(served.rawPayload.length).toBeLessThan(trailer.length);
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 40, height: 30 });
+  });
+
+  it('answers signed-in JSON with Cache-Control: no-store, errors included', async () => {
+    const t = app();
+    const { token } = await registerUser(t);
+    const res = await upload(t, token, [filePart(png)]);
+    expect(res.body.type).toBe('ok');
+    const json = await t.app.inject({ method: 'POST', url: '/api/upload?lang=en', headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'x=1' });
+    expect(json.headers['cache-control']).toBe('no-store');
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/upload' });
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    const open = await t.app.inject({ method: 'GET', url: '/api/getSiteConfig' });
+    expect(open.headers['cache-control']).not.toBe('no-store');
+  });
 });
+
+describeEachDatabase(
+  'upload quota and rate',
+  ({ app }) => {
+    it('refuses uploads past the per-user hourly rate, until the hour has passed', async () => {
+      const t = app();
+      const { token } = await registerUser(t);
+      const other = await registerUser(t);
+      for (let i = 0; i < 3; i++) {
+        expect((await upload(t, token, [filePart(png)])).body.type).toBe('ok');
+        t.clock.advance(10 * 60_000);
+      }
+      expect((await upload(t, token, [filePart(png)])).body).toEqual({ type: 'error', message: translate('en', 'upload_rate_limited', { minutes: 30 }) });
+      expect((await upload(t, other.token, [filePart(png)])).body.type).toBe('ok');
+      t.clock.advance(31 * 60_000);
+      expect((await upload(t, token, [filePart(png)])).body.type).toBe('ok');
+    });
+
+    it('refuses an upload that would take a user past the storage quota, also in parallel', async () => {
+      const t = app();
+      const { token } = await registerUser(t);
+      const noisy = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+        .png()
+        .toBuffer();
+      const replies = await Promise.all(Array.from({ length: 3 }, () => upload(t, token, [filePart(noisy)])));
+      const stored = replies.filter((r) => r.body.type === 'ok');
+      expect(stored).toHaveLength(1);
+      expect(replies.filter((r) => r.body.type !== 'ok').map((r) => r.body.message)).toEqual([
+        translate('en', 'upload_quota_exceeded', { mb: 0.2 }),
+        translate('en', 'upload_quota_exceeded', { mb: 0.2 }),
+      ]);
+      expect((await upload(t, token, [filePart(png)])).body.type).toBe('ok');
+    });
+  },
+  { config: { uploadsPerHour: 3, uploadQuotaBytes: 200 * 1024 } },
+);
