@@ -39,6 +39,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(20).max(1_000_000).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   DEV_MAILBOX_PUBLIC: z.enum(['true', 'false']).default('false'),
   UPLOAD_QUOTA_MB: z.coerce.number().positive().max(100_000).default(100),
@@ -69,7 +70,7 @@ export interface Config {
    *  simulated); `custody`: a custody integration allocates them (see fund/deposit-address.ts). */
   depositAddresses: 'derived' | 'custody';
   /** HTTP rate limits set in the environment; the rest keep their defaults (`DEFAULT_LIMITS`). */
-  rateLimits?: { globalPerMinute?: number; userPerMinute?: number; strictPerMinute?: number };
+  rateLimits?: { globalPerMinute?: number; userPerMinute?: number; strictPerMinute?: number; codesPerIpPerHour?: number };
   /** socket.io fans out across server processes through this Redis; local only when unset. */
   redisUrl?: string | undefined;
   /** Demo mode: the development mailbox answers requests from anywhere, not only from loopback. */
@@ -120,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.RATE_LIMIT_PER_MINUTE ? { globalPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
       ...(e.RATE_LIMIT_USER_PER_MINUTE ? { userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE } : {}),
       ...(e.RATE_LIMIT_STRICT_PER_MINUTE ? { strictPerMinute: e.RATE_LIMIT_STRICT_PER_MINUTE } : {}),
+      ...(e.CODES_PER_IP_PER_HOUR ? { codesPerIpPerHour: e.CODES_PER_IP_PER_HOUR } : {}),
     },
     devMailboxPublic: e.DEV_MAILBOX_PUBLIC === 'true',
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),

@@ -12,8 +12,13 @@ export interface Limits {
   userPerMinute: number;
   /** Requests per minute per client address on code sending, login and password reset. */
   strictPerMinute: number;
-  /** Verification codes per client address per hour. */
+  /** Verification codes per client address per hour: a ceiling against spraying, well above a
+   *  carrier's shared address (per destination and per account come first). */
   codesPerIpPerHour: number;
+  /** Verification codes per destination (email or number) per hour. */
+  codesPerDestinationPerHour: number;
+  /** Verification codes per account per hour (its owner, or the signed-in user binding). */
+  codesPerAccountPerHour: number;
   /** Request body size for JSON and form bodies. */
   bodyBytes: number;
   /** Longest time to receive a whole request (a body trickled byte by byte holds a socket). */
@@ -26,7 +31,9 @@ export const DEFAULT_LIMITS: Limits = {
   globalPerMinute: 300,
   userPerMinute: 600,
   strictPerMinute: 10,
-  codesPerIpPerHour: 20,
+  codesPerIpPerHour: 200,
+  codesPerDestinationPerHour: 10,
+  codesPerAccountPerHour: 20,
   bodyBytes: 64 * 1024,
   // The client gives up after 60 s (SPEC.md section 9); a 5 MB upload on a slow line fits.
   requestTimeoutMs: 60_000,

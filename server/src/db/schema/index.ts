@@ -1,6 +1,7 @@
 export * from './users';
 export * from './sessions';
 export * from './verification-codes';
+export * from './login-throttles';
 export * from './dev-mail';
 export * from './uploads';
 export * from './settings';

@@ -13,6 +13,8 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
+    /** The account the code is for (its owner, or the signed-in user binding it), for per-account caps. */
+    userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -20,6 +22,7 @@ export const verificationCodes = pgTable(
   (t) => [
     index('verification_codes_destination_idx').on(t.destination, t.createdAt),
     index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+    index('verification_codes_user_idx').on(t.userId, t.createdAt),
   ],
 );
 

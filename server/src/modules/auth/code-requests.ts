@@ -16,20 +16,33 @@ const SCENE_NEEDS_ACCOUNT: Record<CodeScene, boolean> = {
   password: true,
 };
 
+/** Scenes whose reply must not tell whether the address has an account (anyone may ask). */
+const SCENE_HIDES_ACCOUNTS: Record<CodeScene, boolean> = {
+  register: true,
+  forget: true,
+  security: true,
+  password: true,
+  bind_email: false,
+  bind_mobile: false,
+};
+
+/**
+ * A code for a scene. Register (taken address) and forget or security (unknown address) answer
+ * exactly as if a code was sent, and count against the same limits, but send nothing: the code
+ * can never be entered, so the flow stops at the code without saying why.
+ */
 export async function requestCode(
   ctx: AppContext,
   args: { type: AccountType; scene: CodeScene; value: string; areaCode?: string; field: string },
   meta: ClientMeta,
 ) {
   const dest = toDestination(args.type, args.value, args.areaCode, args.field);
-  const exists = (await repo.findUserByDestination(ctx.db, dest)) !== undefined;
-  if (exists && !SCENE_NEEDS_ACCOUNT[args.scene]) {
-    throw new AppError('account_exists', { field: args.field });
+  const owner = await repo.findUserByDestination(ctx.db, dest);
+  const fits = (owner !== undefined) === SCENE_NEEDS_ACCOUNT[args.scene];
+  if (!fits && !SCENE_HIDES_ACCOUNTS[args.scene]) {
+    throw new AppError(owner ? 'account_exists' : 'account_not_found', { field: args.field });
   }
-  if (!exists && SCENE_NEEDS_ACCOUNT[args.scene]) {
-    throw new AppError('account_not_found', { field: args.field });
-  }
-  return sendCode(ctx, { dest, scene: args.scene, ip: meta.ip, lang: meta.lang });
+  return sendCode(ctx, { dest, scene: args.scene, ip: meta.ip, lang: meta.lang, userId: owner?.id, deliver: fits });
 }
 
 export async function checkCode(
@@ -45,9 +58,10 @@ export async function requestBindSms(
   ctx: AppContext,
   input: { area_code: string; mobile: string },
   meta: ClientMeta,
+  userId?: number,
 ) {
   const dest = toDestination('mobile', input.mobile, input.area_code, 'mobile');
   const owner = await repo.findUserByDestination(ctx.db, dest);
   if (owner) throw new AppError('account_exists', { field: 'mobile' });
-  return sendCode(ctx, { dest, scene: 'bind_mobile', ip: meta.ip, lang: meta.lang });
+  return sendCode(ctx, { dest, scene: 'bind_mobile', ip: meta.ip, lang: meta.lang, ...(userId ? { userId } : {}) });
 }

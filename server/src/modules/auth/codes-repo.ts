@@ -23,6 +23,22 @@ export async function countByIpSince(db: Db, ip: string, since: Date): Promise<n
   return row?.n ?? 0;
 }
 
+export async function countByDestinationSince(db: Db, destination: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.destination, destination), gte(verificationCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function countByUserSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), gte(verificationCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
 export async function insertCode(
   db: Db,
   values: Omit<VerificationCodeRow, 'id' | 'attempts' | 'consumedAt'>,

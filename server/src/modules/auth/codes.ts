@@ -26,15 +26,18 @@ function codeMatches(stored: string, code: string, destination: string, scene: s
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** Serializes sends per destination so two parallel requests cannot both pass the 60 s check. */
+/**
+ * Serializes sends per destination so two parallel requests cannot both pass the 60 s check.
+ * Caps apply per destination and per account first; the per-address cap is only a ceiling
+ * against spraying, set well above a carrier's shared address (CODES_PER_IP_PER_HOUR).
+ */
 async function reserveSend(
   db: Db,
   ctx: AppContext,
-  dest: Destination,
-  scene: CodeScene,
-  ip: string,
+  args: { dest: Destination; scene: CodeScene; ip: string; userId: number | undefined },
   codeHash: string,
 ): Promise<number> {
+  const { dest, scene, ip, userId } = args;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${dest.address}))`);
     const t = tx as unknown as Db;
@@ -46,27 +49,45 @@ async function reserveSend(
         throw new AppError('code_too_soon', { values: { seconds: Math.ceil(waitMs / 1000) } });
       }
     }
-    const recent = await repo.countByIpSince(t, ip, new Date(now.getTime() - HOUR_MS));
-    if (recent >= ctx.limits.codesPerIpPerHour) throw new AppError('code_ip_limit');
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    if ((await repo.countByDestinationSince(t, dest.address, hourAgo)) >= ctx.limits.codesPerDestinationPerHour) {
+      throw new AppError('code_destination_limit');
+    }
+    if (userId !== undefined && (await repo.countByUserSince(t, userId, hourAgo)) >= ctx.limits.codesPerAccountPerHour) {
+      throw new AppError('code_account_limit');
+    }
+    if ((await repo.countByIpSince(t, ip, hourAgo)) >= ctx.limits.codesPerIpPerHour) throw new AppError('code_ip_limit');
     return repo.insertCode(t, {
       destination: dest.address,
       scene,
       codeHash,
       ip,
+      userId: userId ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
     });
   });
 }
 
+/**
+ * Issues a code and sends it. With `deliver: false` the code is issued and counted exactly the
+ * same but never sent: the reply then cannot tell whether an account exists (a register code for
+ * a taken address, a reset code for an unknown one), and nobody can ever enter that code.
+ */
 export async function sendCode(
   ctx: AppContext,
-  args: { dest: Destination; scene: CodeScene; ip: string; lang: Locale },
+  args: { dest: Destination; scene: CodeScene; ip: string; lang: Locale; userId?: number; deliver?: boolean },
 ): Promise<{ expires_in: number; resend_in: number }> {
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   const salt = randomBytes(12).toString('base64url');
   const stored = `${salt}$${hashCode(code, salt, args.dest.address, args.scene)}`;
-  const id = await reserveSend(ctx.db, ctx, args.dest, args.scene, args.ip.slice(0, 64), stored);
+  const id = await reserveSend(
+    ctx.db,
+    ctx,
+    { dest: args.dest, scene: args.scene, ip: args.ip.slice(0, 64), userId: args.userId },
+    stored,
+  );
+  if (args.deliver === false) return { expires_in: CODE_TTL_SECONDS, resend_in: RESEND_SECONDS };
   try {
     await ctx.mailer.send(codeMessage(args.lang, args.dest.channel, args.dest.address, code));
   } catch (err) {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { AppError } from '../../errors';
 
 /**
  * Login and pay passwords are hashed with scrypt (memory-hard, built into node). Parameters are
@@ -37,6 +38,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (salt.length === 0 || expected.length === 0) return false;
   const actual = await derive(password, salt, logN, r, p, expected.length);
   return timingSafeEqual(actual, expected);
+}
+
+let commonPasswords: Promise<Set<string>> | undefined;
+
+/** The zxcvbn list of about 49,000 common passwords, loaded on first use (server only). */
+async function loadCommonPasswords(): Promise<Set<string>> {
+  const { dictionary } = await import('@zxcvbn-ts/language-common');
+  return new Set(dictionary['passwords-common']);
+}
+
+/** Whether a password is on the common-password list (case-insensitive, as attackers try both). */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= loadCommonPasswords();
+  const list = await commonPasswords;
+  return list.has(password) || list.has(password.toLowerCase());
+}
+
+/** Refuses a password from the common-password list, naming the field. */
+export async function assertPasswordNotCommon(password: string, field: string): Promise<void> {
+  if (await isCommonPassword(password)) throw new AppError('password_too_common', { field });
 }
 
 let dummyHash: Promise<string> | undefined;

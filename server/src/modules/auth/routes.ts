@@ -17,7 +17,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  bindEndpoint(app, contract.sendSms, (input, { ctx, meta }) => codes.requestBindSms(ctx, input, meta));
+  bindEndpoint(app, contract.sendSms, (input, h) => codes.requestBindSms(h.ctx, input, h.meta, signedIn(h).user.id));
 
   bindEndpoint(app, contract.checkCode, async (input, { ctx }) => {
     const areaCode = input.area_code ?? input.country_code?.replace(/^\+/, '');

@@ -6,8 +6,9 @@ import { AppError } from '../../errors';
 import type { Locale } from '../../i18n';
 import { creditDemoFunds } from '../../ledger/index';
 import { verifyCode } from './codes';
+import { clearLoginTries, takeLoginTry } from './login-throttle';
 import { toDestination, type Destination } from './destination';
-import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { assertPasswordNotCommon, hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { createSession, revokeAllSessions } from './sessions';
 import { toUserDto } from './user-dto';
@@ -73,9 +74,9 @@ export async function register(
     if (!parent) throw new AppError('invitation_invalid', { field: 'extension_code' });
     parentId = parent.id;
   }
-  if (await repo.findUserByDestination(ctx.db, dest)) {
-    throw new AppError('account_exists', { field: 'user_string' });
-  }
+  await assertPasswordNotCommon(input.password, 'password');
+  // The code first: only whoever received it may learn that the address is taken (a taken
+  // address is sent no register code at all).
   await verifyCode(ctx, { dest, scene: 'register', code: input.code, field: 'code', consume: true });
   const user = await insertNewUser(ctx, dest, await hashPassword(input.password), parentId);
   // Demo mode only: marked as demo in the ledger; production accounts start empty.
@@ -98,19 +99,31 @@ async function findLoginUser(ctx: AppContext, input: { user_string: string; type
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** One generic failure whether or not the account exists; the timing is the same as well. */
+/** The name a login tried, normalized, for throttling names that belong to no account. */
+function triedName(input: { user_string: string; type?: AccountType; area_code?: string }): string {
+  const value = input.user_string.trim().toLowerCase().replace(/[\s-]/g, '');
+  return `name:${input.area_code ?? ''}:${value}`.slice(0, 300);
+}
+
+/**
+ * One generic failure whether or not the account exists; the timing is the same as well, and so
+ * is the lock after too many wrong passwords (unknown names lock like accounts).
+ */
 export async function login(
   ctx: AppContext,
   input: { user_string: string; password: string; type?: AccountType; area_code?: string },
   meta: ClientMeta,
 ): Promise<string> {
   const user = await findLoginUser(ctx, input);
+  const throttleKey = user ? `user:${user.id}` : triedName(input);
+  await takeLoginTry(ctx, throttleKey);
   if (!user) {
     await verifyDummyPassword(input.password);
     throw new AppError('login_failed');
   }
   const ok = await verifyPassword(input.password, user.passwordHash);
   if (!ok || user.disabled) throw new AppError('login_failed');
+  await clearLoginTries(ctx, throttleKey);
   return createSession(ctx, user.id, meta);
 }
 
@@ -119,9 +132,12 @@ export async function resetPassword(
   input: { type: AccountType; account: string; area_code?: string; code: string; password: string },
 ): Promise<void> {
   const dest = toDestination(input.type, input.account, input.area_code, 'account');
-  const user = await repo.findUserByDestination(ctx.db, dest);
-  if (!user) throw new AppError('account_not_found', { field: 'account' });
+  await assertPasswordNotCommon(input.password, 'password');
+  // The code first, so the reply does not say whether the account exists (an unknown address is
+  // sent no reset code); a code that worked for no account is as good as a wrong one.
   await verifyCode(ctx, { dest, scene: 'forget', code: input.code, field: 'code', consume: true });
+  const user = await repo.findUserByDestination(ctx.db, dest);
+  if (!user) throw new AppError('code_wrong', { field: 'code' });
   await repo.setPasswordHash(ctx.db, user.id, await hashPassword(input.password), ctx.now());
   // Whoever knew the old password may hold a session; a reset ends all of them.
   await revokeAllSessions(ctx, user.id);
