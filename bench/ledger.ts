@@ -24,12 +24,29 @@ const prices = fixedPrices({ [BTC]: '50000' });
 interface Sample {
   perSecond: number;
   p99: number;
+  /** Mean number of the workers' database sessions found waiting for a row lock (PostgreSQL). */
+  waiting: number;
 }
 
+/** Counts the sessions of the benchmark's database that wait for a lock right now. */
+type LockProbe = () => Promise<number>;
+
 /** Runs `op(worker)` from `workers` concurrent loops for `seconds`; each worker has its own rows. */
-async function measure(workers: number, seconds: number, op: (worker: number, i: number) => Promise<unknown>): Promise<Sample> {
+async function measure(
+  workers: number,
+  seconds: number,
+  op: (worker: number, i: number) => Promise<unknown>,
+  probe?: LockProbe,
+): Promise<Sample> {
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
+  const waits: number[] = [];
+  const sampling = (async () => {
+    while (probe && performance.now() < end) {
+      waits.push(await probe());
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
   await Promise.all(
     Array.from({ length: workers }, async (_, w) => {
       for (let i = 0; performance.now() < end; i++) {
@@ -39,11 +56,16 @@ async function measure(workers: number, seconds: number, op: (worker: number, i:
       }
     }),
   );
+  await sampling;
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  return {
+    perSecond: latencies.length / seconds,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    waiting: waits.length ? waits.reduce((a, b) => a + b, 0) / waits.length : 0,
+  };
 }
 
-async function bench(name: string, database: Database, workers: number): Promise<void> {
+async function bench(name: string, database: Database, workers: number, probe?: LockProbe): Promise<void> {
   const { db } = database;
   await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_counter (id int PRIMARY KEY, n bigint NOT NULL)`);
   await db.execute(sql`INSERT INTO bench_counter SELECT g, 0 FROM generate_series(0, 63) g ON CONFLICT DO NOTHING`);
@@ -83,8 +105,8 @@ async function bench(name: string, database: Database, workers: number): Promise
   const x: Sample[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     b.push(await measure(workers, SECONDS, bare));
-    t.push(await measure(workers, SECONDS, transfer));
-    x.push(await measure(workers, SECONDS, swap));
+    t.push(await measure(workers, SECONDS, transfer, probe));
+    x.push(await measure(workers, SECONDS, swap, probe));
   }
   const mean = (xs: Sample[], k: keyof Sample) => xs.reduce((s, x) => s + x[k], 0) / xs.length;
   const bareRate = mean(b, 'perSecond');
@@ -101,6 +123,12 @@ async function bench(name: string, database: Database, workers: number): Promise
   console.log(
     `  exchange vs own-account transfer: throughput ${(swapRate / txRate).toFixed(3)}x, p99 ${(swapP99 / txP99).toFixed(2)}x (goal >= 0.8x throughput)`,
   );
+  if (probe) {
+    // Independent of how busy the machine is: exchanges queueing on a shared row show up here.
+    console.log(
+      `  sessions waiting for a row lock (of ${workers}): transfer ${mean(t, 'waiting').toFixed(2)}, exchange ${mean(x, 'waiting').toFixed(2)}`,
+    );
+  }
 }
 
 const lite = await openPglite();
@@ -127,7 +155,14 @@ url.pathname = `/${scratch}`;
 const postgres = openPostgres(url.toString());
 try {
   await postgres.migrate();
-  await bench('PostgreSQL', postgres, 8);
+  const waitingForLocks = async () => {
+    const res = await admin.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`,
+      [scratch],
+    );
+    return Number(res.rows[0]?.n ?? 0);
+  };
+  await bench('PostgreSQL', postgres, 8, waitingForLocks);
 } finally {
   await postgres.close();
   // The pool has closed its connections by now; no FORCE, which would kill a slow one mid-exit.
