@@ -60,7 +60,7 @@ describeEachDatabase('system account shards', ({ database }) => {
     const to = (shard: number) =>
       inTransaction(db(), (tx) =>
         post(tx, {
-          kind: 'correction',
+          kind: 'deposit',
           userId: null,
           entries: [
             { account: systemAccount('external_deposits', USDT), amount: '-1' },
@@ -74,7 +74,7 @@ describeEachDatabase('system account shards', ({ database }) => {
     await expect(
       inTransaction(db(), (tx) =>
         post(tx, {
-          kind: 'correction',
+          kind: 'deposit',
           entries: [
             { account: systemAccount('external_deposits', USDT, 1), amount: '-1' },
             { account: systemAccount('insurance', USDT), amount: '1' },
