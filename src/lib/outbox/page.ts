@@ -1,4 +1,5 @@
 import { db } from '../db';
+import { loadOutboxKinds } from './kindsLoader';
 import { OUTBOX_SYNC_TAG, replayExclusive, type ReplayReport } from './replay';
 
 interface SyncRegistration extends ServiceWorkerRegistration {
@@ -63,6 +64,7 @@ export async function registerBackgroundSync(): Promise<boolean> {
 export async function replayFromPage(): Promise<ReplayReport | null> {
   if (!navigator.onLine) return null;
   try {
+    await loadOutboxKinds();
     return await replayExclusive(db);
   } catch (error) {
     console.warn('outbox: replay from the page failed', error);
