@@ -8,4 +8,5 @@ export { VerificationStatus } from './components/VerificationStatus';
 export { BindEmailForm } from './components/BindEmailForm';
 export { BindMobileForm } from './components/BindMobileForm';
 export { SecurityView } from './components/SecurityView';
+export { ChangePasswordForm } from './components/ChangePasswordForm';
 export { refreshUser } from './api/identity';

@@ -5,9 +5,13 @@ import { useAtomValue } from 'jotai';
 import { pages, type GoTo } from '@/lib/nav';
 import { userAtom } from '@/lib/state';
 import { BindMobileForm } from './BindMobileForm';
+import { SessionList } from './SessionList';
 import styles from './identity.module.css';
 
-/** Passwords and bindings of the signed-in account; an unbound mobile number is bound in a sheet. */
+/**
+ * Passwords, bindings and signed-in devices of the account; an unbound mobile number is bound in
+ * a sheet.
+ */
 export function SecurityView({ onNavigate }: { onNavigate: (to: GoTo) => void }) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
@@ -40,6 +44,7 @@ export function SecurityView({ onNavigate }: { onNavigate: (to: GoTo) => void })
           <Trans>Bind mobile number</Trans>
         </List.Item>
       </List>
+      <SessionList />
       <Popup
         visible={bindingMobile}
         onMaskClick={() => setBindingMobile(false)}
