@@ -59,7 +59,15 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
     // Client messages are a few hundred bytes; anything bigger is a misbehaving client.
     maxHttpBufferSize: 16 * 1024,
   });
-  const closeRedis = o.redisUrl ? await useRedisAdapter(io, o.redisUrl) : undefined;
+  // engine.io keeps each connection's first HTTP request for the connection's whole life (headers,
+  // parser and socket state: the largest part of a connection's memory). The handshake is built
+  // without it and nothing here reads it later (socket.io's documented memory advice).
+  io.engine.on('connection', (raw: { request: unknown }) => {
+    raw.request = null;
+  });
+  const closeRedis = o.redisUrl
+    ? await useRedisAdapter(io, o.redisUrl, (err) => app.log.warn({ err }, 'Redis connection for socket.io'))
+    : undefined;
   const clustered = closeRedis !== undefined;
   const rooms = io.of('/').adapter.rooms;
 

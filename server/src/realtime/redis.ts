@@ -1,20 +1,23 @@
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /** The socket.io Redis adapter on its own pub/sub pair; returns the function that closes both. */
-export async function useRedisAdapter(io: Server, url: string): Promise<() => Promise<void>> {
+export async function useRedisAdapter(
+  io: Server,
+  url: string,
+  onError: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  // Loaded only with REDIS_URL, so a single process does not load them at every start.
+  const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')]);
   // lazyConnect so an unreachable Redis fails the start with a clear error instead of retrying
   // silently while every broadcast stays local to this process.
   const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 3 };
   const pub = new Redis(url, options);
   const sub = pub.duplicate(options);
   // Later connection drops are retried by ioredis; without a listener they would crash the process.
-  const noop = () => {};
-  pub.on('error', noop);
-  sub.on('error', noop);
+  pub.on('error', onError);
+  sub.on('error', onError);
   try {
     await Promise.all([pub.connect(), sub.connect()]);
   } catch (err) {
