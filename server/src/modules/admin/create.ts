@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/repo';
 import { newInvitationCode } from '../auth/service';
-import { audit } from './audit';
+import { audit } from './repo';
 
 export interface AdminCreated {
   accountNumber: string;

@@ -6,9 +6,8 @@ import { paged } from '../../lib/paging';
 import { decideRecharge, rechargeQueue, toRechargeDto } from '../fund/recharge';
 import { decideWithdrawal, toWithdrawalDto, withdrawalQueue } from '../fund/withdraw';
 import { decideIdentity, identityQueue, toSubmissionDto } from '../identity/service';
-import { audit, auditPage } from './audit';
+import { accountNumberOf, audit, auditPage } from './repo';
 import { adminUploadRoute } from './uploads';
-import { accountNumberOf } from './users';
 
 type Review = { id: number; action: 'approve' | 'reject'; reason: string };
 

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { uploads } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { authorize } from '../../plugins/contract';
 import { UPLOAD_NAME, uploadsDir } from '../uploads/service';
+import { uploadByName } from './repo';
 
 /**
  * Reviewers must see vouchers and identity pictures, which `/api/upload/:name` serves to their
@@ -15,7 +14,7 @@ export async function adminUploadRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>('/api/admin/upload/:name', { schema: { hide: true } }, async (req, reply) => {
     await authorize(req, app.ctx, 'admin');
     const { name } = req.params;
-    const [row] = UPLOAD_NAME.test(name) ? await app.ctx.db.select().from(uploads).where(eq(uploads.name, name)).limit(1) : [];
+    const row = UPLOAD_NAME.test(name) ? await uploadByName(app.ctx.db, name) : undefined;
     if (!row) throw new AppError('not_found', { status: 404 });
     const bytes = await readFile(join(uploadsDir(app.ctx), name));
     return reply.type(row.mime).header('Cache-Control', 'no-store').header('Content-Disposition', 'inline').send(bytes);

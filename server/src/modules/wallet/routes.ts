@@ -8,7 +8,7 @@ import type { FiatSource } from '../fiat/rates';
 import { exchange, exchangeTerms, moveBetweenAccounts } from './moves';
 import type { PriceSource } from '../../market/prices';
 import { currencyName, walletCurrency, WALLET_CURRENCIES } from './currencies';
-import { records, transferHistory } from './records';
+import { records, transferHistory } from './repo';
 import { userCurrencies, valued, walletView } from './view';
 
 export interface WalletOptions {

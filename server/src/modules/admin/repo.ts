@@ -1,6 +1,7 @@
-import { count, desc } from 'drizzle-orm';
+/** The back office's queries: audit rows, account numbers, stored uploads. Routes hold no SQL. */
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, uploads, users } from '../../db/schema/index';
 import type { Tx } from '../../ledger/types';
 import { offsetOf } from '../../lib/paging';
 
@@ -38,4 +39,15 @@ export async function auditPage(db: Db, page: number, limit: number) {
     db.select({ n: count() }).from(auditLog),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+export async function accountNumberOf(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ n: users.accountNumber }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.n ?? '';
+}
+
+/** The stored upload of that name, whoever owns it (admins read every upload). */
+export async function uploadByName(db: Db, name: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.name, name)).limit(1);
+  return row;
 }

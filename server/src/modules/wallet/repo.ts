@@ -1,3 +1,4 @@
+/** The wallet's queries: ledger entries and own-account moves of one user, paged. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { WALLET_TYPE_IDS, type WalletRecord, type WalletType } from '@contract/wallet';
 import type { Db } from '../../db/client';
