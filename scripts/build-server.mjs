@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverDir = join(root, 'dist-server');
 export const serverEntry = join(serverDir, 'main.mjs');
 /** A fresh embedded-database cluster that new data folders start from (see server/src/db/client.ts). */
-export const pgliteCluster = join(serverDir, 'pglite-cluster.tar');
+export const pgliteCluster = join(serverDir, 'pglite-cluster.tar.gz');
 
 const SOURCES = ['server/src', 'contract', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
 const SKIPPED = /\.test\.ts$|[\\/]testing[\\/]/;

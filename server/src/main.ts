@@ -18,7 +18,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 // Made by the server build (scripts/build-server.mjs); without it a new folder runs initdb.
-const pgliteCluster = fileURLToPath(new URL('../../dist-server/pglite-cluster.tar', import.meta.url));
+const pgliteCluster = fileURLToPath(new URL('../../dist-server/pglite-cluster.tar.gz', import.meta.url));
 const database = await openDatabase({ ...config, pgliteCluster });
 await database.migrate();
 const app = await buildApp({ config, db: database });
