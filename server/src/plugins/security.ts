@@ -58,33 +58,8 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-/**
- * Browser features the PWA may use: the camera for the avatar (SPEC.md: camera or album) on our
- * own origin; nothing else, and never for a framed page.
- */
-export const PERMISSIONS_POLICY = [
-  'camera=(self)',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'serial=()',
-  'bluetooth=()',
-  'hid=()',
-  'midi=()',
-  'accelerometer=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'display-capture=()',
-  'screen-wake-lock=()',
-  'browsing-topics=()',
-].join(', ');
-
 export const securityPlugin = fp<{ limits: Limits }>(
   async (app, { limits }) => {
-    app.addHook('onRequest', async (_req, reply) => {
-      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    });
     app.addHook('onRequest', async (_req, reply) => {
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     });
