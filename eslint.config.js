@@ -127,6 +127,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
+      // Every failure is shown or logged: a catch with nothing but a comment hides it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CatchClause > BlockStatement[body.length=0]',
+          message: 'Show or log the failure (useSubmit, apiErrorsShown, console.warn); never swallow it.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='catch'] > ArrowFunctionExpression[body.type='Identifier'][body.name='undefined']",
+          message: 'Show or log the failure (apiErrorsShown, console.warn); never swallow it.',
+        },
+      ],
     },
   },
   {
