@@ -93,4 +93,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).fiatSourceUrl).toBeUndefined();
     expect(loadConfig({ FIAT_SOURCE_URL: 'https://rates.example/usd' }).fiatSourceUrl).toBe('https://rates.example/usd');
   });
+
+  it('reads the HTTP rate limits from the environment, leaving unset ones to the defaults', () => {
+    expect(loadConfig({}).rateLimits).toEqual({});
+    const set = loadConfig({ RATE_LIMIT_PER_MINUTE: '120', RATE_LIMIT_USER_PER_MINUTE: '900', RATE_LIMIT_STRICT_PER_MINUTE: '5' });
+    expect(set.rateLimits).toEqual({ globalPerMinute: 120, userPerMinute: 900, strictPerMinute: 5 });
+    expect(() => loadConfig({ RATE_LIMIT_USER_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_USER_PER_MINUTE/);
+  });
 });
