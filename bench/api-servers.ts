@@ -25,7 +25,7 @@ const app = await buildApp({
   db: database,
   logger: { level: 'info', stream: createWriteStream('/dev/null') },
   // Rate limits stay on (their bookkeeping is part of every request), just out of reach.
-  limits: { globalPerMinute: 1_000_000_000, strictPerMinute: 1_000_000_000 },
+  limits: { globalPerMinute: 1_000_000_000, userPerMinute: 1_000_000_000, strictPerMinute: 1_000_000_000 },
   distDir: '/nonexistent',
 });
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
