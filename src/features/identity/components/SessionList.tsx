@@ -10,7 +10,9 @@ import styles from './identity.module.css';
 export function SessionList() {
   const { t, i18n } = useLingui();
   const [sessions, setSessions] = useState<Session[] | null>(null);
-  const load = () => fetchSessions().then(setSessions, apiErrorsShown('sessions'));
+  // This device first, then the others as the server orders them (most recently used first).
+  const load = () =>
+    fetchSessions().then((list) => setSessions([...list].sort((a, b) => Number(b.current) - Number(a.current))), apiErrorsShown('sessions'));
   useEffect(() => {
     void load();
   }, []);
