@@ -3,8 +3,9 @@ import * as contract from '@contract/admin';
 import { inTransaction, type Tx } from '../../ledger/index';
 import { bindEndpoint, signedIn, type HandlerContext } from '../../plugins/contract';
 import { paged } from '../../lib/paging';
-import { decideRecharge, rechargeQueue, toRechargeDto } from '../fund/recharge';
-import { decideWithdrawal, toWithdrawalDto, withdrawalQueue } from '../fund/withdraw';
+import { decideRecharge, toRechargeDto } from '../fund/recharge';
+import { rechargeQueue, withdrawalQueue } from '../fund/repo';
+import { decideWithdrawal, toWithdrawalDto } from '../fund/withdraw';
 import { decideIdentity, identityQueue, toSubmissionDto } from '../identity/service';
 import { accountNumberOf, audit, auditPage } from './repo';
 import { adminUploadRoute } from './uploads';
@@ -35,7 +36,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   bindEndpoint(app, contract.listRecharges, async (input, h) => {
     const { rows, total } = await rechargeQueue(h.ctx.db, input.status, input.page, input.limit);
-    return paged(rows, total, input);
+    const data = rows.map(({ r, accountNumber }) => ({ ...toRechargeDto(r), user_id: r.userId, account_number: accountNumber }));
+    return paged(data, total, input);
   });
 
   bindEndpoint(app, contract.reviewRecharge, async (input, h) => {

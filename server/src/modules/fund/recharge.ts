@@ -1,14 +1,12 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ChainCurrency, FundAccount, Network, Recharge } from '@contract/fund';
 import { CURRENCY_IDS } from '@contract/fund';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { recharges, users, type RechargeRow } from '../../db/schema/index';
+import { recharges, type RechargeRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { Money, post, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
 import { networkFor, termsOf } from './networks';
 import { ownUpload } from './upload-ref';
-import { offsetOf } from '../../lib/paging';
 
 export const toRechargeDto = (r: RechargeRow): Recharge => ({
   id: r.id,
@@ -48,31 +46,6 @@ export async function createRecharge(tx: Tx, userId: number, r: Awaited<ReturnTy
     .values({ userId, currency: r.currency, network: r.network, account: r.account, amount: r.amount, voucher: r.voucher, createdAt: now })
     .returning();
   return toRechargeDto(row!);
-}
-
-export async function userRecharges(db: Db, userId: number, page: number, limit: number) {
-  const where = eq(recharges.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(recharges).where(where).orderBy(desc(recharges.id)).limit(limit).offset(offsetOf({ page, limit })),
-    db.select({ n: count() }).from(recharges).where(where),
-  ]);
-  return { rows: rows.map(toRechargeDto), total: total?.n ?? 0 };
-}
-
-export async function rechargeQueue(db: Db, status: RechargeRow['status'], page: number, limit: number) {
-  const where = eq(recharges.status, status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ r: recharges, accountNumber: users.accountNumber })
-      .from(recharges)
-      .innerJoin(users, eq(users.id, recharges.userId))
-      .where(where)
-      .orderBy(asc(recharges.id))
-      .limit(limit)
-      .offset(offsetOf({ page, limit })),
-    db.select({ n: count() }).from(recharges).where(where),
-  ]);
-  return { rows: rows.map(({ r, accountNumber }) => ({ ...toRechargeDto(r), user_id: r.userId, account_number: accountNumber })), total: total?.n ?? 0 };
 }
 
 /**

@@ -11,8 +11,9 @@ import { derivedAddresses, type DepositAddressSource } from './deposit-address';
 import { BANK_TERMS, networkFor, termsOf } from './networks';
 import { paged } from '../../lib/paging';
 import { checkPayPassword, setPayPassword } from './pay-password';
-import { createRecharge, prepareRecharge, userRecharges } from './recharge';
-import { checkWithdrawAllowed, createWithdrawal, resolvePayout, toWithdrawalDto, userWithdrawals } from './withdraw';
+import { createRecharge, prepareRecharge, toRechargeDto } from './recharge';
+import { userRecharges, userWithdrawals } from './repo';
+import { checkWithdrawAllowed, createWithdrawal, resolvePayout, toWithdrawalDto } from './withdraw';
 
 const notFound = (field: string) => new AppError('record_not_found', { field });
 
@@ -72,7 +73,7 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
 
   bindEndpoint(app, contract.rechargeLog, async (input, h) => {
     const { rows, total } = await userRecharges(h.ctx.db, signedIn(h).user.id, input.page, input.limit);
-    return paged(rows, total, input);
+    return paged(rows.map(toRechargeDto), total, input);
   });
 
   bindEndpoint(app, contract.withdraw, async (input, h) => {

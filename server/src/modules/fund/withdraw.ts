@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ChainCurrency, FundAccount, Network, WithdrawMethod, Withdrawal } from '@contract/fund';
 import { CURRENCY_IDS } from '@contract/fund';
-import type { Db } from '../../db/client';
 import { users, withdrawals, type UserRow, type WithdrawalRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { translate, type Locale } from '../../i18n';
@@ -12,7 +11,6 @@ import { checkLimit } from './limits';
 import { BANK_TERMS, termsOf } from './networks';
 import type { PriceSource } from '../../market/prices';
 import { toBtc } from './btc-value';
-import { offsetOf } from '../../lib/paging';
 
 export function arrivalNotice(lang: Locale, r: Pick<WithdrawalRow, 'method' | 'currency' | 'network'>): string {
   if (r.method === 'international') return translate(lang, 'swift_arrival');
@@ -118,31 +116,6 @@ export async function createWithdrawal(
     })
     .returning();
   return row!;
-}
-
-export async function userWithdrawals(db: Db, userId: number, page: number, limit: number) {
-  const where = eq(withdrawals.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset(offsetOf({ page, limit })),
-    db.select({ n: count() }).from(withdrawals).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function withdrawalQueue(db: Db, status: WithdrawalRow['status'], page: number, limit: number) {
-  const where = eq(withdrawals.status, status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ w: withdrawals, accountNumber: users.accountNumber })
-      .from(withdrawals)
-      .innerJoin(users, eq(users.id, withdrawals.userId))
-      .where(where)
-      .orderBy(asc(withdrawals.id))
-      .limit(limit)
-      .offset(offsetOf({ page, limit })),
-    db.select({ n: count() }).from(withdrawals).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /**
