@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { listRecharges } from '../../contract/admin';
 import { call, ok } from '../../server/src/modules/fund/fund-testing';
@@ -38,6 +38,10 @@ async function rechargePage(name: string, options: { denySync?: boolean; context
   if (options.denySync) await context.grantPermissions([], { origin: server.url });
   const page = await context.newPage();
   screenshotOnFailure(page, name);
+  // The page's console says why an entry stayed queued; shown only when the test fails.
+  const consoleLines: string[] = [];
+  page.on('console', (m) => void consoleLines.push(`${m.type()}: ${m.text()}`));
+  onTestFailed(() => console.log(`[${name}] page console:\n${consoleLines.join('\n')}`));
   await page.goto(`${server.home}#/pages/fund/receive`);
   await page.getByTestId('deposit-address').waitFor();
   return { context, page };

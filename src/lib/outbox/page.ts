@@ -83,20 +83,37 @@ export async function requestOutboxSync(): Promise<'background-sync' | 'page'> {
   return 'page';
 }
 
-async function syncIfQueued(): Promise<void> {
-  if ((await db.outbox.count()) > 0) await requestOutboxSync();
-}
+/** Retries of the page's replay while entries stay queued: 5 s, 10 s, 20 s … at most 5 minutes. */
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 5 * 60_000;
 
 /**
  * Mounted once by the app shell, on every screen: at start and whenever the network returns,
  * anything still queued is handed to Background Sync again or, where that is missing or denied,
- * sent by the page. Returns the cleanup.
+ * sent by the page, which tries again with backoff while entries stay queued (the network came
+ * back only halfway, a Wi-Fi login page answered). Returns the cleanup.
  */
 export function startOutboxReplay(): () => void {
-  const run = () => {
-    syncIfQueued().catch((error: unknown) => console.warn('outbox: could not check the queue', error));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let delay = FIRST_RETRY_MS;
+  const run = async () => {
+    clearTimeout(timer);
+    if ((await db.outbox.count()) === 0 || (await registerBackgroundSync())) return;
+    const report = await replayFromPage();
+    if (!report || report.remaining === 0) {
+      delay = FIRST_RETRY_MS;
+      return;
+    }
+    timer = setTimeout(onTrigger, delay);
+    delay = Math.min(delay * 2, MAX_RETRY_MS);
   };
-  window.addEventListener('online', run);
-  run();
-  return () => window.removeEventListener('online', run);
+  const onTrigger = () => {
+    run().catch((error: unknown) => console.warn('outbox: could not check the queue', error));
+  };
+  window.addEventListener('online', onTrigger);
+  onTrigger();
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('online', onTrigger);
+  };
 }
