@@ -49,7 +49,9 @@ export function PasswordInput(props: PasswordInputProps) {
         style={{
           background: 'none',
           border: 0,
-          padding: 4,
+          // 20 px icon: a 44 x 44 touch target.
+          padding: 12,
+          margin: -4,
           color: 'var(--adm-color-weak)',
           fontSize: 20,
           lineHeight: 0,
