@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifySchemaControllerOptions, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import {
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       compilersFactory: {
         buildValidator: () => validatorCompiler,
         buildSerializer: () => serializer,
-      } as unknown as FastifySchemaControllerOptions['compilersFactory'],
+      } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'],
     },
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
