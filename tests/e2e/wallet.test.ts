@@ -31,7 +31,7 @@ test('a new account sees its demo funds on the assets tab and moves some from le
   const { context, page } = await open(await newUser(server), 'wallet-transfer', '/pages/fund/assets');
   await page.getByText('Demo funds', { exact: true }).waitFor();
   const legalUsdt = page.getByTestId('holding-USDT');
-  await expect(legalUsdt.textContent()).resolves.toContain('10000.00000000');
+  await expect(legalUsdt.textContent()).resolves.toContain('10,000.00000000');
 
   // The eye toggle masks every amount.
   await button(page, 'Hide amounts').click();
@@ -58,7 +58,7 @@ test('a new account sees its demo funds on the assets tab and moves some from le
   await page.reload();
   await page.getByTestId('as-of').waitFor();
   await expect(page.getByTestId('as-of').textContent()).resolves.toMatch(/^Offline: figures as of /);
-  await expect(page.getByTestId('holding-USDT').textContent()).resolves.toContain('9750.00000000');
+  await expect(page.getByTestId('holding-USDT').textContent()).resolves.toContain('9,750.00000000');
   await page.goto(`${server.home}#/pages/fund/assets_record`);
   await expect.poll(() => page.getByText('Transfer between accounts · USDT').count()).toBe(2);
   await page.getByTestId('as-of').first().waitFor();
@@ -98,7 +98,7 @@ test('a voucher chosen offline is sent by Background Sync, approved, and credite
   expect(await approveRecharges(server)).toBe(1);
   // Recharges credit the fiat account, the first tab, where the demo funds are.
   await page.goto(`${server.home}#/pages/fund/assets`);
-  await expect.poll(() => page.getByTestId('holding-USDT').textContent(), { timeout: 10_000 }).toContain('10100.00000000');
+  await expect.poll(() => page.getByTestId('holding-USDT').textContent(), { timeout: 10_000 }).toContain('10,100.00000000');
   await context.close();
 });
 

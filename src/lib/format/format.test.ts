@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatBalance,
   formatCompact,
   formatDateTime,
   formatGrouped,
@@ -55,6 +56,15 @@ describe('formatGrouped', () => {
     expect(formatGrouped('1234567.891')).toBe('1,234,567.89');
     expect(formatGrouped('999')).toBe('999.00');
     expect(formatGrouped('-1000', 0)).toBe('-1,000');
+  });
+});
+
+describe('formatBalance (coin balances in the wallet)', () => {
+  it('groups thousands like the totals beside it, with 8 decimals rounded down', () => {
+    expect(formatBalance('10000')).toBe('10,000.00000000');
+    expect(formatBalance('1234567.123456789')).toBe('1,234,567.12345678');
+    expect(formatBalance('0.5')).toBe('0.50000000');
+    expect(formatBalance(undefined)).toBe('--');
   });
 });
 

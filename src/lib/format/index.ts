@@ -38,6 +38,17 @@ export function formatGrouped(value: Numeric | null | undefined, precision = DEF
   return frac === undefined ? grouped : `${grouped}.${frac}`;
 }
 
+/** Decimals of a coin balance (available, on hold) in the wallet. */
+export const BALANCE_DECIMALS = 8;
+
+/**
+ * A coin balance: grouped like every total beside it, with the wallet's 8 decimals, rounded down.
+ * `formatBalance('10000')` → "10,000.00000000".
+ */
+export function formatBalance(value: Numeric | null | undefined): string {
+  return formatGrouped(value, BALANCE_DECIMALS);
+}
+
 /**
  * The compact display of SPEC.md section 9: above 1,000,000 in M, above 1,000 in K (both with
  * `precision` decimals), otherwise 4 decimals. The sign is kept; magnitude decides the unit.

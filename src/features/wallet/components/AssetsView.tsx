@@ -3,7 +3,7 @@ import { Checkbox, DotLoading, ErrorBlock, PullToRefresh, Tabs, Tag } from 'antd
 import { EyeInvisibleOutline, EyeOutline, RightOutline } from 'antd-mobile-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
-import { formatAmount, formatGrouped } from '@/lib/format';
+import { formatGrouped } from '@/lib/format';
 import { pages, type GoTo } from '@/lib/nav';
 import { useWalletList } from '../hooks/useWalletList';
 import { ACCOUNTS, masked, visibleHoldings, type AccountName } from '../model/accounts';
@@ -62,7 +62,7 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
           <div className={styles.total} data-testid="total-fiat">
             {show(formatGrouped(value.fiat.total))}
           </div>
-          <div className={styles.sub}>≈ {show(formatAmount(value.usdt_total, 4))} USDT</div>
+          <div className={styles.sub}>≈ {show(formatGrouped(value.usdt_total, 4))} USDT</div>
           <RatesAsOf source={value.fiat.source} asOf={value.fiat.as_of} />
           <QuickActions onNavigate={onNavigate} />
         </section>
