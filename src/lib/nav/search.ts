@@ -1,19 +1,41 @@
-import * as z from 'zod/mini';
 import { isRoutePath, pages } from './paths';
 
 /*
- * The search parameters each route accepts, as zod schemas the router validates with
+ * The search parameters each route accepts, validated when the router reads them
  * (`validateSearch`). A link from elsewhere, a stale bookmark or a hand-typed hash may carry
- * anything: every field falls back (`catch`) instead of failing the page. zod/mini keeps this
- * small enough for the first route.
+ * anything: every field falls back instead of failing the page. Plain functions behind the
+ * Standard Schema interface the router reads (so `to` and `search` stay typed): a schema library
+ * here would put its whole core on the first route, shared with the contract's zod.
  */
 
-/** A string that falls back to `fallback` when absent or invalid; optional when navigating. */
-const withFallback = <const T extends string>(schema: z.ZodMiniType<T, T>, fallback: NoInfer<T>) =>
-  z._default(z.catch(schema, fallback), fallback);
+type Raw = Record<string, unknown>;
 
-/** Absent or invalid reads as undefined. */
-const optionalValid = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+/** A route's search validator: `parse` for code, `~standard` for the router's types. */
+export interface SearchValidator<In, Out> {
+  parse(input: unknown): Out;
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: 'h5';
+    validate(input: unknown): { value: Out };
+    readonly types?: { readonly input: In; readonly output: Out };
+  };
+}
+
+function searchValidator<In, Out>(read: (raw: Raw) => Out): SearchValidator<In, Out> {
+  const parse = (input: unknown) => read(typeof input === 'object' && input !== null ? (input as Raw) : {});
+  return { parse, '~standard': { version: 1, vendor: 'h5', validate: (input) => ({ value: parse(input) }) } };
+}
+
+/** The value when it is one of `options`, else undefined. */
+const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined =>
+  options.find((option) => option === value);
+
+const matching = (pattern: RegExp, value: unknown): string | undefined =>
+  typeof value === 'string' && pattern.test(value) ? value : undefined;
+
+/** Only the keys that hold a value: an absent field is absent, not `undefined`. */
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 // Routes that sign a visitor in: never a place to return to after signing in.
 const SIGN_IN_PATHS: ReadonlySet<string> = new Set([pages.common.login, pages.common.register, pages.common.forget]);
@@ -29,16 +51,11 @@ export function isSafeRedirect(href: string): boolean {
   return url.origin === 'http://app.invalid' && isRoutePath(url.pathname) && !SIGN_IN_PATHS.has(url.pathname);
 }
 
-const redirectHref = z.string().check(z.refine(isSafeRedirect));
-
 // Router search parsing turns JSON-looking values into numbers: an all-digit code arrives as one.
-const inviteCode = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.pipe(
-    z.transform((v: string | number) => String(v).trim()),
-    z.string().check(z.regex(/^[A-Za-z0-9]{1,32}$/)),
-  ),
-);
+const inviteCode = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number'
+    ? matching(/^[A-Za-z0-9]{1,32}$/, String(value).trim())
+    : undefined;
 
 /** Coin selection leads on to recharge (`receive`) or withdraw. */
 export const SELECT_NEXT = ['receive', 'withdraw'] as const;
@@ -46,21 +63,33 @@ export type SelectNext = (typeof SELECT_NEXT)[number];
 
 /** Tabs of the trade screen (SPEC.md section 2: favorites, coins, futures, stock). */
 export const TRADE_TABS = ['favorites', 'coin', 'futures', 'stock'] as const;
+export type TradeTab = (typeof TRADE_TABS)[number];
 
 export const DEFAULT_SYMBOL = 'BTC/USDT';
 
+const SYMBOL = /^[A-Za-z0-9]{1,16}\/[A-Za-z0-9]{1,16}$/;
+
 export const searchSchemas = {
-  [pages.common.login]: z.object({ redirect: optionalValid(redirectHref) }),
-  [pages.common.register]: z.object({ code: optionalValid(inviteCode), extension_code: optionalValid(inviteCode) }),
-  [pages.fund.select]: z.object({ next: withFallback(z.enum(SELECT_NEXT), 'receive') }),
-  [pages.transaction.index]: z.object({ tab: optionalValid(z.enum(TRADE_TABS)) }),
-  [pages.quotation.index]: z.object({
-    symbol: withFallback(z.string().check(z.regex(/^[A-Za-z0-9]{1,16}\/[A-Za-z0-9]{1,16}$/)), DEFAULT_SYMBOL),
-  }),
+  [pages.common.login]: searchValidator<{ redirect?: string }, { redirect?: string }>((raw) =>
+    defined({ redirect: typeof raw.redirect === 'string' && isSafeRedirect(raw.redirect) ? raw.redirect : undefined }),
+  ),
+  [pages.common.register]: searchValidator<
+    { code?: string | number; extension_code?: string | number },
+    { code?: string; extension_code?: string }
+  >((raw) => defined({ code: inviteCode(raw.code), extension_code: inviteCode(raw.extension_code) })),
+  [pages.fund.select]: searchValidator<{ next?: SelectNext }, { next: SelectNext }>((raw) => ({
+    next: oneOf(SELECT_NEXT, raw.next) ?? 'receive',
+  })),
+  [pages.transaction.index]: searchValidator<{ tab?: TradeTab }, { tab?: TradeTab }>((raw) =>
+    defined({ tab: oneOf(TRADE_TABS, raw.tab) }),
+  ),
+  [pages.quotation.index]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
+    symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,
+  })),
 } as const;
 
 export type SearchSchemas = typeof searchSchemas;
 /** What navigating to a route may pass as `search`. */
-export type SearchInput<P extends keyof SearchSchemas> = z.input<SearchSchemas[P]>;
+export type SearchInput<P extends keyof SearchSchemas> = NonNullable<SearchSchemas[P]['~standard']['types']>['input'];
 /** What a route's page reads from its validated search. */
-export type SearchOutput<P extends keyof SearchSchemas> = z.output<SearchSchemas[P]>;
+export type SearchOutput<P extends keyof SearchSchemas> = ReturnType<SearchSchemas[P]['parse']>;
