@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, describe } from 'vitest';
 import { openPgliteFromTemplate as openPglite } from '../testing/template';
-import { DataDirLockedError } from './data-dir-lock';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
 let root: string;
 beforeEach(async () => {
@@ -67,4 +67,18 @@ describe('data folder lock', () => {
       await server.close();
     }
   }, 60_000);
+
+  it('takes the lock again when a missed refresh compromised it, and closes without error', async () => {
+    const dir = join(root, 'busy');
+    const lost: Error[] = [];
+    const release = await lockDataDir(dir, (err) => lost.push(err), { staleMs: 2_000, updateMs: 1_000 });
+    // What a blocked event loop looks like to proper-lockfile: the lock it refreshes is gone.
+    await rm(`${dir}.lock`, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await expect(lockDataDir(dir, () => undefined)).rejects.toBeInstanceOf(DataDirLockedError);
+    expect(lost).toEqual([]);
+    await release();
+    const again = await lockDataDir(dir, () => undefined);
+    await again();
+  }, 30_000);
 });

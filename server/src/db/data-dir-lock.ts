@@ -63,11 +63,36 @@ function isAlive(pid: number): boolean {
  * age (proper-lockfile's own rule: not refreshed for 30 s).
  * Answers the release function.
  */
-export async function lockDataDir(dir: string, onLost: (err: Error) => void): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dir: string,
+  onLost: (err: Error) => void,
+  timing: { staleMs?: number; updateMs?: number } = {},
+): Promise<() => Promise<void>> {
   await mkdir(dir, { recursive: true });
   const lockPath = `${dir}.lock`;
-  const options = { lockfilePath: lockPath, realpath: false, stale: 30_000, update: 10_000, onCompromised: onLost };
-  let release: () => Promise<void>;
+  let release: () => Promise<void> = () => Promise.resolve();
+  let closed = false;
+  // A blocked event loop (a long migration on a busy machine) can miss a refresh; the lock is then
+  // "compromised" and proper-lockfile stops holding it. Take it again rather than run unprotected;
+  // only when someone else got it in between is it truly lost.
+  const onCompromised = (err: Error) => {
+    if (closed) return;
+    lockfile.lock(dir, options).then(
+      (again) => {
+        release = again;
+      },
+      (relockErr: unknown) => onLost(new Error(`${err.message}; taking it again failed: ${String(relockErr)}`)),
+    );
+  };
+  // Stale after 2 minutes without a refresh: generous for a busy machine, and a holder that died
+  // is recognised at once by its pid below, whatever the age.
+  const options = {
+    lockfilePath: lockPath,
+    realpath: false,
+    stale: timing.staleMs ?? 120_000,
+    update: timing.updateMs ?? 15_000,
+    onCompromised,
+  };
   try {
     release = await lockfile.lock(dir, options);
   } catch (err) {
@@ -80,7 +105,13 @@ export async function lockDataDir(dir: string, onLost: (err: Error) => void): Pr
   const holder: Holder = { pid: process.pid, since: new Date().toISOString(), command: process.argv.slice(1).join(' ') };
   await writeFile(holderFile(lockPath), JSON.stringify(holder));
   return async () => {
+    closed = true;
     await rm(holderFile(lockPath), { force: true });
-    await release();
+    try {
+      await release();
+    } catch (err) {
+      // Released already: the lock was compromised and could not be taken again (reported then).
+      if ((err as NodeJS.ErrnoException).code !== 'ERELEASED') throw err;
+    }
   };
 }
