@@ -32,7 +32,6 @@ import { marketRoutes } from './modules/market/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { createMarket, type MarketOptions } from './market/index';
 import { marketPrices, type PriceSource } from './market/prices';
-import { marketPrices, type PriceSource } from './market/prices';
 import { realtimePlugin, type RealtimeOptions } from './realtime/plugin';
 import { followSessionChanges, SESSION_CACHE_DEFAULTS, SessionCache } from './modules/auth/sessions';
 
