@@ -29,7 +29,6 @@ const EXPECTED: Array<[string, (key: string, chunk: Chunk) => boolean]> = [
   ['entry', (_key, chunk) => chunk.isEntry === true],
   ['home page', (key) => key === 'src/routes/pages/index/index.tsx'],
   [`${DEFAULT_LOCALE} shell catalog`, (key) => key === `src/locales/${DEFAULT_LOCALE}/shell.po`],
-  [`${DEFAULT_LOCALE} contract messages`, (key) => key === `contract/messages/${DEFAULT_LOCALE}.ts`],
   [`${DEFAULT_LOCALE} antd-mobile locale`, (key) => key.endsWith(`antd-mobile/es/locales/${BCP47[DEFAULT_LOCALE]}.js`)],
   ['service worker registration', (key) => key.includes('/workbox-window/')],
 ];

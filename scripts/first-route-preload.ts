@@ -2,7 +2,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** The route the app opens at, and the catalogs the shell needs before its first render. */
 const HOME_MODULE = 'src/routes/pages/index/index.tsx';
-const DEFAULT_CATALOGS = [/\/src\/locales\/hk\/shell\.po$/, /\/contract\/messages\/hk\.ts$/, /\/antd-mobile\/es\/locales\/zh-HK\.js$/];
+const DEFAULT_CATALOGS = [/\/src\/locales\/hk\/shell\.po$/, /\/antd-mobile\/es\/locales\/zh-HK\.js$/];
 
 /**
  * Lets the browser fetch the home page chunk and the default language's catalogs while it is

@@ -52,6 +52,7 @@ function countTests(file) {
 
 const steps = [
   { name: 'lint', run: () => exec(process.execPath, [bin('eslint', 'bin/eslint.js'), '.']) },
+  { name: 'format', run: () => exec(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']) },
   { name: 'typecheck', run: () => exec(npm, ['run', '--silent', 'typecheck']) },
   { name: 'i18n', run: () => exec(process.execPath, [join(root, 'scripts/i18n-check.mjs')]) },
   { name: 'unit+server', tests: 'unit-server', run: vitest('unit-server', ['unit', 'server']) },

@@ -9,8 +9,16 @@ export type { Locale };
 /** The contract catalogue (server and validation messages) of each loaded locale. */
 const contractCatalogs = new Map<Locale, Messages>();
 const listeners = new Set<() => void>();
-/** Feature catalogs in use: a language switch loads each of them in the new language too. */
+/**
+ * Feature catalogs in use: a language switch loads each of them in the new language too. The
+ * contract catalogue (validation and server messages) only serves features' forms, so it loads
+ * with the first feature rather than on the first route.
+ */
 const featureCatalogs = new Set<CatalogName>();
+
+async function loadContract(locale: Locale): Promise<void> {
+  if (!contractCatalogs.has(locale)) contractCatalogs.set(locale, (await loadMessages[locale]()).default);
+}
 
 export function getContractMessages(locale: Locale = toLocale(i18n.locale)): Messages | undefined {
   return contractCatalogs.get(locale);
@@ -22,19 +30,18 @@ async function loadUi(locale: Locale, names: Iterable<CatalogName>) {
 }
 
 /**
- * Loads the shell catalog, the feature catalogs in use and the contract catalogue of a locale
- * (lazily, each its own chunk), activates it and sets the document language. Concurrent switches
+ * Loads the shell catalog and the feature catalogs in use (with the contract catalogue) of a
+ * locale (lazily, each its own chunk), activates it and sets the document language. Concurrent switches
  * settle on the one requested last.
  */
 let latest: Locale | undefined;
 export async function activateLocale(requested: string): Promise<Locale> {
   const locale = toLocale(requested);
   latest = locale;
-  const [ui, contract] = await Promise.all([
+  const [ui] = await Promise.all([
     loadUi(locale, ['shell', ...featureCatalogs]),
-    loadMessages[locale](),
+    featureCatalogs.size > 0 ? loadContract(locale) : undefined,
   ]);
-  contractCatalogs.set(locale, contract.default);
   if (latest !== locale) return locale;
   i18n.loadAndActivate({ locale, messages: ui as never });
   if (typeof document !== 'undefined') document.documentElement.lang = BCP47[locale];
@@ -50,7 +57,7 @@ export async function activateLocale(requested: string): Promise<Locale> {
 export async function loadCatalog(name: CatalogName): Promise<void> {
   featureCatalogs.add(name);
   const locale = latest ?? toLocale(i18n.locale || DEFAULT_LOCALE);
-  const { messages } = await catalogLoader(locale, name)();
+  const [{ messages }] = await Promise.all([catalogLoader(locale, name)(), loadContract(locale)]);
   i18n.load(locale, messages);
 }
 
