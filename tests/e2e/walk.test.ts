@@ -136,6 +136,16 @@ test('a toast wraps between words, never inside one', async () => {
   await context.close();
 });
 
+test('the assets overview names every product, at zero until it opens', async () => {
+  const { context, page } = await open(await newUser(server), 'walk-assets', '/pages/fund/assets');
+  const other = page.getByRole('region', { name: 'Other assets' });
+  const products = { futures: 'Futures', deposit: 'Fixed deposit', mining: 'Mining', stock: 'Stocks', margin: 'Margin' };
+  for (const [key, name] of Object.entries(products)) {
+    await expect(other.getByTestId(`other-${key}`).textContent()).resolves.toBe(`${name} · not open yet0.0000 USDT`);
+  }
+  await context.close();
+});
+
 test('every control on the main screens is at least 44 x 44', async () => {
   const user = await withdrawReadyUser(server, '1');
   const screens = [

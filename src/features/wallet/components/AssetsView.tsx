@@ -12,6 +12,7 @@ import { accountOf } from '../model/wallet';
 import { hideAmountsAtom, hideSmallAtom } from '../state/prefs';
 import { AsOf, RatesAsOf } from './AsOf';
 import { HoldingList } from './HoldingList';
+import { OtherAssets } from './OtherAssets';
 import { QuickActions } from './QuickActions';
 import styles from './wallet.module.css';
 
@@ -86,6 +87,7 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
           </Checkbox>
         </div>
         <HoldingList holdings={visibleHoldings(account.holdings, hideSmall)} rate={value.fiat.rate} code={code} hidden={hidden} />
+        <OtherAssets show={show} />
 
         <nav className={styles.links}>
           <button type="button" onClick={() => onNavigate(pages.fund.assets_record)}>
