@@ -37,19 +37,30 @@ const zones = [
     target: './src/sw',
     from: './src',
     except: ['./sw', './lib/db', './lib/outbox', './app/outbox-kinds.ts'],
-    message: 'The service worker imports only src/sw/, src/lib/db/, src/lib/outbox/, the outbox kinds (src/app/outbox-kinds.ts) and contract/.',
+    message:
+      'The service worker imports only src/sw/, src/lib/db/, src/lib/outbox/, the outbox kinds (src/app/outbox-kinds.ts) and contract/.',
   },
   {
-    target: ['./src/sw', './src/lib/outbox', './src/app/outbox-kinds.ts', ...features.map((name) => `./src/features/${name}/outbox`)],
+    target: [
+      './src/sw',
+      './src/lib/outbox',
+      './src/app/outbox-kinds.ts',
+      ...features.map((name) => `./src/features/${name}/outbox`),
+    ],
     from: './src/lib/outbox/page.ts',
     message: 'src/lib/outbox/page.ts is the page side of the outbox; the worker replays with ./replay.',
   },
   // Outbox kinds run in the worker too: they, and what they import, stay free of page code.
   {
-    target: ['./src/lib/outbox', './src/app/outbox-kinds.ts', ...features.map((name) => `./src/features/${name}/outbox`)],
+    target: [
+      './src/lib/outbox',
+      './src/app/outbox-kinds.ts',
+      ...features.map((name) => `./src/features/${name}/outbox`),
+    ],
     from: './src',
     except: ['./lib/db', './lib/outbox', ...features.map((name) => `./features/${name}/outbox`)],
-    message: 'Outbox kinds are bundled into the service worker: import only src/lib/db/, src/lib/outbox/, features\' outbox/ folders and contract/.',
+    message:
+      "Outbox kinds are bundled into the service worker: import only src/lib/db/, src/lib/outbox/, features' outbox/ folders and contract/.",
   },
   {
     target: './src/sw',
@@ -59,7 +70,8 @@ const zones = [
   {
     target: './src/features',
     from: ['./src/routes', './src/app'],
-    message: 'Features do not import routes or the app shell; routes compose features. Route paths live in src/lib/nav.',
+    message:
+      'Features do not import routes or the app shell; routes compose features. Route paths live in src/lib/nav.',
   },
   {
     target: ['./src/lib', './src/components'],
@@ -135,7 +147,8 @@ export default tseslint.config(
           message: 'Show or log the failure (useSubmit, apiErrorsShown, console.warn); never swallow it.',
         },
         {
-          selector: "CallExpression[callee.property.name='catch'] > ArrowFunctionExpression[body.type='Identifier'][body.name='undefined']",
+          selector:
+            "CallExpression[callee.property.name='catch'] > ArrowFunctionExpression[body.type='Identifier'][body.name='undefined']",
           message: 'Show or log the failure (apiErrorsShown, console.warn); never swallow it.',
         },
       ],

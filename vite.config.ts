@@ -14,10 +14,7 @@ export const aliases = {
 };
 
 // Lingui macros must be compiled by Babel before the React transform sees the JSX.
-export const reactWithLingui = () => [
-  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-  lingui(),
-];
+export const reactWithLingui = () => [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()];
 
 const precache = firstRoutePrecache();
 

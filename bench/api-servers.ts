@@ -59,7 +59,9 @@ const bare = Fastify({ logger: false });
 bare.get('/bare', () => body);
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-process.stdout.write(`${JSON.stringify({ app: appUrl, bare: `${bareUrl}/bare`, token, rss: process.memoryUsage.rss() })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ app: appUrl, bare: `${bareUrl}/bare`, token, rss: process.memoryUsage.rss() })}\n`,
+);
 
 process.on('SIGTERM', () => {
   void Promise.all([app.close(), bare.close()])

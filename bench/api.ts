@@ -13,14 +13,25 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 10;
 
-interface Target { name: string; method: 'GET' | 'POST'; path: string; auth: boolean; goal?: number }
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  auth: boolean;
+  goal?: number;
+}
 const TARGETS: Target[] = [
   { name: '/user/info', method: 'GET', path: '/api/user/info', auth: true, goal: 0.5 },
   { name: '/wallet/list', method: 'POST', path: '/api/wallet/list', auth: true, goal: 0.25 },
   { name: '/currency/quotation_new', method: 'GET', path: '/api/currency/quotation_new', auth: false },
 ];
 
-interface Servers { app: string; bare: string; token: string; stop(): void }
+interface Servers {
+  app: string;
+  bare: string;
+  token: string;
+  stop(): void;
+}
 
 async function startServers(database: string): Promise<Servers> {
   const child = spawn(
@@ -35,7 +46,11 @@ async function startServers(database: string): Promise<Servers> {
   return { ...ready, stop: () => child.kill('SIGTERM') };
 }
 
-async function rps(url: string, duration: number, request: { method: 'GET' | 'POST'; headers?: Record<string, string> }) {
+async function rps(
+  url: string,
+  duration: number,
+  request: { method: 'GET' | 'POST'; headers?: Record<string, string> },
+) {
   const result = await autocannon({
     url,
     method: request.method,
@@ -72,7 +87,12 @@ async function measure(database: string, label: string): Promise<boolean> {
         appRps.push(await rps(url, DURATION_S, request));
       }
       const ratio = mean(appRps) / mean(bareRps);
-      const verdict = target.goal === undefined ? '' : ratio >= target.goal ? ` (goal ${target.goal}: met)` : ` (goal ${target.goal}: MISSED)`;
+      const verdict =
+        target.goal === undefined
+          ? ''
+          : ratio >= target.goal
+            ? ` (goal ${target.goal}: met)`
+            : ` (goal ${target.goal}: MISSED)`;
       if (target.goal !== undefined && ratio < target.goal) ok = false;
       console.log(
         `${label} ${target.name}: ${mean(appRps).toFixed(0)} req/s, bare ${mean(bareRps).toFixed(0)} req/s, ratio ${ratio.toFixed(3)}${verdict}`,
@@ -84,7 +104,11 @@ async function measure(database: string, label: string): Promise<boolean> {
   return ok;
 }
 
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION_S} s per figure, loopback`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION_S} s per figure, loopback`,
+);
 const only = process.env.BENCH_DATABASES?.split(',');
 let ok = true;
 if (!only || only.includes('pglite')) ok = (await measure('pglite', '[pglite]')) && ok;

@@ -37,7 +37,16 @@ const outDir = join(root, 'node_modules', '.cache', 'bench-bundle');
 await rm(outDir, { recursive: true, force: true });
 await run(
   process.execPath,
-  [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+  [
+    join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--manifest',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
   { env: { ...process.env, NODE_ENV: 'production' } },
 );
 const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -71,7 +80,10 @@ try {
   const page = await context.newPage();
   await page.goto(`${server.url}/h5/`, { waitUntil: 'load' });
   // Home is ready when its quotes are; then give the worker time to precache.
-  await page.locator('[data-testid="home-quotes"] [data-symbol], [data-symbol]').first().waitFor({ timeout: 30_000 })
+  await page
+    .locator('[data-testid="home-quotes"] [data-symbol], [data-symbol]')
+    .first()
+    .waitFor({ timeout: 30_000 })
     .catch((error: unknown) => console.warn(`warning: home quotes did not show: ${String(error)}`));
   await page.waitForTimeout(SETTLE_MS);
   await context.close();
@@ -92,23 +104,38 @@ for (const script of pageScripts) {
   gzipTotal += gzip;
   transferredTotal += script.transferred;
   const source = sourceOf.get(script.file) ?? '?';
-  rows.push([gzip, `  ${(gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(script.transferred / 1024).toFixed(1).padStart(7)} KB sent  ${script.file}  (${source})`]);
+  rows.push([
+    gzip,
+    `  ${(gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(script.transferred / 1024).toFixed(1).padStart(7)} KB sent  ${script.file}  (${source})`,
+  ]);
 }
-console.log(rows.sort((a, b) => b[0] - a[0]).map((r) => r[1]).join('\n'));
+console.log(
+  rows
+    .sort((a, b) => b[0] - a[0])
+    .map((r) => r[1])
+    .join('\n'),
+);
 
-const missing = EXPECTED.filter(([, matches]) =>
-  ![...seen].some((file) => {
-    const key = sourceOf.get(file);
-    return key !== undefined && matches(key, manifest[key]!);
-  }),
+const missing = EXPECTED.filter(
+  ([, matches]) =>
+    ![...seen].some((file) => {
+      const key = sourceOf.get(file);
+      return key !== undefined && matches(key, manifest[key]!);
+    }),
 ).map(([label]) => label);
 
 const firstVisit = fetched.reduce((sum, f) => sum + f.transferred, 0) / 1024;
 const byWorker = fetched.filter((f) => f.fromWorker).reduce((sum, f) => sum + f.transferred, 0) / 1024;
 const kb = gzipTotal / 1024;
-console.log(`first route: ${seen.size} scripts, ${kb.toFixed(1)} KB gzip (level 9), ${(transferredTotal / 1024).toFixed(1)} KB transferred`);
-console.log(`first visit, everything the page and its service worker fetched: ${firstVisit.toFixed(1)} KB transferred (${byWorker.toFixed(1)} KB by the worker)`);
+console.log(
+  `first route: ${seen.size} scripts, ${kb.toFixed(1)} KB gzip (level 9), ${(transferredTotal / 1024).toFixed(1)} KB transferred`,
+);
+console.log(
+  `first visit, everything the page and its service worker fetched: ${firstVisit.toFixed(1)} KB transferred (${byWorker.toFixed(1)} KB by the worker)`,
+);
 console.log(`budget ${BUDGET_KB} KB: ratio ${(kb / BUDGET_KB).toFixed(3)} ${kb <= BUDGET_KB ? '(within)' : '(OVER)'}`);
-console.log(`first visit budget ${FIRST_VISIT_BUDGET_KB} KB: ratio ${(firstVisit / FIRST_VISIT_BUDGET_KB).toFixed(3)} ${firstVisit <= FIRST_VISIT_BUDGET_KB ? '(within)' : '(OVER)'}`);
+console.log(
+  `first visit budget ${FIRST_VISIT_BUDGET_KB} KB: ratio ${(firstVisit / FIRST_VISIT_BUDGET_KB).toFixed(3)} ${firstVisit <= FIRST_VISIT_BUDGET_KB ? '(within)' : '(OVER)'}`,
+);
 if (missing.length > 0) console.error(`expected chunk groups not loaded: ${missing.join(', ')}`);
 if (kb > BUDGET_KB || firstVisit > FIRST_VISIT_BUDGET_KB || missing.length > 0) process.exit(1);

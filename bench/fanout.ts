@@ -19,7 +19,13 @@ const WARMUP_MS = 1000;
 const CONNECT_BATCH = 100;
 
 type Mode = 'ws' | 'socketio';
-interface Result { lags: Float64Array; delivered: number; expected: number; heapPerConn: number; rssPerConn: number }
+interface Result {
+  lags: Float64Array;
+  delivered: number;
+  expected: number;
+  heapPerConn: number;
+  rssPerConn: number;
+}
 
 const hiresNow = () => performance.timeOrigin + performance.now();
 
@@ -51,7 +57,9 @@ function startServer(mode: Mode) {
   return { child, next };
 }
 
-interface Client { close(): void }
+interface Client {
+  close(): void;
+}
 
 function connectSocketIo(url: string, symbol: string, onTicker: (t: BenchTicker) => void): Promise<Client> {
   const socket: Socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
@@ -111,7 +119,10 @@ async function round(mode: Mode, count: number): Promise<Result> {
   for (const c of clients) c.close();
   server.child.kill('SIGKILL');
   await new Promise((r) => setTimeout(r, 500));
-  const sorted = lags.slice(0, n).filter((_lag, i) => sent[i]! >= done.countFrom).sort();
+  const sorted = lags
+    .slice(0, n)
+    .filter((_lag, i) => sent[i]! >= done.countFrom)
+    .sort();
   const perPair = (i: number) => Math.floor(count / PAIRS.length) + (i < count % PAIRS.length ? 1 : 0);
   return {
     lags: sorted,
@@ -122,19 +133,25 @@ async function round(mode: Mode, count: number): Promise<Result> {
   };
 }
 
-const pct = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: Float64Array, p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
 
 checkFileLimit(Math.max(...COUNTS));
-console.log(`${PAIRS.length} pairs, 1 ticker/s per pair for ${SECONDS} s (first ${WARMUP_MS} ms not counted), loopback, websocket transport`);
+console.log(
+  `${PAIRS.length} pairs, 1 ticker/s per pair for ${SECONDS} s (first ${WARMUP_MS} ms not counted), loopback, websocket transport`,
+);
 const started = Date.now();
 for (const count of COUNTS) {
   const bare = await round('ws', count);
   const sio = await round('socketio', count);
   console.log(`\n${count} clients`);
-  for (const [name, r] of [['ws (baseline)', bare], ['socket.io (app)', sio]] as const) {
+  for (const [name, r] of [
+    ['ws (baseline)', bare],
+    ['socket.io (app)', sio],
+  ] as const) {
     console.log(
       `  ${name.padEnd(16)} lag p50 ${ms(pct(r.lags, 50)).padStart(10)}  p99 ${ms(pct(r.lags, 99)).padStart(10)}` +
         `  heap/conn ${kb(r.heapPerConn).padStart(9)}  rss/conn ${kb(r.rssPerConn).padStart(9)}  delivered ${r.delivered}/${r.expected}`,

@@ -82,7 +82,12 @@ async function bench(name: string, database: Database, workers: number, probe?: 
       moveBetweenAccounts(
         tx,
         users[w]!,
-        { currency_id: 3, number: '0.01', from_field: i % 2 ? 'change' : 'legal', to_field: i % 2 ? 'legal' : 'change' },
+        {
+          currency_id: 3,
+          number: '0.01',
+          from_field: i % 2 ? 'change' : 'legal',
+          to_field: i % 2 ? 'legal' : 'change',
+        },
         new Date(),
       ),
     );
@@ -93,7 +98,9 @@ async function bench(name: string, database: Database, workers: number, probe?: 
         tx,
         users[w]!,
         prices,
-        i % 2 ? { number: '0.0002', from_currency_id: BTC, to_currency_id: USDT } : { number: '10', from_currency_id: USDT, to_currency_id: BTC },
+        i % 2
+          ? { number: '0.0002', from_currency_id: BTC, to_currency_id: USDT }
+          : { number: '10', from_currency_id: USDT, to_currency_id: BTC },
         new Date(),
       ),
     );
@@ -119,7 +126,9 @@ async function bench(name: string, database: Database, workers: number, probe?: 
   console.log(`  bare single-row UPDATE: ${bareRate.toFixed(0)}/s, p99 ${bareP99.toFixed(2)} ms`);
   console.log(`  ledger transfer:        ${txRate.toFixed(0)}/s, p99 ${txP99.toFixed(2)} ms`);
   console.log(`  coin exchange:          ${swapRate.toFixed(0)}/s, p99 ${swapP99.toFixed(2)} ms`);
-  console.log(`  ratio: throughput ${(txRate / bareRate).toFixed(3)}x of bare, p99 ${(txP99 / bareP99).toFixed(1)}x of bare`);
+  console.log(
+    `  ratio: throughput ${(txRate / bareRate).toFixed(3)}x of bare, p99 ${(txP99 / bareP99).toFixed(1)}x of bare`,
+  );
   console.log(
     `  exchange vs own-account transfer: throughput ${(swapRate / txRate).toFixed(3)}x, p99 ${(swapP99 / txP99).toFixed(2)}x (goal >= 0.8x throughput)`,
   );

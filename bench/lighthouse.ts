@@ -17,7 +17,9 @@ const ALL_PAGES = [
   { name: 'market', hash: '#/pages/market/market', minScore: 90, maxLcpMs: Infinity, maxCls: 0.02 },
 ];
 /** `LIGHTHOUSE_PAGES=home` measures one page. */
-const PAGES = ALL_PAGES.filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.name));
+const PAGES = ALL_PAGES.filter(
+  (p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.name),
+);
 
 const outDir = join(root, 'node_modules', '.cache', 'bench-lighthouse');
 await rm(outDir, { recursive: true, force: true });
@@ -37,8 +39,14 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM,
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync'],
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       });
       try {
         const result = await lighthouse(`${server.url}/h5/${target.hash}`, {
@@ -61,7 +69,9 @@ try {
           tbt: audit('total-blocking-time'),
         });
         const last = runs.at(-1)!;
-        console.log(`${target.name} run ${i + 1}: score ${last.score}, FCP ${last.fcp.toFixed(0)} ms, LCP ${last.lcp.toFixed(0)} ms, CLS ${last.cls.toFixed(3)}, TBT ${last.tbt.toFixed(0)} ms`);
+        console.log(
+          `${target.name} run ${i + 1}: score ${last.score}, FCP ${last.fcp.toFixed(0)} ms, LCP ${last.lcp.toFixed(0)} ms, CLS ${last.cls.toFixed(3)}, TBT ${last.tbt.toFixed(0)} ms`,
+        );
       } finally {
         chrome.kill();
       }
@@ -75,7 +85,9 @@ try {
     console.log(
       `${target.name} median of ${RUNS}: performance ${score} (ratio ${(score / target.minScore).toFixed(3)} to ${target.minScore}), ` +
         `FCP ${fcp.toFixed(0)} ms, LCP ${lcp.toFixed(0)} ms` +
-        (Number.isFinite(target.maxLcpMs) ? ` (ratio ${(lcp / target.maxLcpMs).toFixed(3)} to ${target.maxLcpMs})` : '') +
+        (Number.isFinite(target.maxLcpMs)
+          ? ` (ratio ${(lcp / target.maxLcpMs).toFixed(3)} to ${target.maxLcpMs})`
+          : '') +
         `, CLS ${cls.toFixed(3)} ${ok ? '(within)' : '(MISSED)'}`,
     );
   }

@@ -50,7 +50,11 @@ const atStart = quoteAll();
 run(24 * 60);
 const afterDay = quoteAll();
 const candles = states.reduce((n, s) => n + s.day.size, 0);
-console.log(`quoting all ${states.length} pairs (10th percentile of ${REPEATS}; load ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+console.log(
+  `quoting all ${states.length} pairs (10th percentile of ${REPEATS}; load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')})`,
+);
 console.log(`  10 min after start:  ${atStart.toFixed(3)} ms`);
 console.log(`  after 24 h:          ${afterDay.toFixed(3)} ms (${candles} candles in the 24 h windows)`);
 console.log(`  ratio: ${(afterDay / atStart).toFixed(2)}x of the cost at start (goal <= ${GOAL}x)`);

@@ -45,10 +45,15 @@ async function start(dataDir: string) {
   launcher.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const exited = new Promise<never>((_, reject) => launcher.once('exit', (code) => reject(new Error(`server exited ${code}`))));
+  const exited = new Promise<never>((_, reject) =>
+    launcher.once('exit', (code) => reject(new Error(`server exited ${code}`))),
+  );
   for (;;) {
     const ok = await Promise.race([
-      fetch(`http://127.0.0.1:${PORT}/api/getSiteConfig`).then((r) => r.ok, () => false),
+      fetch(`http://127.0.0.1:${PORT}/api/getSiteConfig`).then(
+        (r) => r.ok,
+        () => false,
+      ),
       exited,
     ]);
     if (ok) break;
@@ -65,19 +70,26 @@ async function stop(launcher: ChildProcess) {
   await done;
 }
 
-const ratio = (value: number, budget: number) => `${(value / budget).toFixed(2)} x budget ${value <= budget ? '(met)' : '(MISSED)'}`;
+const ratio = (value: number, budget: number) =>
+  `${(value / budget).toFixed(2)} x budget ${value <= budget ? '(met)' : '(MISSED)'}`;
 
 // Builds are not part of a start: bring both up to date first.
 if (await buildIfNeeded()) console.log('(PWA rebuilt before measuring)');
 if (await buildServerIfNeeded()) console.log('(server bundle rebuilt before measuring)');
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const dataDir = await mkdtemp(join(tmpdir(), 'h5-bench-start-'));
 let ok = true;
 try {
   const first = await start(dataDir);
   const firstMem = memoryOf(first.pid);
   if (first.rebuilt) console.log('(the first start included a build)');
-  console.log(`first start (new data folder): answers after ${first.ms.toFixed(0)} ms, peak so far ${firstMem.peakMb.toFixed(0)} MB`);
+  console.log(
+    `first start (new data folder): answers after ${first.ms.toFixed(0)} ms, peak so far ${firstMem.peakMb.toFixed(0)} MB`,
+  );
   await stop(first.launcher);
 
   let again = await start(dataDir);

@@ -133,4 +133,3 @@ export const auditLog = endpoint({
   request: pagingRequest(),
   response: pagedSchema(auditEntrySchema),
 });
-

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import {
-  areaCode,
-  optionalString,
-  password,
-  passwordsMatch,
-  requiredString,
-  verificationCode,
-} from './domain/rules';
+import { areaCode, optionalString, password, passwordsMatch, requiredString, verificationCode } from './domain/rules';
 import { requiredText } from './domain/wire';
 
 /** Purposes a verification code is issued for; a code only works for its own scene. */
@@ -162,4 +155,3 @@ export const userInfo = endpoint({
   request: z.object({}),
   response: userSchema,
 });
-

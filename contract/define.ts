@@ -25,9 +25,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   response: Res;
 }
 
-export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  e: Endpoint<Req, Res>,
-): Endpoint<Req, Res> {
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>): Endpoint<Req, Res> {
   return e;
 }
 

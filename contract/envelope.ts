@@ -25,8 +25,7 @@ export const failureReplySchema = z.object({
 });
 export type FailureReply = z.infer<typeof failureReplySchema>;
 
-export const okReply = <T extends z.ZodType>(message: T) =>
-  z.object({ type: z.literal('ok'), message });
+export const okReply = <T extends z.ZodType>(message: T) => z.object({ type: z.literal('ok'), message });
 
 /** Paged lists (SPEC.md section 7: default page 1, limit 10). */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>

@@ -50,8 +50,7 @@ const ADDRESS_FORMATS: Record<Network, RegExp> = {
   TRC20: new RegExp(`^T${BASE58}{33}$`),
 };
 
-export const isAddressFor = (network: Network, address: string): boolean =>
-  ADDRESS_FORMATS[network].test(address);
+export const isAddressFor = (network: Network, address: string): boolean => ADDRESS_FORMATS[network].test(address);
 
 /** "BTC", "btc" or the coin id "1" → "BTC". */
 export const currencyField = () =>
@@ -65,7 +64,12 @@ export const currencyField = () =>
 
 export const networkField = () =>
   text({ max: 16 })
-    .transform((v) => v.toUpperCase().replace(/^ERC-?20$/, 'ERC20').replace(/^TRC-?20$/, 'TRC20'))
+    .transform((v) =>
+      v
+        .toUpperCase()
+        .replace(/^ERC-?20$/, 'ERC20')
+        .replace(/^TRC-?20$/, 'TRC20'),
+    )
     .pipe(z.enum(NETWORKS, { error: 'network_unsupported' }));
 
 /**
@@ -265,7 +269,10 @@ const cardFields = {
   holder_address: requiredString(),
 };
 export const bankCardSchema = z.object(
-  Object.fromEntries(Object.keys(cardFields).map((k) => [k, z.string()])) as Record<keyof typeof cardFields, z.ZodString>,
+  Object.fromEntries(Object.keys(cardFields).map((k) => [k, z.string()])) as Record<
+    keyof typeof cardFields,
+    z.ZodString
+  >,
 );
 
 const internationalFields = {
@@ -278,7 +285,10 @@ const internationalFields = {
   country: requiredString(),
 };
 export const internationalCardSchema = z.object(
-  Object.fromEntries(Object.keys(internationalFields).map((k) => [k, z.string()])) as Record<keyof typeof internationalFields, z.ZodString>,
+  Object.fromEntries(Object.keys(internationalFields).map((k) => [k, z.string()])) as Record<
+    keyof typeof internationalFields,
+    z.ZodString
+  >,
 );
 
 export type BankCard = z.infer<typeof bankCardSchema>;

@@ -46,7 +46,10 @@ export const submitReal = endpoint({
       hand_pic: picture().optional(),
     })
     .superRefine((v, ctx) => {
-      const needed = v.real_type === '1' ? (['id_type', 'name', 'card_id'] as const) : (['front_pic', 'reverse_pic', 'hand_pic'] as const);
+      const needed =
+        v.real_type === '1'
+          ? (['id_type', 'name', 'card_id'] as const)
+          : (['front_pic', 'reverse_pic', 'hand_pic'] as const);
       for (const key of needed) {
         if (v[key] === undefined) ctx.addIssue({ code: 'custom', message: 'field_required', path: [key] });
       }

@@ -47,8 +47,7 @@ function balanceItem<A extends string, B extends string>(balanceKey: A, lockKey:
   const named = { [balanceKey]: decimal, [lockKey]: decimal } as { [K in A | B]: typeof decimal };
   return z.object({ ...common, ...named });
 }
-const accountOf = <T extends z.ZodType>(item: T) =>
-  z.object({ balance: z.array(item), usdt_total: decimal });
+const accountOf = <T extends z.ZodType>(item: T) => z.object({ balance: z.array(item), usdt_total: decimal });
 
 export const legalBalanceSchema = balanceItem('legal_balance', 'lock_legal_balance');
 export const changeBalanceSchema = balanceItem('change_balance', 'lock_change_balance');

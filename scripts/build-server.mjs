@@ -57,7 +57,9 @@ function buildClusterIfNeeded() {
   const lock = join(root, 'package-lock.json');
   if (existsSync(pgliteCluster) && statSync(pgliteCluster).mtimeMs > statSync(lock).mtimeMs) return;
   mkdirSync(serverDir, { recursive: true });
-  const made = spawnSync(process.execPath, [join(root, 'scripts/pglite-cluster.mjs'), pgliteCluster], { stdio: 'inherit' });
+  const made = spawnSync(process.execPath, [join(root, 'scripts/pglite-cluster.mjs'), pgliteCluster], {
+    stdio: 'inherit',
+  });
   if (made.status !== 0) throw new Error(`making the embedded database cluster failed (${made.signal ?? made.status})`);
 }
 

@@ -11,15 +11,7 @@ export const distDir = join(root, 'dist');
 const stampFile = join(root, 'node_modules', '.cache', 'h5-build-stamp');
 
 /** Inputs of the PWA bundle. Catalogs compiled by `lingui compile` are outputs, not inputs. */
-const SOURCES = [
-  'src',
-  'public',
-  'contract',
-  'index.html',
-  'vite.config.ts',
-  'lingui.config.ts',
-  'package-lock.json',
-];
+const SOURCES = ['src', 'public', 'contract', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
 const GENERATED = /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.m?js$|\.test\.tsx?$/;
 
 function newestMtime(path) {

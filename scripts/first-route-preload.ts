@@ -43,13 +43,11 @@ export function firstRoutePreload(): Plugin {
           const id = item.facadeModuleId;
           if (id.endsWith(HOME_MODULE) || DEFAULT_CATALOGS.some((re) => re.test(id))) add(item.fileName);
         }
-        return [...files].map(
-          (file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
-            injectTo: 'head',
-          }),
-        );
+        return [...files].map((file): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
+          injectTo: 'head',
+        }));
       },
     },
   };

@@ -10,7 +10,11 @@ const localesDir = join(root, 'src', 'locales');
 const catalogFiles = () =>
   readdirSync(localesDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(join(localesDir, d.name)).filter((f) => f.endsWith('.po')).map((f) => join(localesDir, d.name, f)));
+    .flatMap((d) =>
+      readdirSync(join(localesDir, d.name))
+        .filter((f) => f.endsWith('.po'))
+        .map((f) => join(localesDir, d.name, f)),
+    );
 
 /** Catalog text without the header's creation date, which every extract rewrites. */
 const normalize = (text) => text.replace(/^"POT-Creation-Date: .*\\n"\n/m, '');

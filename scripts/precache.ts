@@ -8,7 +8,8 @@ const HOME_MODULE = 'src/routes/pages/index/index.tsx';
  * the server messages and antd-mobile's texts of every locale, and the worker registration. The
  * feature catalogs load with their screens and are cached like them.
  */
-const SHELL_DYNAMIC = /\/src\/locales\/[^/]+\/shell\.po$|\/contract\/messages\/|\/antd-mobile\/es\/locales\/|\/workbox-window\//;
+const SHELL_DYNAMIC =
+  /\/src\/locales\/[^/]+\/shell\.po$|\/contract\/messages\/|\/antd-mobile\/es\/locales\/|\/workbox-window\//;
 
 /**
  * Keeps the service worker's precache to the shell and the first route: the entry with what it
@@ -40,7 +41,8 @@ export function firstRoutePrecache(): { plugin: Plugin; manifestTransform: Manif
         if (item.isEntry || item.facadeModuleId?.endsWith(HOME_MODULE)) add(item.fileName);
       }
       for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk' && item.isDynamicEntry && SHELL_DYNAMIC.test(item.facadeModuleId ?? '')) add(item.fileName);
+        if (item.type === 'chunk' && item.isDynamicEntry && SHELL_DYNAMIC.test(item.facadeModuleId ?? ''))
+          add(item.fileName);
       }
       files = keep;
     },

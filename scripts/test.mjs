@@ -52,7 +52,10 @@ function countTests(file) {
 
 const steps = [
   { name: 'lint', run: () => exec(process.execPath, [bin('eslint', 'bin/eslint.js'), '.']) },
-  { name: 'format', run: () => exec(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']) },
+  {
+    name: 'format',
+    run: () => exec(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']),
+  },
   { name: 'typecheck', run: () => exec(npm, ['run', '--silent', 'typecheck']) },
   { name: 'i18n', run: () => exec(process.execPath, [join(root, 'scripts/i18n-check.mjs')]) },
   { name: 'unit+server', tests: 'unit-server', run: vitest('unit-server', ['unit', 'server']) },
@@ -91,7 +94,9 @@ for (const s of summary) {
     passed += s.passed;
     failed += s.failed;
     const skipped = s.skipped ? `, ${s.skipped} skipped` : '';
-    console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed${skipped} (${s.seconds}s)`);
+    console.log(
+      `${s.ok ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed${skipped} (${s.seconds}s)`,
+    );
   } else {
     if (s.ok) passed++;
     else failed++;

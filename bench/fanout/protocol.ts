@@ -2,8 +2,26 @@ import type { TickerEvent } from '../../contract/market-events';
 
 /** 20 pairs, as in the issue; clients spread over them round-robin. */
 export const PAIRS = [
-  'BTC', 'ETH', 'BNB', 'SOL', 'XRP', 'ADA', 'DOGE', 'TRX', 'DOT', 'LTC',
-  'LINK', 'AVAX', 'MATIC', 'BCH', 'ATOM', 'XLM', 'ETC', 'FIL', 'UNI', 'NEAR',
+  'BTC',
+  'ETH',
+  'BNB',
+  'SOL',
+  'XRP',
+  'ADA',
+  'DOGE',
+  'TRX',
+  'DOT',
+  'LTC',
+  'LINK',
+  'AVAX',
+  'MATIC',
+  'BCH',
+  'ATOM',
+  'XLM',
+  'ETC',
+  'FIL',
+  'UNI',
+  'NEAR',
 ].map((c) => `${c}/USDT`);
 
 /** A ticker plus its send time in high-resolution epoch milliseconds. */

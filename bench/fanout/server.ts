@@ -58,7 +58,18 @@ if (mode === 'socketio') {
 function ticker(symbol: string): BenchTicker {
   const price = (100 + Math.random()).toFixed(4);
   const now = hiresNow();
-  return { type: 'daymarket', symbol, now_price: price, change: '0.42', volume: '12345.6', high: '101', low: '99', stale: false, ts: Math.floor(now), sent: now };
+  return {
+    type: 'daymarket',
+    symbol,
+    now_price: price,
+    change: '0.42',
+    volume: '12345.6',
+    high: '101',
+    low: '99',
+    stale: false,
+    ts: Math.floor(now),
+    sent: now,
+  };
 }
 
 process.on('message', (msg: ToServer) => {

@@ -4,12 +4,12 @@
  */
 
 export const isEmpty = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ||
-  (Array.isArray(v) && v.length === 0);
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 export const isEmail = (v: string): boolean =>
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(v) &&
-  v.length <= 254;
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
+    v,
+  ) && v.length <= 254;
 
 /** Mainland China mobile: 11 digits, starting with 1 then 3-9. */
 export const isMainlandMobile = (v: string): boolean => /^1[3-9]\d{9}$/.test(v);
@@ -61,8 +61,7 @@ export const isLettersDigits = (v: string): boolean => /^[A-Za-z0-9]+$/.test(v);
 export const inRange = (v: number, min: number, max: number): boolean => v >= min && v <= max;
 
 /** Length in characters (code points), inclusive bounds. */
-export const hasLength = (v: string, min: number, max: number): boolean =>
-  inRange([...v].length, min, max);
+export const hasLength = (v: string, min: number, max: number): boolean => inRange([...v].length, min, max);
 
 export const isJsonString = (v: string): boolean => {
   try {

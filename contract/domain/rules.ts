@@ -28,15 +28,10 @@ export const verificationCode = () =>
     .refine((v) => isCode(v, CODE_LENGTH), { error: 'code_format' });
 
 export const email = () =>
-  text({ max: 254 })
-    .min(1, { error: 'field_required' })
-    .toLowerCase()
-    .refine(isEmail, { error: 'email_invalid' });
+  text({ max: 254 }).min(1, { error: 'field_required' }).toLowerCase().refine(isEmail, { error: 'email_invalid' });
 
 export const mobile = () =>
-  text()
-    .min(1, { error: 'field_required' })
-    .refine(isMobileNumber, { error: 'mobile_invalid' });
+  text().min(1, { error: 'field_required' }).refine(isMobileNumber, { error: 'mobile_invalid' });
 
 /** Dialling code such as "86" or "+852"; stored without the plus. */
 export const areaCode = () =>
@@ -45,8 +40,7 @@ export const areaCode = () =>
     .refine((v) => /^\d{1,4}$/.test(v), { error: 'field_invalid' });
 
 export const plainText = (max: number) =>
-  text({ max, missing: 'field_invalid' })
-    .refine(hasNoSpecialCharacters, { error: 'special_characters' });
+  text({ max, missing: 'field_invalid' }).refine(hasNoSpecialCharacters, { error: 'special_characters' });
 
 /** The confirmation must match: "two passwords inconsistent", reported on the confirmation field. */
 export const passwordsMatch =

@@ -78,7 +78,11 @@ export const id = (message = 'field_invalid') =>
 
 /** A whole number from 0 to INT32_MAX (counts, offsets). */
 export const count = (message = 'field_invalid') =>
-  z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(INT32_MAX, { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(INT32_MAX, { error: message });
 
 /** Epoch milliseconds, within what a JavaScript Date can hold. */
 export const EPOCH_MS_MAX = 8.64e15;
@@ -118,6 +122,9 @@ export const amount = () =>
       .min(1, { error: 'field_required' })
       .refine((v) => /^(?:0|[1-9]\d*)(?:\.\d+)?$/.test(v), { error: 'amount_invalid', abort: true })
       .refine((v) => (v.split('.')[1] ?? '').length <= AMOUNT_DECIMALS, { error: 'amount_decimals', abort: true })
-      .refine((v) => (v.split('.')[0] ?? '').length <= AMOUNT_MAX_INTEGER_DIGITS, { error: 'amount_invalid', abort: true })
+      .refine((v) => (v.split('.')[0] ?? '').length <= AMOUNT_MAX_INTEGER_DIGITS, {
+        error: 'amount_invalid',
+        abort: true,
+      })
       .refine((v) => /[1-9]/.test(v), { error: 'amount_invalid' }),
   );

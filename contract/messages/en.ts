@@ -76,7 +76,8 @@ const en = {
     pay_password_unset: 'Please set a pay password first',
     pay_password_wrong: 'The pay password is incorrect',
     withdraw_limit_exceeded: 'Over your 24-hour withdrawal limit; you can still withdraw {remaining} BTC equivalent',
-    withdraw_limit_upgrade: 'Over your 24-hour withdrawal limit; you can still withdraw {remaining} BTC equivalent. Complete advanced verification for a higher limit',
+    withdraw_limit_upgrade:
+      'Over your 24-hour withdrawal limit; you can still withdraw {remaining} BTC equivalent. Complete advanced verification for a higher limit',
     arrival_minutes: 'Arrives about {minutes} minutes after approval',
     bank_arrival: 'Bank transfers arrive within 1-3 business days after approval',
     swift_arrival: 'International (SWIFT) transfers take 5-7 business days',

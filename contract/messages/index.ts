@@ -16,20 +16,14 @@ export function isMessageKey(catalog: Messages, key: string): key is MessageKey 
 
 /** Replaces `{name}` placeholders; unknown placeholders are left visible rather than dropped. */
 export function interpolate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /**
  * Formats a message key for a locale. A field name that has no label falls back to the raw
  * name, so a message always says which field is at fault.
  */
-export function formatMessage(
-  catalog: Messages,
-  key: string,
-  values: Record<string, string | number> = {},
-): string {
+export function formatMessage(catalog: Messages, key: string, values: Record<string, string | number> = {}): string {
   const template = isMessageKey(catalog, key) ? catalog.messages[key] : catalog.messages.parameter_error;
   const field = values.field;
   const label =

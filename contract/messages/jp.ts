@@ -4,7 +4,8 @@ const jp: Messages = {
   messages: {
     amount_invalid: '正しい数量、価格または金額を入力してください',
     insufficient_balance: '残高が不足しています',
-    idempotency_key_required: 'このリクエストには Idempotency-Key ヘッダー（英数字または - _ . : の 8〜64 文字）が必要です',
+    idempotency_key_required:
+      'このリクエストには Idempotency-Key ヘッダー（英数字または - _ . : の 8〜64 文字）が必要です',
     idempotency_key_reused: 'この Idempotency-Key は別のリクエストで既に使用されています',
     same_account: '異なる2つの口座を選択してください',
     same_currency: '異なる2つの通貨を選択してください',
@@ -54,7 +55,8 @@ const jp: Messages = {
     sms_unavailable: '現在SMSを送信できません。メールをご利用ください',
     setting_not_found: '該当する設定がありません',
     mail_code_subject: '認証コードのお知らせ',
-    mail_code_text: 'お客様の認証コードは{code}です。有効期限は10分間です。このコードは絶対に他人に教えないでください。',
+    mail_code_text:
+      'お客様の認証コードは{code}です。有効期限は10分間です。このコードは絶対に他人に教えないでください。',
     amount_decimals: '{field}の小数点以下の桁数が多すぎます',
     voucher_required: '支払い証明をアップロードしてください',
     select_withdraw_address: '出金先アドレスを選択してください',
@@ -74,7 +76,8 @@ const jp: Messages = {
     pay_password_unset: '先に支払いパスワードを設定してください',
     pay_password_wrong: '支払いパスワードが正しくありません',
     withdraw_limit_exceeded: '24時間の出金限度額を超えています。残りはBTC換算で {remaining} です',
-    withdraw_limit_upgrade: '24時間の出金限度額を超えています。残りはBTC換算で {remaining} です。上級本人確認で限度額が上がります',
+    withdraw_limit_upgrade:
+      '24時間の出金限度額を超えています。残りはBTC換算で {remaining} です。上級本人確認で限度額が上がります',
     arrival_minutes: '承認後約 {minutes} 分で着金します',
     bank_arrival: '銀行振込は承認後1〜3営業日で着金します',
     swift_arrival: '海外送金（SWIFT）には5〜7営業日かかります',

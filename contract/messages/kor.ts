@@ -74,7 +74,8 @@ const kor: Messages = {
     pay_password_unset: '먼저 결제 비밀번호를 설정하세요',
     pay_password_wrong: '결제 비밀번호가 올바르지 않습니다',
     withdraw_limit_exceeded: '24시간 출금 한도를 초과했습니다. 남은 한도는 BTC 환산 {remaining}입니다',
-    withdraw_limit_upgrade: '24시간 출금 한도를 초과했습니다. 남은 한도는 BTC 환산 {remaining}입니다. 고급 인증을 완료하면 한도가 높아집니다',
+    withdraw_limit_upgrade:
+      '24시간 출금 한도를 초과했습니다. 남은 한도는 BTC 환산 {remaining}입니다. 고급 인증을 완료하면 한도가 높아집니다',
     arrival_minutes: '승인 후 약 {minutes}분 내 도착합니다',
     bank_arrival: '은행 송금은 승인 후 1-3 영업일 내 도착합니다',
     swift_arrival: '국제(SWIFT) 송금은 5-7 영업일이 소요됩니다',

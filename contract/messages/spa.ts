@@ -4,7 +4,8 @@ const spa: Messages = {
   messages: {
     amount_invalid: 'Introduzca una cantidad, un precio o un importe correctos',
     insufficient_balance: 'Saldo insuficiente',
-    idempotency_key_required: 'Esta solicitud requiere la cabecera Idempotency-Key (de 8 a 64 letras, dígitos, -, _, . o :)',
+    idempotency_key_required:
+      'Esta solicitud requiere la cabecera Idempotency-Key (de 8 a 64 letras, dígitos, -, _, . o :)',
     idempotency_key_reused: 'Esta Idempotency-Key ya se usó para otra solicitud',
     same_account: 'Elija dos cuentas distintas',
     same_currency: 'Elija dos monedas distintas',
@@ -40,7 +41,8 @@ const spa: Messages = {
     headers_too_large: 'Las cabeceras de la solicitud son demasiado grandes',
     uri_too_long: 'La dirección de la solicitud es demasiado larga',
     request_timeout: 'La solicitud tardó demasiado; inténtelo de nuevo',
-    login_locked: 'Demasiados inicios de sesión fallidos en esta cuenta; inténtelo de nuevo dentro de {minutes} minutos',
+    login_locked:
+      'Demasiados inicios de sesión fallidos en esta cuenta; inténtelo de nuevo dentro de {minutes} minutos',
     password_too_common: 'Esta contraseña es demasiado común; elija otra',
     code_destination_limit: 'Se enviaron demasiados códigos a esta dirección; inténtelo más tarde',
     code_account_limit: 'Se solicitaron demasiados códigos para esta cuenta; inténtelo más tarde',
@@ -54,7 +56,8 @@ const spa: Messages = {
     sms_unavailable: 'No es posible enviar SMS en este momento; utilice el correo electrónico',
     setting_not_found: 'Esta configuración no existe',
     mail_code_subject: 'Su código de verificación',
-    mail_code_text: 'Su código de verificación es {code}. Es válido durante 10 minutos. No lo comparta nunca con nadie.',
+    mail_code_text:
+      'Su código de verificación es {code}. Es válido durante 10 minutos. No lo comparta nunca con nadie.',
     amount_decimals: '{field} tiene demasiados decimales',
     voucher_required: 'Suba el comprobante de pago',
     select_withdraw_address: 'Seleccione la dirección de retiro',
@@ -73,8 +76,10 @@ const spa: Messages = {
     network_unsupported: 'Esta red no es compatible con esta moneda',
     pay_password_unset: 'Configure primero una contraseña de pago',
     pay_password_wrong: 'La contraseña de pago es incorrecta',
-    withdraw_limit_exceeded: 'Supera su límite de retiro de 24 horas; aún puede retirar el equivalente a {remaining} BTC',
-    withdraw_limit_upgrade: 'Supera su límite de retiro de 24 horas; aún puede retirar el equivalente a {remaining} BTC. Complete la verificación avanzada para un límite mayor',
+    withdraw_limit_exceeded:
+      'Supera su límite de retiro de 24 horas; aún puede retirar el equivalente a {remaining} BTC',
+    withdraw_limit_upgrade:
+      'Supera su límite de retiro de 24 horas; aún puede retirar el equivalente a {remaining} BTC. Complete la verificación avanzada para un límite mayor',
     arrival_minutes: 'Llega unos {minutes} minutos después de la aprobación',
     bank_arrival: 'Las transferencias bancarias llegan en 1-3 días hábiles tras la aprobación',
     swift_arrival: 'Las transferencias internacionales (SWIFT) tardan de 5 a 7 días hábiles',

@@ -84,19 +84,30 @@ describe('loadConfig', () => {
   });
 
   it('refuses production with derived deposit addresses, which have no key behind them', () => {
-    const production = { APP_MODE: 'production', DATABASE_URL: 'postgresql://db/app', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'a@b.c' };
+    const production = {
+      APP_MODE: 'production',
+      DATABASE_URL: 'postgresql://db/app',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'a@b.c',
+    };
     expect(() => loadConfig({ ...production, DEPOSIT_ADDRESSES: 'derived' })).toThrow(/DEPOSIT_ADDRESSES=custody/);
     expect(loadConfig({}).depositAddresses).toBe('derived');
   });
 
   it('calls no outside fiat rate service in demo mode unless FIAT_SOURCE_URL is set', () => {
     expect(loadConfig({}).fiatSourceUrl).toBeUndefined();
-    expect(loadConfig({ FIAT_SOURCE_URL: 'https://rates.example/usd' }).fiatSourceUrl).toBe('https://rates.example/usd');
+    expect(loadConfig({ FIAT_SOURCE_URL: 'https://rates.example/usd' }).fiatSourceUrl).toBe(
+      'https://rates.example/usd',
+    );
   });
 
   it('reads the HTTP rate limits from the environment, leaving unset ones to the defaults', () => {
     expect(loadConfig({}).rateLimits).toEqual({});
-    const set = loadConfig({ RATE_LIMIT_PER_MINUTE: '120', RATE_LIMIT_USER_PER_MINUTE: '900', RATE_LIMIT_STRICT_PER_MINUTE: '5' });
+    const set = loadConfig({
+      RATE_LIMIT_PER_MINUTE: '120',
+      RATE_LIMIT_USER_PER_MINUTE: '900',
+      RATE_LIMIT_STRICT_PER_MINUTE: '5',
+    });
     expect(set.rateLimits).toEqual({ globalPerMinute: 120, userPerMinute: 900, strictPerMinute: 5 });
     expect(() => loadConfig({ RATE_LIMIT_USER_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_USER_PER_MINUTE/);
   });

@@ -10,7 +10,10 @@ const trustProxy = z
     if (v === '' || v === 'false') return false;
     if (v === 'true') return true;
     if (/^\d+$/.test(v)) return Number(v);
-    return v.split(',').map((s) => s.trim()).filter(Boolean);
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   });
 
 /** The public daily rate table production reads unless FIAT_SOURCE_URL names another. */
@@ -26,13 +29,21 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PUBLIC_URL: z.url().optional(),
   MARKET_FEED: z.enum(['simulated', 'binance']).optional(),
-  MARKET_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).default(20260101),
+  MARKET_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .default(20260101),
   MARKET_STALE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
   FIAT_SOURCE_URL: z.url().optional(),
   DEPOSIT_ADDRESSES: z.enum(['derived', 'custody']).optional(),
@@ -40,7 +51,10 @@ const envSchema = z.object({
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(20).max(1_000_000).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   DEV_MAILBOX_PUBLIC: z.enum(['true', 'false']).default('false'),
   UPLOAD_QUOTA_MB: z.coerce.number().positive().max(100_000).default(100),
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -70,7 +84,12 @@ export interface Config {
    *  simulated); `custody`: a custody integration allocates them (see fund/deposit-address.ts). */
   depositAddresses: 'derived' | 'custody';
   /** HTTP rate limits set in the environment; the rest keep their defaults (`DEFAULT_LIMITS`). */
-  rateLimits?: { globalPerMinute?: number; userPerMinute?: number; strictPerMinute?: number; codesPerIpPerHour?: number };
+  rateLimits?: {
+    globalPerMinute?: number;
+    userPerMinute?: number;
+    strictPerMinute?: number;
+    codesPerIpPerHour?: number;
+  };
   /** socket.io fans out across server processes through this Redis; local only when unset. */
   redisUrl?: string | undefined;
   /** Demo mode: the development mailbox answers requests from anywhere, not only from loopback. */
@@ -142,9 +161,12 @@ function assertProductionReady(config: Config, mailFrom: string | undefined): vo
   if (!config.databaseUrl) missing.push('DATABASE_URL (production does not use the embedded database)');
   if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)');
   if (!mailFrom) missing.push('MAIL_FROM (the sender address of verification mail)');
-  if (config.marketFeed === 'simulated') missing.push('MARKET_FEED=binance (production does not serve simulated prices)');
+  if (config.marketFeed === 'simulated')
+    missing.push('MARKET_FEED=binance (production does not serve simulated prices)');
   if (config.depositAddresses === 'derived') {
-    missing.push('DEPOSIT_ADDRESSES=custody (derived deposit addresses have no key behind them; funds sent there are lost)');
+    missing.push(
+      'DEPOSIT_ADDRESSES=custody (derived deposit addresses have no key behind them; funds sent there are lost)',
+    );
   }
   if (missing.length > 0) {
     throw new ConfigError(

@@ -30,5 +30,4 @@ export class AppError extends Error {
   }
 }
 
-export const sessionError = (key: 'please_login' | 'session_expired') =>
-  new AppError(key, { type: '999' });
+export const sessionError = (key: 'please_login' | 'session_expired') => new AppError(key, { type: '999' });

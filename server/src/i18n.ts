@@ -19,11 +19,7 @@ export function catalogOf(locale: Locale): Messages {
 }
 
 /** A localized message; `field` (a request field name) is replaced by its localized label. */
-export function translate(
-  locale: Locale,
-  key: string,
-  values: Record<string, string | number> = {},
-): string {
+export function translate(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   return formatMessage(catalogs[locale], key, values);
 }
 

@@ -52,7 +52,9 @@ function pageRoute<const P extends RoutePath, V extends SearchSchemaOf<P>>(path:
 
 // Built from the path list at run time; the type spells out the same routes one by one, which is
 // what lets TanStack Router check every `to` and `search`.
-const pageRoutes = Object.fromEntries(ROUTE_PATHS.map((path) => [path, pageRoute(path, searchSchemaOf(path))])) as unknown as {
+const pageRoutes = Object.fromEntries(
+  ROUTE_PATHS.map((path) => [path, pageRoute(path, searchSchemaOf(path))]),
+) as unknown as {
   [P in RoutePath]: ReturnType<typeof pageRoute<P, SearchSchemaOf<P>>>;
 };
 

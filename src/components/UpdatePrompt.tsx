@@ -54,12 +54,7 @@ function RegisteredUpdatePrompt() {
   };
 
   return (
-    <div
-      role="alertdialog"
-      aria-labelledby="update-prompt-title"
-      data-testid="update-prompt"
-      style={styles.box}
-    >
+    <div role="alertdialog" aria-labelledby="update-prompt-title" data-testid="update-prompt" style={styles.box}>
       <div id="update-prompt-title" style={styles.title}>
         <Trans>A new version is available.</Trans>
       </div>
@@ -76,9 +71,7 @@ function RegisteredUpdatePrompt() {
 }
 
 /** Service workers exist only in production builds; development serves modules live. */
-export const UpdatePrompt: () => ReactNode = import.meta.env.PROD
-  ? RegisteredUpdatePrompt
-  : () => null;
+export const UpdatePrompt: () => ReactNode = import.meta.env.PROD ? RegisteredUpdatePrompt : () => null;
 
 export default UpdatePrompt;
 

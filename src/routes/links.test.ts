@@ -39,5 +39,4 @@ describe('links and entries', () => {
     expect(select.parse(byKey.get('withdraw')?.search).next).toBe('withdraw');
     expect(select.parse(byKey.get('recharge')?.search).next).toBe('receive');
   });
-
 });

@@ -8,13 +8,36 @@ const SPEC_ROUTES = [
     (p) => `/pages/common/${p}`,
   ),
   ...[
-    'setting', 'userInfo', 'security', 'password', 'payPassword', 'coupon', 'wallet', 'bill', 'real',
-    'real_mark', 'addWallet', 'operational_compliance', 'share', 'areas', 'bank', 'bank_international',
+    'setting',
+    'userInfo',
+    'security',
+    'password',
+    'payPassword',
+    'coupon',
+    'wallet',
+    'bill',
+    'real',
+    'real_mark',
+    'addWallet',
+    'operational_compliance',
+    'share',
+    'areas',
+    'bank',
+    'bank_international',
     'addEmail',
   ].map((p) => `/pages/setting/${p}`),
   ...[
-    'select', 'select_network', 'receive', 'receive_withdraw_record', 'withdraw', 'assets', 'assets_record',
-    'assets_all_record', 'transfer', 'fundTransfer', 'transfer_history',
+    'select',
+    'select_network',
+    'receive',
+    'receive_withdraw_record',
+    'withdraw',
+    'assets',
+    'assets_record',
+    'assets_all_record',
+    'transfer',
+    'fundTransfer',
+    'transfer_history',
   ].map((p) => `/pages/fund/${p}`),
   '/pages/market/market',
   '/pages/market/search',
@@ -28,9 +51,19 @@ const SPEC_ROUTES = [
   ...['invest', 'mine', 'purchase', 'help'].map((p) => `/pages/invest/${p}`),
   ...['lockming', 'buy', 'order', 'welcome'].map((p) => `/pages/lockming/${p}`),
   ...[
-    'nft', 'artistDetail', 'mine', 'components/artist', 'components/artwork', 'artworkDetail',
-    'artworkDetail_video', 'purchase', 'purchase_one', 'components/search', 'components/collection',
-    'resell', 'myNft',
+    'nft',
+    'artistDetail',
+    'mine',
+    'components/artist',
+    'components/artwork',
+    'artworkDetail',
+    'artworkDetail_video',
+    'purchase',
+    'purchase_one',
+    'components/search',
+    'components/collection',
+    'resell',
+    'myNft',
   ].map((p) => `/pages/nft/${p}`),
   '/pages/game/game',
   '/pages/kefu/index',
@@ -66,9 +99,11 @@ describe('route registry', () => {
     ]);
     for (const tab of TABS) expect(findRoute(tab.path)?.tab).toBe(tab.key);
     expect(findRoute('/pages/index/index')?.tab).toBe('home');
-    expect(ROUTES.filter((r) => r.tab).map((r) => r.path).sort()).toEqual(
-      [...TABS.map((t) => t.path), '/pages/index/index'].sort(),
-    );
+    expect(
+      ROUTES.filter((r) => r.tab)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...TABS.map((t) => t.path), '/pages/index/index'].sort());
   });
 
   it('maps page files to routes', () => {

@@ -22,9 +22,7 @@ interface Manifest {
   shortcuts: Array<{ name: string; url: string; icons: Icon[] }>;
 }
 
-const manifest = JSON.parse(
-  await readFile(new URL('manifest.webmanifest', publicDir), 'utf8'),
-) as Manifest;
+const manifest = JSON.parse(await readFile(new URL('manifest.webmanifest', publicDir), 'utf8')) as Manifest;
 
 /** An icon's file under public/, from its URL under /h5/. */
 const iconFile = (src: string) => new URL(src.replace(/^\/h5\//, ''), publicDir);
@@ -44,9 +42,11 @@ describe('web app manifest', () => {
 
   test('has 192 and 512 px icons and a maskable 512, each matching its declared size', async () => {
     const png = manifest.icons.filter((i) => i.type === 'image/png');
-    expect(png.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(
-      ['192x192 any', '512x512 any', '512x512 maskable'],
-    );
+    expect(png.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of png) {
       const { width, height, format } = await sharp(await readFile(iconFile(icon.src))).metadata();
       expect(`${width}x${height} ${format}`).toBe(`${icon.sizes} png`);

@@ -43,9 +43,13 @@ async function registeredUser(): Promise<{ token: string; user: unknown }> {
 }
 
 const prices = (page: Page) =>
-  page.getByTestId('quote-row').evaluateAll((rows) =>
-    rows.map((r) => `${r.getAttribute('data-symbol')}=${r.querySelector('[data-testid="quote-price"]')?.textContent}`),
-  );
+  page
+    .getByTestId('quote-row')
+    .evaluateAll((rows) =>
+      rows.map(
+        (r) => `${r.getAttribute('data-symbol')}=${r.querySelector('[data-testid="quote-price"]')?.textContent}`,
+      ),
+    );
 
 test('prices on the market tab change while watching', async () => {
   const context = await browser.newContext(PHONE);
@@ -57,9 +61,7 @@ test('prices on the market tab change while watching', async () => {
   // Demo mode: the screen says the prices are simulated.
   await page.getByTestId('simulated-label').waitFor();
   const before = (await prices(page)).join();
-  await expect
-    .poll(async () => (await prices(page)).join(), { timeout: 20_000, interval: 500 })
-    .not.toBe(before);
+  await expect.poll(async () => (await prices(page)).join(), { timeout: 20_000, interval: 500 }).not.toBe(before);
   await context.close();
 });
 
@@ -143,13 +145,18 @@ test('a favorite starred offline reaches the server through Background Sync', as
   await expect.poll(async () => (await favorites()).map((f) => f.currency_id), { timeout: 15_000 }).toEqual([2]);
   // Drained once: nothing left to send, and the star stays on.
   await expect
-    .poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-      const open = indexedDB.open('h5-exchange');
-      open.onsuccess = () => {
-        const req = open.result.transaction('outbox').objectStore('outbox').count();
-        req.onsuccess = () => resolve(req.result);
-      };
-    })))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('h5-exchange');
+            open.onsuccess = () => {
+              const req = open.result.transaction('outbox').objectStore('outbox').count();
+              req.onsuccess = () => resolve(req.result);
+            };
+          }),
+      ),
+    )
     .toBe(0);
   expect(await favorites()).toHaveLength(1);
   expect(await star.getAttribute('aria-pressed')).toBe('true');

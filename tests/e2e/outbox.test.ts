@@ -26,7 +26,9 @@ const PNG = Buffer.from(
 
 /** Recharge requests waiting for review, as the back office lists them. */
 async function recharges(): Promise<number> {
-  const queue = await ok<{ data: unknown[] }>(call(server.t, listRecharges, { limit: 100 }, { token: server.adminToken }));
+  const queue = await ok<{ data: unknown[] }>(
+    call(server.t, listRecharges, { limit: 100 }, { token: server.adminToken }),
+  );
   return queue.data.length;
 }
 
@@ -62,7 +64,9 @@ const queuedState = (page: Page) => page.getByTestId('queued-recharge').first().
 test('a voucher queued offline with Background Sync denied is sent when the network returns', async () => {
   const { context, page } = await rechargePage('outbox-denied', { denySync: true });
   await waitForActiveServiceWorker(page);
-  await expect(page.evaluate(async () => (await navigator.permissions.query({ name: 'background-sync' as PermissionName })).state)).resolves.toBe('denied');
+  await expect(
+    page.evaluate(async () => (await navigator.permissions.query({ name: 'background-sync' as PermissionName })).state),
+  ).resolves.toBe('denied');
   const before = await recharges();
 
   await queueOffline(context, page);
@@ -86,19 +90,28 @@ test('a replay that meets a page that is not our API keeps the voucher queued an
   let portalHits = 0;
   await context.route('**/api/wallet/charge_req', (route) => {
     portalHits += 1;
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign in to the hotel Wi-Fi</title>' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Sign in to the hotel Wi-Fi</title>',
+    });
   });
   await context.setOffline(false);
   await expect.poll(() => portalHits, { timeout: 15_000 }).toBeGreaterThan(0);
   await expect
-    .poll(() => page.evaluate(() => new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open('h5-exchange');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const rows = open.result.transaction('outbox').objectStore('outbox').getAll();
-        rows.onsuccess = () => resolve((rows.result as { attempts: number }[])[0]?.attempts ?? -1);
-      };
-    })))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('h5-exchange');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const rows = open.result.transaction('outbox').objectStore('outbox').getAll();
+              rows.onsuccess = () => resolve((rows.result as { attempts: number }[])[0]?.attempts ?? -1);
+            };
+          }),
+      ),
+    )
     .toBeGreaterThan(0);
   expect(await queuedState(page)).toBe('queued');
   expect(await recharges()).toBe(before);

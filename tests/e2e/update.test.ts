@@ -2,13 +2,7 @@ import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  PHONE,
-  launch,
-  screenshotOnFailure,
-  startInEnglish,
-  waitForActiveServiceWorker,
-} from './support/browser';
+import { PHONE, launch, screenshotOnFailure, startInEnglish, waitForActiveServiceWorker } from './support/browser';
 import { copyOfDist, startApp, type RunningApp } from './support/app';
 
 let app: RunningApp;

@@ -4,7 +4,14 @@ import * as fund from '../../contract/fund';
 import { deposit } from '../../server/src/modules/fund/fund-testing';
 import { PHONE, launch, screenshotOnFailure, startInEnglish } from './support/browser';
 import { smallTargets } from './support/touch';
-import { newUser, signInBrowser, startWalletServer, withdrawReadyUser, type Session, type WalletServer } from './wallet-setup';
+import {
+  newUser,
+  signInBrowser,
+  startWalletServer,
+  withdrawReadyUser,
+  type Session,
+  type WalletServer,
+} from './wallet-setup';
 
 // What a new user's walk through the app found: screens that never loaded, sheets cut off at
 // 390 px, misplaced underlines, words broken in toasts, and controls too small to tap.
@@ -22,7 +29,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function open(session: Session | null, name: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  session: Session | null,
+  name: string,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(PHONE);
   if (session) await signInBrowser(context, session);
   else await startInEnglish(context);
@@ -42,7 +53,8 @@ async function sheetOverflow(page: Page): Promise<string[]> {
   const out: string[] = [];
   for (const part of parts) {
     const box = (await part.boundingBox())!;
-    if (box.x < 0 || box.x + box.width > PHONE.viewport!.width) out.push(`${await part.textContent()} ends at ${box.x + box.width}`);
+    if (box.x < 0 || box.x + box.width > PHONE.viewport!.width)
+      out.push(`${await part.textContent()} ends at ${box.x + box.width}`);
   }
   return out;
 }
@@ -58,8 +70,14 @@ test('a user without bank cards binds a domestic and an international card and w
   await page.goto(`${server.home}#/pages/setting/bank`);
 
   const domestic = {
-    'Real name': 'Ann Lee', 'Card number': '6222020200112233445', 'Bank name': 'Demo Bank', Branch: 'Central',
-    'Province and city': 'Hong Kong', 'ABA number': '026009593', 'SWIFT code': 'DEMOHKHH', Phone: '85291234567',
+    'Real name': 'Ann Lee',
+    'Card number': '6222020200112233445',
+    'Bank name': 'Demo Bank',
+    Branch: 'Central',
+    'Province and city': 'Hong Kong',
+    'ABA number': '026009593',
+    'SWIFT code': 'DEMOHKHH',
+    Phone: '85291234567',
     'Holder address': '1 Queen St',
   };
   for (const [label, value] of Object.entries(domestic)) await textbox(page, label).fill(value);
@@ -69,8 +87,13 @@ test('a user without bank cards binds a domestic and an international card and w
 
   await page.goto(`${server.home}#/pages/setting/bank_international`);
   const international = {
-    'Payee name': 'Ann Lee', 'Account number (IBAN if needed)': 'GB33BUKB20201555555555', 'SWIFT/BIC code': 'BUKBGB22',
-    'Bank address': '1 Churchill Pl', 'Street address': '2 King St', City: 'London', Country: 'United Kingdom',
+    'Payee name': 'Ann Lee',
+    'Account number (IBAN if needed)': 'GB33BUKB20201555555555',
+    'SWIFT/BIC code': 'BUKBGB22',
+    'Bank address': '1 Churchill Pl',
+    'Street address': '2 King St',
+    City: 'London',
+    Country: 'United Kingdom',
   };
   for (const [label, value] of Object.entries(international)) await textbox(page, label).fill(value);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -139,7 +162,13 @@ test('a toast wraps between words, never inside one', async () => {
 test('the assets overview names every product, at zero until it opens', async () => {
   const { context, page } = await open(await newUser(server), 'walk-assets', '/pages/fund/assets');
   const other = page.getByRole('region', { name: 'Other assets' });
-  const products = { futures: 'Futures', deposit: 'Fixed deposit', mining: 'Mining', stock: 'Stocks', margin: 'Margin' };
+  const products = {
+    futures: 'Futures',
+    deposit: 'Fixed deposit',
+    mining: 'Mining',
+    stock: 'Stocks',
+    margin: 'Margin',
+  };
   for (const [key, name] of Object.entries(products)) {
     await expect(other.getByTestId(`other-${key}`).textContent()).resolves.toBe(`${name} · not open yet0.0000 USDT`);
   }

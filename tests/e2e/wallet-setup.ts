@@ -6,7 +6,17 @@ import { buildIfNeeded, distDir } from '../../scripts/build.mjs';
 import { registerUser } from '../../server/src/testing/accounts';
 import { createTestApp, type TestApp } from '../../server/src/testing/app';
 import { openPgliteFromTemplate } from '../../server/src/testing/template';
-import { ADDRESSES, adminUser, call, deposit, ok, PAY_PASSWORD, setPayPassword, uploadImage, verifiedUser } from '../../server/src/modules/fund/fund-testing';
+import {
+  ADDRESSES,
+  adminUser,
+  call,
+  deposit,
+  ok,
+  PAY_PASSWORD,
+  setPayPassword,
+  uploadImage,
+  verifiedUser,
+} from '../../server/src/modules/fund/fund-testing';
 import type { BrowserContext } from 'playwright-core';
 
 /**
@@ -61,7 +71,14 @@ export async function withdrawReadyUser(s: WalletServer, btc: string): Promise<S
   await deposit(s.t, s.adminToken, u.token, 'BTC', btc, fund.DEFAULT_FUND_ACCOUNT);
   await setPayPassword(s.t, u.token, u.email);
   const qrcode = await uploadImage(s.t, u.token);
-  await ok(call(s.t, fund.walletSave, { currency: 'BTC', network: 'BTC', name: 'Cold wallet', address: ADDRESSES.BTC, qrcode }, { token: u.token }));
+  await ok(
+    call(
+      s.t,
+      fund.walletSave,
+      { currency: 'BTC', network: 'BTC', name: 'Cold wallet', address: ADDRESSES.BTC, qrcode },
+      { token: u.token },
+    ),
+  );
   const me = await ok<User>(s.t.call(userInfo, {}, { token: u.token }));
   return { email: u.email, token: u.token, user: me, payPassword: PAY_PASSWORD };
 }
@@ -84,6 +101,7 @@ export async function signInBrowser(context: BrowserContext, session: Session): 
 /** Approves the oldest recharge waiting for review, as the back office does. */
 export async function approveRecharges(s: WalletServer): Promise<number> {
   const queue = await ok<{ data: { id: number }[] }>(call(s.t, listRecharges, { limit: 100 }, { token: s.adminToken }));
-  for (const r of queue.data) await ok(call(s.t, reviewRecharge, { id: r.id, action: 'approve' }, { token: s.adminToken }));
+  for (const r of queue.data)
+    await ok(call(s.t, reviewRecharge, { id: r.id, action: 'approve' }, { token: s.adminToken }));
   return queue.data.length;
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launch, screenshotOnFailure, waitForActiveServiceWorker } from './support/browser';
-import { approveRecharges, newUser, signInBrowser, startWalletServer, withdrawReadyUser, type Session, type WalletServer } from './wallet-setup';
+import {
+  approveRecharges,
+  newUser,
+  signInBrowser,
+  startWalletServer,
+  withdrawReadyUser,
+  type Session,
+  type WalletServer,
+} from './wallet-setup';
 
 let server: WalletServer;
 let browser: Browser;
@@ -25,7 +33,8 @@ async function open(session: Session, name: string, path: string): Promise<{ con
   return { context, page };
 }
 
-const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' });
 
 test('a new account sees its demo funds on the assets tab and moves some from legal to change', async () => {
   const { context, page } = await open(await newUser(server), 'wallet-transfer', '/pages/fund/assets');
@@ -84,21 +93,31 @@ test('a voucher chosen offline is sent by Background Sync, approved, and credite
   await context.setOffline(false);
   const cdp = await context.newCDPSession(page);
   const registrations = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
-      const live = e.registrations.find((r) => !r.isDeleted);
-      if (live) resolve(live.registrationId);
-    });
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
+        const live = e.registrations.find((r) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      },
+    );
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registrations;
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId, tag: 'outbox', lastChance: false });
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: server.url,
+    registrationId,
+    tag: 'outbox',
+    lastChance: false,
+  });
   await queued.and(page.locator('[data-state="sent"]')).waitFor();
   await page.getByText('Sent', { exact: true }).waitFor();
 
   expect(await approveRecharges(server)).toBe(1);
   // Recharges credit the fiat account, the first tab, where the demo funds are.
   await page.goto(`${server.home}#/pages/fund/assets`);
-  await expect.poll(() => page.getByTestId('holding-USDT').textContent(), { timeout: 10_000 }).toContain('10,100.00000000');
+  await expect
+    .poll(() => page.getByTestId('holding-USDT').textContent(), { timeout: 10_000 })
+    .toContain('10,100.00000000');
   await context.close();
 });
 

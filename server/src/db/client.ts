@@ -111,7 +111,11 @@ export function openPostgres(url: string, onIdleError: (err: Error) => void = re
  * starts from, instead of running initdb in the server, which takes seconds and peaks at several
  * hundred MB.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgliteCluster?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteCluster?: string;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dir = `${opts.dataDir}/pglite`;
   const fresh = !existsSync(`${dir}/PG_VERSION`);

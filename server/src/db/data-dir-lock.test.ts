@@ -41,7 +41,10 @@ describe('data folder lock', () => {
   it('takes over a lock left by a process that is gone', async () => {
     const dir = join(root, 'pglite');
     await mkdir(`${dir}.lock`, { recursive: true });
-    await writeFile(`${dir}.lock.holder.json`, JSON.stringify({ pid: deadPid(), since: '2026-01-01T00:00:00Z', command: 'crashed' }));
+    await writeFile(
+      `${dir}.lock.holder.json`,
+      JSON.stringify({ pid: deadPid(), since: '2026-01-01T00:00:00Z', command: 'crashed' }),
+    );
     const db = await openPglite(dir);
     try {
       const holder = JSON.parse(await readFile(`${dir}.lock.holder.json`, 'utf8')) as { pid: number };

@@ -36,7 +36,9 @@ async function readHolder(lockPath: string): Promise<Holder | undefined> {
     const [lock, file] = await Promise.all([stat(lockPath), stat(holderFile(lockPath))]);
     if (file.mtimeMs < lock.birthtimeMs) return undefined;
     const parsed = JSON.parse(await readFile(holderFile(lockPath), 'utf8')) as Partial<Holder>;
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, since: String(parsed.since), command: String(parsed.command) } : undefined;
+    return typeof parsed.pid === 'number'
+      ? { pid: parsed.pid, since: String(parsed.since), command: String(parsed.command) }
+      : undefined;
   } catch (err) {
     // The holder may not have written it yet (it has just taken the lock): then it is alive.
     if ((err as NodeJS.ErrnoException).code === 'ENOENT' || err instanceof SyntaxError) return undefined;
@@ -102,7 +104,11 @@ export async function lockDataDir(
     await rm(lockPath, { recursive: true, force: true });
     release = await lockfile.lock(dir, options);
   }
-  const holder: Holder = { pid: process.pid, since: new Date().toISOString(), command: process.argv.slice(1).join(' ') };
+  const holder: Holder = {
+    pid: process.pid,
+    since: new Date().toISOString(),
+    command: process.argv.slice(1).join(' '),
+  };
   await writeFile(holderFile(lockPath), JSON.stringify(holder));
   return async () => {
     closed = true;

@@ -33,5 +33,8 @@ export const SEED_SETTINGS: ReadonlyArray<{ key: string; value: string; public: 
 ];
 
 export async function seed(db: Db): Promise<void> {
-  await db.insert(settings).values([...SEED_SETTINGS]).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values([...SEED_SETTINGS])
+    .onConflictDoNothing();
 }

@@ -93,7 +93,8 @@ export interface PostHoldInput extends Described {
 export async function postHold(tx: Tx, holdId: number, input: PostHoldInput): Promise<Posted> {
   const { amount, account } = await openHold(tx, holdId);
   const total = input.to.reduce((s, t) => s.plus(money(t.amount)), new Money(0));
-  if (!total.eq(amount)) throw new LedgerError(`hold ${holdId} is ${amount.toFixed()}, postings are ${total.toFixed()}`);
+  if (!total.eq(amount))
+    throw new LedgerError(`hold ${holdId} is ${amount.toFixed()}, postings are ${total.toFixed()}`);
   if (input.to.some((t) => t.account.currencyId !== account.currencyId)) {
     throw new LedgerError('a hold is posted in its own currency');
   }

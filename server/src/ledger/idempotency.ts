@@ -45,7 +45,11 @@ export interface IdempotentRequest {
 function replay<T>(stored: StoredResponse): T {
   if ('ok' in stored) return stored.ok as T;
   const { key, type, field, values } = stored.error;
-  throw new AppError(key, { type: type as AppError['type'], ...(field ? { field } : {}), ...(values ? { values } : {}) });
+  throw new AppError(key, {
+    type: type as AppError['type'],
+    ...(field ? { field } : {}),
+    ...(values ? { values } : {}),
+  });
 }
 
 /**
@@ -75,7 +79,10 @@ export async function withIdempotency<T>(db: Db, req: IdempotentRequest, fn: (tx
         if (row) return { replayed: row.response };
       }
       const result = await fn(tx);
-      await tx.update(idempotencyKeys).set({ response: { ok: result } }).where(where);
+      await tx
+        .update(idempotencyKeys)
+        .set({ response: { ok: result } })
+        .where(where);
       return { result };
     });
     return 'replayed' in outcome ? replay<T>(outcome.replayed as StoredResponse) : (outcome.result as T);

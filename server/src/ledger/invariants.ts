@@ -28,33 +28,51 @@ export async function checkInvariants(db: Db): Promise<InvariantReport> {
     async (tx) => {
       const t = tx as unknown as Db;
       const problems: string[] = [];
-      for (const r of await rows(t, sql`SELECT tx_id, currency_id, sum(amount) AS s FROM ledger_entries
-          GROUP BY tx_id, currency_id HAVING sum(amount) <> 0 ORDER BY tx_id LIMIT ${LIMIT}`)) {
+      for (const r of await rows(
+        t,
+        sql`SELECT tx_id, currency_id, sum(amount) AS s FROM ledger_entries
+          GROUP BY tx_id, currency_id HAVING sum(amount) <> 0 ORDER BY tx_id LIMIT ${LIMIT}`,
+      )) {
         problems.push(`transaction ${r.tx_id} does not balance in currency ${r.currency_id}: ${r.s}`);
       }
-      for (const r of await rows(t, sql`SELECT e.id FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-          WHERE e.currency_id <> a.currency_id ORDER BY e.id LIMIT ${LIMIT}`)) {
+      for (const r of await rows(
+        t,
+        sql`SELECT e.id FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+          WHERE e.currency_id <> a.currency_id ORDER BY e.id LIMIT ${LIMIT}`,
+      )) {
         problems.push(`entry ${r.id} is not in its account's currency`);
       }
-      for (const r of await rows(t, sql`SELECT a.id, a.available, a.held, coalesce(e.av, 0) AS av, coalesce(e.h, 0) AS h
+      for (const r of await rows(
+        t,
+        sql`SELECT a.id, a.available, a.held, coalesce(e.av, 0) AS av, coalesce(e.h, 0) AS h
           FROM ledger_accounts a LEFT JOIN (
             SELECT account_id, sum(amount) FILTER (WHERE bucket = 'available') AS av,
                    sum(amount) FILTER (WHERE bucket = 'held') AS h
             FROM ledger_entries GROUP BY account_id) e ON e.account_id = a.id
-          WHERE a.available <> coalesce(e.av, 0) OR a.held <> coalesce(e.h, 0) ORDER BY a.id LIMIT ${LIMIT}`)) {
+          WHERE a.available <> coalesce(e.av, 0) OR a.held <> coalesce(e.h, 0) ORDER BY a.id LIMIT ${LIMIT}`,
+      )) {
         problems.push(`account ${r.id} stores ${r.available}/${r.held} but its entries sum to ${r.av}/${r.h}`);
       }
-      for (const r of await rows(t, sql`SELECT id, owner, available, held FROM ledger_accounts
-          WHERE NOT allow_negative AND (available < 0 OR held < 0) ORDER BY id LIMIT ${LIMIT}`)) {
+      for (const r of await rows(
+        t,
+        sql`SELECT id, owner, available, held FROM ledger_accounts
+          WHERE NOT allow_negative AND (available < 0 OR held < 0) ORDER BY id LIMIT ${LIMIT}`,
+      )) {
         problems.push(`account ${r.id} (${r.owner}) is negative: ${r.available}/${r.held}`);
       }
-      for (const r of await rows(t, sql`SELECT a.id, a.held, coalesce(h.s, 0) AS s FROM ledger_accounts a
+      for (const r of await rows(
+        t,
+        sql`SELECT a.id, a.held, coalesce(h.s, 0) AS s FROM ledger_accounts a
           LEFT JOIN (SELECT account_id, sum(amount) AS s FROM ledger_holds WHERE status = 'held' GROUP BY account_id) h
-          ON h.account_id = a.id WHERE a.held <> coalesce(h.s, 0) ORDER BY a.id LIMIT ${LIMIT}`)) {
+          ON h.account_id = a.id WHERE a.held <> coalesce(h.s, 0) ORDER BY a.id LIMIT ${LIMIT}`,
+      )) {
         problems.push(`account ${r.id} holds ${r.held} but its open holds sum to ${r.s}`);
       }
-      const [counts] = await rows(t, sql`SELECT (SELECT count(*) FROM ledger_accounts) AS a,
-          (SELECT count(*) FROM ledger_transactions) AS t, (SELECT count(*) FROM ledger_entries) AS e`);
+      const [counts] = await rows(
+        t,
+        sql`SELECT (SELECT count(*) FROM ledger_accounts) AS a,
+          (SELECT count(*) FROM ledger_transactions) AS t, (SELECT count(*) FROM ledger_entries) AS e`,
+      );
       return {
         ok: problems.length === 0,
         problems,

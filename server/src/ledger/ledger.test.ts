@@ -98,7 +98,9 @@ describeEachDatabase('ledger', ({ database }) => {
       }),
     );
     await expect(
-      inTransaction(db(), (tx) => postHold(tx, h2.holdId, { to: [{ account: systemAccount('fees', BTC), amount: '1.2' }] })),
+      inTransaction(db(), (tx) =>
+        postHold(tx, h2.holdId, { to: [{ account: systemAccount('fees', BTC), amount: '1.2' }] }),
+      ),
     ).rejects.toBeInstanceOf(LedgerError);
     expect(await balanceOf(db(), a, BTC, 'legal')).toEqual({ available: '0.8', held: '0' });
     const after = await systemBalance(db(), 'external_withdrawals', BTC);
@@ -111,7 +113,9 @@ describeEachDatabase('ledger', ({ database }) => {
     await deposit(db(), a, USDT, '5');
     const h = await inTransaction(db(), (tx) => hold(tx, { account: userAccount(a, USDT, 'legal'), amount: '5' }));
     await expect(
-      inTransaction(db(), (tx) => postHold(tx, h.holdId, { to: [{ account: systemAccount('fees', USDT), amount: '4' }] })),
+      inTransaction(db(), (tx) =>
+        postHold(tx, h.holdId, { to: [{ account: systemAccount('fees', USDT), amount: '4' }] }),
+      ),
     ).rejects.toBeInstanceOf(LedgerError);
     expect(await balanceOf(db(), a, USDT, 'legal')).toEqual({ available: '0', held: '5' });
   });

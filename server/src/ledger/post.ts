@@ -34,12 +34,23 @@ export async function post(tx: Tx, input: PostInput): Promise<Posted> {
     const amount = money(e.amount);
     if (amount.isZero()) throw new LedgerError('zero entry');
     const account = onShard(e.account, shard);
-    return { account, key: keyOf(account), bucket: e.bucket ?? ('available' as Bucket), amount, currencyId: account.currencyId };
+    return {
+      account,
+      key: keyOf(account),
+      bucket: e.bucket ?? ('available' as Bucket),
+      amount,
+      currencyId: account.currencyId,
+    };
   });
   assertBalanced(entries);
 
-  const accounts = await lockAccounts(tx, entries.map((e) => e.account));
-  const balances = new Map([...accounts].map(([key, row]) => [key, { available: new Money(row.available), held: new Money(row.held) }]));
+  const accounts = await lockAccounts(
+    tx,
+    entries.map((e) => e.account),
+  );
+  const balances = new Map(
+    [...accounts].map(([key, row]) => [key, { available: new Money(row.available), held: new Money(row.held) }]),
+  );
   const after = entries.map((e) => {
     const b = balances.get(e.key)!;
     b[e.bucket] = b[e.bucket].plus(e.amount);
@@ -81,7 +92,10 @@ export async function post(tx: Tx, input: PostInput): Promise<Posted> {
 
   // One statement for all accounts: fewer round trips inside the locks.
   const values = sql.join(
-    [...balances].map(([key, b]) => sql`(${accounts.get(key)!.id}::int, ${b.available.toFixed()}::numeric, ${b.held.toFixed()}::numeric)`),
+    [...balances].map(
+      ([key, b]) =>
+        sql`(${accounts.get(key)!.id}::int, ${b.available.toFixed()}::numeric, ${b.held.toFixed()}::numeric)`,
+    ),
     sql`, `,
   );
   await tx.execute(sql`UPDATE ${ledgerAccounts} AS a SET available = v.available, held = v.held, updated_at = now()

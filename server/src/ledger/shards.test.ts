@@ -6,7 +6,17 @@ import { exchange } from '../modules/wallet/moves';
 import { fixedPrices } from '../market/prices';
 import { testDatabases } from '../testing/databases';
 import { describeEachDatabase } from '../testing/suite';
-import { balances, checkInvariants, inTransaction, LedgerError, Money, post, SYSTEM_SHARDS, systemAccount, systemBalance } from './index';
+import {
+  balances,
+  checkInvariants,
+  inTransaction,
+  LedgerError,
+  Money,
+  post,
+  SYSTEM_SHARDS,
+  systemAccount,
+  systemBalance,
+} from './index';
 import { deposit, insertLedgerUser } from './testing';
 
 const USDT = 3;
@@ -40,7 +50,9 @@ describeEachDatabase('system account shards', ({ database }) => {
   it("posts each user's house and fee entries on the user's shard and reports the sum of the shards", async () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => funded(db())));
     const before = { house: await systemBalance(db(), 'house', BTC), fees: await systemBalance(db(), 'fees', BTC) };
-    const results = await Promise.all(users.map((u) => inTransaction(db(), (tx) => exchange(tx, u, prices, buyBtc, new Date()))));
+    const results = await Promise.all(
+      users.map((u) => inTransaction(db(), (tx) => exchange(tx, u, prices, buyBtc, new Date()))),
+    );
 
     const houseShards = new Set((await systemRows(db(), 's:house', BTC)).map((r) => r.shard));
     expect(houseShards).toEqual(new Set(users.map((u) => u % SYSTEM_SHARDS)));

@@ -8,7 +8,12 @@ describe('paging', () => {
   });
 
   it('counts the last page, at least one, from a total a database may answer as text', () => {
-    expect(paged(['a'], '21', { page: 3, limit: 10 })).toEqual({ data: ['a'], total: 21, current_page: 3, last_page: 3 });
+    expect(paged(['a'], '21', { page: 3, limit: 10 })).toEqual({
+      data: ['a'],
+      total: 21,
+      current_page: 3,
+      last_page: 3,
+    });
     expect(paged([], 0, { page: 1, limit: 10 })).toEqual({ data: [], total: 0, current_page: 1, last_page: 1 });
   });
 });

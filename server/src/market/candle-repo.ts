@@ -49,7 +49,14 @@ export async function saveBars(db: Db, rows: StoredBar[]): Promise<void> {
 }
 
 /** The latest `limit` stored candles with start in [from, to], oldest first. */
-export async function loadBars(db: Db, pairId: number, period: Period, from: number, to: number, limit: number): Promise<Bar[]> {
+export async function loadBars(
+  db: Db,
+  pairId: number,
+  period: Period,
+  from: number,
+  to: number,
+  limit: number,
+): Promise<Bar[]> {
   const rows = await db
     .select()
     .from(candles)

@@ -31,7 +31,14 @@ function icon(text: string, color: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function currency(id: number, name: string, subName: string, type: CurrencyType, color: string, decimals: number): Currency {
+function currency(
+  id: number,
+  name: string,
+  subName: string,
+  type: CurrencyType,
+  color: string,
+  decimals: number,
+): Currency {
   return { id, name, subName, type, status: 1, image: icon(name, color), networks: [], decimals };
 }
 
@@ -71,7 +78,10 @@ const STOCKS: Row[] = [
 ];
 
 const FIXED_IDS: Record<string, number> = CURRENCY_IDS;
-const usdt: Currency = { ...currency(CURRENCY_IDS.USDT, 'USDT', 'Tether USD', 'crypto', '#26a17b', 2), networks: [...USDT_NETWORKS] };
+const usdt: Currency = {
+  ...currency(CURRENCY_IDS.USDT, 'USDT', 'Tether USD', 'crypto', '#26a17b', 2),
+  networks: [...USDT_NETWORKS],
+};
 const usd = currency(50, 'USD', 'US Dollar', 'fiat', '#3c8d0d', 2);
 
 function build(): { currencies: Currency[]; instruments: Instrument[] } {
@@ -83,8 +93,17 @@ function build(): { currencies: Currency[]; instruments: Instrument[] } {
     const base = currency(id, name, sub, 'crypto', color, 8);
     currencies.push(base);
     instruments.push({
-      id: instruments.length + 1, symbol: `${name}/USDT`, base, quote: usdt, kind: 'spot',
-      openLever: lever, openMicrotrade: micro, priceDecimals: dec, basePrice: price, vol, lot,
+      id: instruments.length + 1,
+      symbol: `${name}/USDT`,
+      base,
+      quote: usdt,
+      kind: 'spot',
+      openLever: lever,
+      openMicrotrade: micro,
+      priceDecimals: dec,
+      basePrice: price,
+      vol,
+      lot,
       binance: `${name}USDT`,
     });
   });
@@ -94,8 +113,17 @@ function build(): { currencies: Currency[]; instruments: Instrument[] } {
     const base = currency(101 + i, name, sub, 'stock', color, 4);
     currencies.push(base);
     instruments.push({
-      id: 101 + i, symbol: `${name}/USD`, base, quote: usd, kind: 'stock',
-      openLever: lever, openMicrotrade: micro, priceDecimals: dec, basePrice: price, vol, lot,
+      id: 101 + i,
+      symbol: `${name}/USD`,
+      base,
+      quote: usd,
+      kind: 'stock',
+      openLever: lever,
+      openMicrotrade: micro,
+      priceDecimals: dec,
+      basePrice: price,
+      vol,
+      lot,
     });
   });
   return { currencies, instruments };

@@ -18,7 +18,14 @@ describeEachDatabase('market history failure', ({ database }) => {
   it('reports a failed history fetch and still answers the stored and live candles', async () => {
     const errors: unknown[] = [];
     const now = () => new Date(1_767_225_600_000);
-    const market = createMarketRuntime({ db: database().db, feed: feedWithoutHistory, now, staleMs: 10_000, manual: true, onError: (e) => errors.push(e) });
+    const market = createMarketRuntime({
+      db: database().db,
+      feed: feedWithoutHistory,
+      now,
+      staleMs: 10_000,
+      manual: true,
+      onError: (e) => errors.push(e),
+    });
     await market.start();
     const btc = market.find('BTC/USDT');
     if (!btc) throw new Error('BTC/USDT is not in the catalogue');

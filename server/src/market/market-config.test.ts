@@ -12,7 +12,10 @@ describe('market settings', () => {
   it('simulates in demo and uses the exchange in production by default', () => {
     expect(loadConfig({})).toMatchObject({ marketFeed: 'simulated', marketStaleMs: 10_000 });
     expect(loadConfig(PRODUCTION).marketFeed).toBe('binance');
-    expect(loadConfig({ MARKET_SEED: '5', MARKET_STALE_MS: '3000' })).toMatchObject({ marketSeed: 5, marketStaleMs: 3000 });
+    expect(loadConfig({ MARKET_SEED: '5', MARKET_STALE_MS: '3000' })).toMatchObject({
+      marketSeed: 5,
+      marketStaleMs: 3000,
+    });
   });
 
   it('refuses simulated prices in production', () => {

@@ -20,7 +20,12 @@ function direct(closed: Bar[], open: Bar | undefined, last: string, now: number)
   const low = Decimal.min(...bars.map((b) => b.low));
   const volume = bars.reduce((s, b) => s.plus(b.volume), new Decimal(0));
   const change = first.open.isZero() ? new Decimal(0) : new Decimal(last).minus(first.open).div(first.open).times(100);
-  return { change: change.toFixed(2), high: high.toFixed(), low: low.toFixed(), volume: volume.toDecimalPlaces(4).toFixed() };
+  return {
+    change: change.toFixed(2),
+    high: high.toFixed(),
+    low: low.toFixed(),
+    volume: volume.toDecimalPlaces(4).toFixed(),
+  };
 }
 
 const decimalString = (max: number, scale: number) =>
@@ -48,7 +53,14 @@ describe('24 h figures of a pair', () => {
         let ts = START;
         for (const r of rows) {
           ts += r.gap;
-          for (const c of s.onTrade({ kind: 'trade', symbol: inst.symbol, price: r.price, amount: r.amount, direction: 'buy', ts })) {
+          for (const c of s.onTrade({
+            kind: 'trade',
+            symbol: inst.symbol,
+            price: r.price,
+            amount: r.amount,
+            direction: 'buy',
+            ts,
+          })) {
             if (c.period === '1min') closed.push({ ...c.bar });
           }
           if (r.ask) {
@@ -74,7 +86,8 @@ describe('24 h figures of a pair', () => {
       return s.day.visited - before;
     };
     let ts = START;
-    const trade = (price: string) => s.onTrade({ kind: 'trade', symbol: inst.symbol, price, amount: '1', direction: 'buy', ts });
+    const trade = (price: string) =>
+      s.onTrade({ kind: 'trade', symbol: inst.symbol, price, amount: '1', direction: 'buy', ts });
     for (let i = 0; i < 10; i++, ts += 60_000) trade(String(100 + (i % 7)));
     const early = cost(ts);
     // Quoted once a minute for two days, as the ticker does (every second, in fact).

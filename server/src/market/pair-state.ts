@@ -29,7 +29,10 @@ export class PairState {
   publishedAt = 0;
   publishedStale: boolean | undefined;
 
-  constructor(readonly inst: Instrument, anchor: { time: number; price: string }) {
+  constructor(
+    readonly inst: Instrument,
+    anchor: { time: number; price: string },
+  ) {
     this.anchor = anchor;
   }
 
@@ -78,8 +81,15 @@ export class PairState {
       low = Decimal.min(low, open.low);
       volume = volume.plus(open.volume);
     }
-    const change = first.open.isZero() ? new Decimal(0) : new Decimal(this.last).minus(first.open).div(first.open).times(100);
-    return { change: change.toFixed(2), high: high.toFixed(), low: low.toFixed(), volume: volume.toDecimalPlaces(4).toFixed() };
+    const change = first.open.isZero()
+      ? new Decimal(0)
+      : new Decimal(this.last).minus(first.open).div(first.open).times(100);
+    return {
+      change: change.toFixed(2),
+      high: high.toFixed(),
+      low: low.toFixed(),
+      volume: volume.toDecimalPlaces(4).toFixed(),
+    };
   }
 
   quote(now: number, staleMs: number, source: PairQuote['source']): PairQuote {

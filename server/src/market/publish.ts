@@ -44,7 +44,14 @@ export function publishDue(hub: MarketHub, s: PairState, feed: MarketFeed, now: 
   }
   const trade = s.trades[s.trades.length - 1];
   if (s.dirty.has('match_trade') && trade) {
-    hub.publish({ type: 'match_trade', symbol, price: trade.price, amount: trade.amount, direction: trade.direction, ts: trade.ts });
+    hub.publish({
+      type: 'match_trade',
+      symbol,
+      price: trade.price,
+      amount: trade.amount,
+      direction: trade.direction,
+      ts: trade.ts,
+    });
   }
   s.dirty.clear();
   s.publishedAt = now;

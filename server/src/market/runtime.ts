@@ -136,7 +136,8 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     async start() {
       const t = now();
       const edges = await loadEdges(db);
-      const recentHours = feed.source === 'simulated' ? await loadRecentBars(db, '60min', t - DAY_MS) : new Map<number, Bar[]>();
+      const recentHours =
+        feed.source === 'simulated' ? await loadRecentBars(db, '60min', t - DAY_MS) : new Map<number, Bar[]>();
       const hourStart = bucketStart('60min', t);
       const lastPrices = new Map<string, string>();
       for (const inst of covered) {

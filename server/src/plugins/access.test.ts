@@ -37,7 +37,10 @@ describeEachDatabase('contract access', ({ app }) => {
         body: { type: 'error', message: translate('en', 'admin_only') },
       });
       const anonymous = await t.call(endpoint, {}, { lang: 'en' });
-      expect({ endpoint: label(endpoint), type: anonymous.body.type }).toEqual({ endpoint: label(endpoint), type: '999' });
+      expect({ endpoint: label(endpoint), type: anonymous.body.type }).toEqual({
+        endpoint: label(endpoint),
+        type: '999',
+      });
     }
   });
 
@@ -45,7 +48,10 @@ describeEachDatabase('contract access', ({ app }) => {
     const t = app();
     for (const endpoint of signedIn) {
       const anonymous = await t.call(endpoint, {}, { lang: 'en' });
-      expect({ endpoint: label(endpoint), type: anonymous.body.type }).toEqual({ endpoint: label(endpoint), type: '999' });
+      expect({ endpoint: label(endpoint), type: anonymous.body.type }).toEqual({
+        endpoint: label(endpoint),
+        type: '999',
+      });
     }
   });
 });

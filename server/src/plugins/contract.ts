@@ -121,7 +121,15 @@ export function bindEndpoint<E extends Endpoint>(
     handler: async (req, reply) => {
       const input = (part === 'body' ? req.body : req.query) as ParsedRequestOf<E>;
       const meta = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '', lang: req.lang };
-      const message = await handler(input, { req, reply, ctx: app.ctx, lang: req.lang, auth: req.auth, endpoint, meta });
+      const message = await handler(input, {
+        req,
+        reply,
+        ctx: app.ctx,
+        lang: req.lang,
+        auth: req.auth,
+        endpoint,
+        meta,
+      });
       return { type: 'ok' as const, message };
     },
   });

@@ -35,7 +35,10 @@ describeEachDatabase('failure envelope', ({ app }) => {
     expect(statusOf(raw)).toBe(431);
     expect(bodyOf(raw)).toEqual({ type: 'error', message: translate('en', 'headers_too_large') });
 
-    const hk = await rawExchange(port, `GET /api/getSiteConfig HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const hk = await rawExchange(
+      port,
+      `GET /api/getSiteConfig HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(bodyOf(hk)).toEqual({ type: 'error', message: translate('hk', 'headers_too_large') });
   });
 

@@ -158,9 +158,10 @@ describe('describeIssue', () => {
       key: 'field_too_long',
       field: 'a',
     });
-    expect(
-      describeIssue({ keyword: 'unrecognized_keys', instancePath: '/', params: { keys: ['zz'] } }, {}),
-    ).toEqual({ key: 'field_invalid', field: 'zz' });
+    expect(describeIssue({ keyword: 'unrecognized_keys', instancePath: '/', params: { keys: ['zz'] } }, {})).toEqual({
+      key: 'field_invalid',
+      field: 'zz',
+    });
     expect(describeIssue({ keyword: 'invalid_type', instancePath: '/', message: 'x' }, [])).toEqual({
       key: 'parameter_error',
     });

@@ -70,8 +70,7 @@ export function clientErrorHandler(
   socket: Socket,
 ): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const status =
-    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const key = KEPT_STATUS[status] ?? 'parameter_error';
   // A timed-out request had its headers read; a refused one only left its raw bytes.
   const lang =

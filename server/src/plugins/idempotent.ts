@@ -16,5 +16,6 @@ export function idempotent(h: HandlerContext): RunOnce {
   const key = idempotencyKeyOf(h.req);
   const now = h.ctx.now();
   const scope = h.endpoint.path;
-  return (body, operation) => withIdempotency(h.ctx.db, { userId: user.id, key, scope, body, now }, (tx) => operation(tx, now));
+  return (body, operation) =>
+    withIdempotency(h.ctx.db, { userId: user.id, key, scope, body, now }, (tx) => operation(tx, now));
 }

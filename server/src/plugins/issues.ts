@@ -25,12 +25,9 @@ export function describeIssue(issue: ReportedIssue, input: unknown): IssueMessag
   const path = issue.instancePath.split('/').filter(Boolean);
   const keys = issue.params?.keys;
   const field =
-    issue.keyword === 'unrecognized_keys' && Array.isArray(keys) && typeof keys[0] === 'string'
-      ? keys[0]
-      : path[0];
+    issue.keyword === 'unrecognized_keys' && Array.isArray(keys) && typeof keys[0] === 'string' ? keys[0] : path[0];
   if (field === undefined) return { key: 'parameter_error' };
-  const value =
-    input && typeof input === 'object' ? (input as Record<string, unknown>)[field] : undefined;
+  const value = input && typeof input === 'object' ? (input as Record<string, unknown>)[field] : undefined;
 
   if (issue.keyword === 'invalid_type') {
     if (absent(value)) return { key: 'field_required', field };

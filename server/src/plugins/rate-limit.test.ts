@@ -35,7 +35,9 @@ describeEachDatabase('rate limits per account', ({ database }) => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
         const ip = '203.0.113.9';
-        statuses.push((await t.call(auth.login, { user_string: 'x@example.com', password: 'nope-nope' }, { token, ip })).status);
+        statuses.push(
+          (await t.call(auth.login, { user_string: 'x@example.com', password: 'nope-nope' }, { token, ip })).status,
+        );
       }
       expect(statuses).toEqual([200, 200, 429]);
     } finally {

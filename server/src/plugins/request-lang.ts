@@ -55,8 +55,6 @@ export function rawRequestLocale(raw: Buffer | undefined): Locale {
   const head = raw.subarray(0, 64 * 1024).toString('latin1');
   const [requestLine = '', ...headerLines] = head.split('\r\n');
   const url = requestLine.split(' ')[1];
-  const acceptLanguage = headerLines
-    .find((line) => /^accept-language:/i.test(line))
-    ?.slice('accept-language:'.length);
+  const acceptLanguage = headerLines.find((line) => /^accept-language:/i.test(line))?.slice('accept-language:'.length);
   return requestLocale(url, { 'accept-language': acceptLanguage });
 }

@@ -39,7 +39,12 @@ describeEachDatabase('security', ({ app, database }) => {
       for (const url of STRICT_RATE_LIMIT_URLS) {
         const statuses: number[] = [];
         for (let i = 0; i < 4; i++) {
-          const res = await t.app.inject({ method: 'POST', url: `${url}?lang=en`, payload: {}, remoteAddress: '198.51.100.7' });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `${url}?lang=en`,
+            payload: {},
+            remoteAddress: '198.51.100.7',
+          });
           statuses.push(res.statusCode);
           if (res.statusCode === 429) {
             expect(res.json()).toEqual({ type: 'error', message: translate('en', 'too_many_requests') });

@@ -83,7 +83,11 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
 
   io.on('connection', (socket) => {
     handleConnection(socket, {
-      limits: { maxSubscriptions: o.maxSubscriptions, messagesPerSecond: o.messagesPerSecond, messageBurst: o.messageBurst },
+      limits: {
+        maxSubscriptions: o.maxSubscriptions,
+        messagesPerSecond: o.messagesPerSecond,
+        messageBurst: o.messageBurst,
+      },
       userOfToken: async (token) => (await resolveSession(app.ctx, token))?.user.id ?? null,
       onError: (err) => app.log.error({ err }, 'socket message failed'),
     });

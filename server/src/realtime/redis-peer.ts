@@ -27,7 +27,10 @@ process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${(app.server.ad
 
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
-  const cmd = JSON.parse(line) as { publish?: Parameters<typeof hub.publish>[0]; emitToUser?: [number, string, unknown] };
+  const cmd = JSON.parse(line) as {
+    publish?: Parameters<typeof hub.publish>[0];
+    emitToUser?: [number, string, unknown];
+  };
   if (cmd.publish) hub.publish(cmd.publish);
   if (cmd.emitToUser) app.realtime.emitToUser(...cmd.emitToUser);
 });

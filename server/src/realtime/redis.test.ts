@@ -37,13 +37,19 @@ async function assertRedisReachable() {
 
 /** Starts the second server process and waits for its address. */
 async function startPeer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./redis-peer.ts', import.meta.url))], {
-    env: { ...process.env, REDIS_URL },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./redis-peer.ts', import.meta.url))],
+    {
+      env: { ...process.env, REDIS_URL },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the second server process exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
+    createInterface({ input: child.stdout! }).once('line', (line) =>
+      resolve((JSON.parse(line) as { url: string }).url),
+    );
   });
   return { process: child, url, send: (cmd: object) => child.stdin!.write(`${JSON.stringify(cmd)}\n`) };
 }
@@ -107,7 +113,9 @@ describeEachDatabase(
       const socket = await clients.connect(url);
       expect(await socket.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
       const payload = { run, id: 9 };
-      expect(await receiveWhile(socket, 'order', () => peer!.send({ emitToUser: [user.id, 'order', payload] }))).toEqual(payload);
+      expect(
+        await receiveWhile(socket, 'order', () => peer!.send({ emitToUser: [user.id, 'order', payload] })),
+      ).toEqual(payload);
     });
 
     it('refuses to start when REDIS_URL points nowhere', async () => {

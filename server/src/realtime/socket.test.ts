@@ -30,7 +30,9 @@ describeEachDatabase(
     it('works over long-polling beside the Fastify routes on the same port', async () => {
       const url = await listen(app().app);
       const socket = await clients.connect(url, undefined, ['polling']);
-      expect(await socket.emitWithAck('subscribe', { symbol: 'BTC/USDT', streams: ['daymarket'] })).toMatchObject({ type: 'ok' });
+      expect(await socket.emitWithAck('subscribe', { symbol: 'BTC/USDT', streams: ['daymarket'] })).toMatchObject({
+        type: 'ok',
+      });
       const got = nextEvent(socket, 'daymarket');
       hub.publish(ticker('BTC/USDT'));
       await got;
@@ -79,7 +81,12 @@ describeEachDatabase(
     it('answers bad messages with an error event and keeps the connection', async () => {
       const url = await listen(app().app);
       const socket = await clients.connect(url);
-      for (const bad of [undefined, 'BTC/USDT', { symbol: 'BTC/USDT', streams: ['nope'] }, { symbol: '', streams: ['daymarket'] }]) {
+      for (const bad of [
+        undefined,
+        'BTC/USDT',
+        { symbol: 'BTC/USDT', streams: ['nope'] },
+        { symbol: '', streams: ['daymarket'] },
+      ]) {
         const error = nextEvent(socket, 'error');
         socket.emit('subscribe', bad);
         expect(await error).toEqual({ type: 'error', event: 'subscribe', message: 'invalid_message' });
@@ -90,7 +97,9 @@ describeEachDatabase(
         message: 'period_required',
       });
       expect(socket.connected).toBe(true);
-      expect(await socket.emitWithAck('subscribe', { symbol: 'BTC/USDT', streams: ['daymarket'] })).toMatchObject({ type: 'ok' });
+      expect(await socket.emitWithAck('subscribe', { symbol: 'BTC/USDT', streams: ['daymarket'] })).toMatchObject({
+        type: 'ok',
+      });
     });
 
     it('limits subscriptions per connection, all or nothing', async () => {
@@ -101,9 +110,15 @@ describeEachDatabase(
         expect(await socket.emitWithAck('subscribe', { symbol: `C${i}/USDT`, ...all })).toMatchObject({ type: 'ok' });
       }
       // 99 rooms joined: 3 more would pass the limit of 100 and none is joined; 1 more fits.
-      expect(await socket.emitWithAck('subscribe', { symbol: 'X/USDT', ...all })).toMatchObject({ message: 'too_many_subscriptions' });
-      expect(await socket.emitWithAck('subscribe', { symbol: 'X/USDT', streams: ['daymarket'] })).toMatchObject({ type: 'ok' });
-      expect(await socket.emitWithAck('subscribe', { symbol: 'Y/USDT', streams: ['daymarket'] })).toMatchObject({ message: 'too_many_subscriptions' });
+      expect(await socket.emitWithAck('subscribe', { symbol: 'X/USDT', ...all })).toMatchObject({
+        message: 'too_many_subscriptions',
+      });
+      expect(await socket.emitWithAck('subscribe', { symbol: 'X/USDT', streams: ['daymarket'] })).toMatchObject({
+        type: 'ok',
+      });
+      expect(await socket.emitWithAck('subscribe', { symbol: 'Y/USDT', streams: ['daymarket'] })).toMatchObject({
+        message: 'too_many_subscriptions',
+      });
     });
 
     it('takes a burst of subscriptions but refuses a flood', async () => {
@@ -111,11 +126,15 @@ describeEachDatabase(
       const socket = await clients.connect(url);
       // A market tab re-subscribing each of its pairs after a reconnect: all accepted.
       const burst = await Promise.all(
-        Array.from({ length: 28 }, (_, i) => socket.emitWithAck('subscribe', { symbol: `P${i}/USDT`, streams: ['daymarket'] })),
+        Array.from({ length: 28 }, (_, i) =>
+          socket.emitWithAck('subscribe', { symbol: `P${i}/USDT`, streams: ['daymarket'] }),
+        ),
       );
       expect(burst.every((r) => (r as { type: string }).type === 'ok')).toBe(true);
       const flood = await Promise.all(
-        Array.from({ length: 150 }, () => socket.emitWithAck('unsubscribe', { symbol: 'BTC/USDT', streams: ['daymarket'] })),
+        Array.from({ length: 150 }, () =>
+          socket.emitWithAck('unsubscribe', { symbol: 'BTC/USDT', streams: ['daymarket'] }),
+        ),
       );
       expect(flood.filter((r) => (r as { message?: string }).message === 'rate_limited').length).toBeGreaterThan(0);
       expect(socket.connected).toBe(true);
@@ -127,7 +146,10 @@ describeEachDatabase(
       const alice = await registerUser(t);
       const bob = await registerUser(t);
       const aliceSocket = await clients.connect(url);
-      expect(await aliceSocket.emitWithAck('login', { token: alice.token })).toEqual({ type: 'ok', user_id: alice.user.id });
+      expect(await aliceSocket.emitWithAck('login', { token: alice.token })).toEqual({
+        type: 'ok',
+        user_id: alice.user.id,
+      });
       const handshake = await clients.connect(url, { token: alice.token });
       const bobSocket = await clients.connect(url);
       expect(await bobSocket.emitWithAck('login', { token: bob.token })).toMatchObject({ type: 'ok' });

@@ -18,7 +18,13 @@ export function clientFactory() {
       auth?: Record<string, string>,
       transports: ('websocket' | 'polling')[] = ['websocket'],
     ): Promise<Socket> {
-      const socket = io(url, { path: '/socket.io', transports, forceNew: true, reconnection: false, ...(auth ? { auth } : {}) });
+      const socket = io(url, {
+        path: '/socket.io',
+        transports,
+        forceNew: true,
+        reconnection: false,
+        ...(auth ? { auth } : {}),
+      });
       made.push(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', resolve);

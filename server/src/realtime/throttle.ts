@@ -31,12 +31,15 @@ export function createRoomThrottle<T>(
       }
       pending.set(room, value);
       if (timers.has(room)) return;
-      const timer = setTimeout(() => {
-        timers.delete(room);
-        const latest = pending.get(room);
-        pending.delete(room);
-        if (latest !== undefined) send(room, latest);
-      }, Math.max(wait, 0));
+      const timer = setTimeout(
+        () => {
+          timers.delete(room);
+          const latest = pending.get(room);
+          pending.delete(room);
+          if (latest !== undefined) send(room, latest);
+        },
+        Math.max(wait, 0),
+      );
       timer.unref();
       timers.set(room, timer);
     },

@@ -31,7 +31,11 @@ export interface TestApp {
   config: Config;
   ip: string;
   /** Calls a contract endpoint the way the PWA does (form-encoded POST, query for GET). */
-  call<E extends Endpoint>(endpoint: E, data?: RequestOf<E> | Record<string, unknown>, options?: CallOptions): Promise<Reply>;
+  call<E extends Endpoint>(
+    endpoint: E,
+    data?: RequestOf<E> | Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<Reply>;
   close(): Promise<void>;
 }
 
@@ -77,7 +81,10 @@ export async function createTestApp(
     config,
     ip,
     async call(endpoint, data = {}, opts = {}) {
-      const fields: Record<string, unknown> = { ...(data as Record<string, unknown>), ...(opts.lang ? { lang: opts.lang } : {}) };
+      const fields: Record<string, unknown> = {
+        ...(data as Record<string, unknown>),
+        ...(opts.lang ? { lang: opts.lang } : {}),
+      };
       const headers: Record<string, string> = opts.token ? { authorization: opts.token } : {};
       const url = `/api${endpoint.path}`;
       const res =

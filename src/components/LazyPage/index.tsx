@@ -1,12 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { ChunkError, ChunkLoading } from './placeholders';
-import {
-  ChunkLoadError,
-  LOADING_DELAY_MS,
-  loadChunk,
-  loadedComponent,
-  type ChunkLoader,
-} from './chunk';
+import { ChunkLoadError, LOADING_DELAY_MS, loadChunk, loadedComponent, type ChunkLoader } from './chunk';
 
 export { ChunkLoadError, loadChunk, LOADING_DELAY_MS, CHUNK_TIMEOUT_MS } from './chunk';
 export type { ChunkFailure, ChunkLoader } from './chunk';

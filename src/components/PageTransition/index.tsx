@@ -12,8 +12,7 @@ export interface PageTransitionProps {
   children: ReactNode;
 }
 
-const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Cross-fades between pages. The router has already swapped the content by the time React
@@ -40,7 +39,11 @@ export class PageTransition extends Component<PageTransitionProps> {
     ghost.className = `${page.className} ${styles.ghost}`;
     this.ghosts.current.replaceChildren(ghost);
     window.scrollTo(0, 0);
-    const leave = ghost.animate([{ opacity: 1 }, { opacity: 0 }], { duration: LEAVE_MS, easing: 'ease-out', fill: 'forwards' });
+    const leave = ghost.animate([{ opacity: 1 }, { opacity: 0 }], {
+      duration: LEAVE_MS,
+      easing: 'ease-out',
+      fill: 'forwards',
+    });
     leave.onfinish = () => ghost.remove();
     page.animate([{ opacity: 0 }, { opacity: 1 }], {
       duration: ENTER_MS,

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  AppOutline,
-  HistogramOutline,
-  PayCircleOutline,
-  PieOutline,
-  ReceivePaymentOutline,
-} from 'antd-mobile-icons';
+import { AppOutline, HistogramOutline, PayCircleOutline, PieOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
 import { TABS, type RoutePath, type TabKey } from '@/lib/nav';
 import styles from './TabBar.module.css';
 

@@ -37,12 +37,22 @@ export function HomePage() {
         back={false}
         title={brand}
         left={
-          <button type="button" className={styles.navIcon} aria-label={t`Settings`} onClick={() => go(pages.setting.setting)}>
+          <button
+            type="button"
+            className={styles.navIcon}
+            aria-label={t`Settings`}
+            onClick={() => go(pages.setting.setting)}
+          >
             <UserCircleOutline />
           </button>
         }
         right={
-          <button type="button" className={styles.navIcon} aria-label={t`Customer service`} onClick={() => go(pages.kefu.index)}>
+          <button
+            type="button"
+            className={styles.navIcon}
+            aria-label={t`Customer service`}
+            onClick={() => go(pages.kefu.index)}
+          >
             <MessageOutline />
           </button>
         }

@@ -42,19 +42,30 @@ export function MarketPage() {
   useFavoritesRefresh();
 
   const shown = useMemo(
-    () => (stored ? sortQuotes(stored.filter((q) => inSegment(q, segment, favorites)), sort) : undefined),
+    () =>
+      stored
+        ? sortQuotes(
+            stored.filter((q) => inSegment(q, segment, favorites)),
+            sort,
+          )
+        : undefined,
     [stored, segment, favorites, sort],
   );
   useLiveTickers(useMemo(() => shown?.map((q) => q.symbol) ?? [], [shown]));
 
-  const asOf = shown && shown.length > 0 && (!online || failed || live === 'offline')
-    ? Math.max(...shown.map((q) => q.updatedAt))
-    : null;
+  const asOf =
+    shown && shown.length > 0 && (!online || failed || live === 'offline')
+      ? Math.max(...shown.map((q) => q.updatedAt))
+      : null;
   const open = (symbol: string) => void router.navigate({ to: PAIR_PAGE, search: { symbol } });
 
   const empty =
     segment === 'favorites' ? (
-      loggedIn ? <Trans>No favorites yet. Tap the star next to a pair to add it.</Trans> : <Trans>Log in to see your favorites.</Trans>
+      loggedIn ? (
+        <Trans>No favorites yet. Tap the star next to a pair to add it.</Trans>
+      ) : (
+        <Trans>Log in to see your favorites.</Trans>
+      )
     ) : (
       <Trans>No pairs to show.</Trans>
     );

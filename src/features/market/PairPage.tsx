@@ -72,10 +72,22 @@ export function PairPage({ symbol }: { symbol: string }) {
         <div className={styles.tabs}>
           <Tabs defaultActiveKey="book">
             <Tabs.Tab key="book" title={t`Order book`}>
-              {book ? <DepthBook bids={book.bids} asks={book.asks} decimals={quote?.price_decimals ?? 2} /> : <p className={styles.muted}><Trans>Loading…</Trans></p>}
+              {book ? (
+                <DepthBook bids={book.bids} asks={book.asks} decimals={quote?.price_decimals ?? 2} />
+              ) : (
+                <p className={styles.muted}>
+                  <Trans>Loading…</Trans>
+                </p>
+              )}
             </Tabs.Tab>
             <Tabs.Tab key="trades" title={t`Recent trades`}>
-              {book ? <TradeList trades={book.trades} decimals={quote?.price_decimals ?? 2} /> : <p className={styles.muted}><Trans>Loading…</Trans></p>}
+              {book ? (
+                <TradeList trades={book.trades} decimals={quote?.price_decimals ?? 2} />
+              ) : (
+                <p className={styles.muted}>
+                  <Trans>Loading…</Trans>
+                </p>
+              )}
             </Tabs.Tab>
           </Tabs>
         </div>

@@ -47,7 +47,11 @@ function useHot(stored: MarketQuote[] | undefined): string[] {
       .catch(apiErrorsShown('hot search'));
   }, []);
   return useMemo(
-    () => hot ?? sortQuotes(stored ?? [], { key: 'volume', dir: 'desc' }).slice(0, 8).map((q) => q.symbol),
+    () =>
+      hot ??
+      sortQuotes(stored ?? [], { key: 'volume', dir: 'desc' })
+        .slice(0, 8)
+        .map((q) => q.symbol),
     [hot, stored],
   );
 }
@@ -129,7 +133,13 @@ export function SearchPage() {
                   <Trans>Hot searches</Trans>
                 </h2>
               </div>
-              {hot.length > 0 ? chips(hot, true, 'hot-searches') : <p className={styles.muted}><Trans>Loading…</Trans></p>}
+              {hot.length > 0 ? (
+                chips(hot, true, 'hot-searches')
+              ) : (
+                <p className={styles.muted}>
+                  <Trans>Loading…</Trans>
+                </p>
+              )}
             </section>
             <section className={styles.section}>
               <div className={styles.sectionHead}>

@@ -10,8 +10,7 @@ import { openDatabase } from './schema';
 export const db = openDatabase();
 
 export const cachePut = <T>(key: string, value: T, now?: number) => cache.cachePut(db, key, value, now);
-export const cacheGet = <T>(key: string, maxAgeMs?: number, now?: number) =>
-  cache.cacheGet<T>(db, key, maxAgeMs, now);
+export const cacheGet = <T>(key: string, maxAgeMs?: number, now?: number) => cache.cacheGet<T>(db, key, maxAgeMs, now);
 export const cacheDelete = (key: string) => cache.cacheDelete(db, key);
 export const clearUserData = () => cache.clearUserData(db);
 
@@ -24,12 +23,4 @@ export { USER_SCOPE } from './cache';
 export type { OutboxInput } from './outbox';
 export { randomId } from './id';
 export { openDatabase, DB_NAME } from './schema';
-export type {
-  AppDatabase,
-  CacheRow,
-  OutboxRow,
-  FavoriteRow,
-  QuoteRow,
-  FiatRateRow,
-  RecordRow,
-} from './schema';
+export type { AppDatabase, CacheRow, OutboxRow, FavoriteRow, QuoteRow, FiatRateRow, RecordRow } from './schema';

@@ -31,7 +31,14 @@ function setup(reply: Reply, token = 'tok-123', lang = 'en') {
     });
   });
   const currentHref = () => '/pages/fund/withdraw';
-  configureHttp({ baseUrl: 'http://test.local/api', fetch, getToken: () => token, getLang: () => lang, currentHref, ...effects });
+  configureHttp({
+    baseUrl: 'http://test.local/api',
+    fetch,
+    getToken: () => token,
+    getLang: () => lang,
+    currentHref,
+    ...effects,
+  });
   return { requests, bodies, ...effects };
 }
 

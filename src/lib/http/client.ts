@@ -17,10 +17,9 @@ type RequiredKeys<T> = {
 }[keyof T];
 
 /** Endpoints whose request has no required field may be called without data. */
-type CallArgs<E extends Endpoint> =
-  [RequiredKeys<RequestOf<E>>] extends [never]
-    ? [data?: RequestOf<E>, options?: CallOptions]
-    : [data: RequestOf<E>, options?: CallOptions];
+type CallArgs<E extends Endpoint> = [RequiredKeys<RequestOf<E>>] extends [never]
+  ? [data?: RequestOf<E>, options?: CallOptions]
+  : [data: RequestOf<E>, options?: CallOptions];
 
 /**
  * Calls a contract endpoint: form-encoded POST (or GET with a query), `Authorization` and `lang`

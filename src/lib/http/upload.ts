@@ -36,7 +36,9 @@ export function uploadFile(
       }
       if (xhr.status !== 200) {
         const text = (body as { message?: unknown } | null)?.message;
-        reject(fail('http', typeof text === 'string' && text ? text : messages.status(xhr.status), options, xhr.status));
+        reject(
+          fail('http', typeof text === 'string' && text ? text : messages.status(xhr.status), options, xhr.status),
+        );
         return;
       }
       try {

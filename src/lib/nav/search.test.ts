@@ -39,7 +39,13 @@ describe('login redirect', () => {
     expect(isSafeRedirect('/pages/fund/withdraw')).toBe(true);
     expect(isSafeRedirect('/pages/quotation/index?symbol=ETH/USDT')).toBe(true);
     expect(isSafeRedirect('/')).toBe(true);
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/pages/nope/x', 'pages/fund/withdraw']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/pages/nope/x',
+      'pages/fund/withdraw',
+    ]) {
       expect(isSafeRedirect(bad), bad).toBe(false);
     }
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifyReply, fetchClassified } from './classify';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('classifyReply', () => {
   it('takes an ok envelope on a 2xx as sent, with its message', async () => {
@@ -19,7 +20,9 @@ describe('classifyReply', () => {
   });
 
   it('takes an error envelope on a 4xx (an unknown route) as refused', async () => {
-    await expect(classifyReply(json({ type: 'error', message: 'Not found' }, 404))).resolves.toMatchObject({ result: 'refused' });
+    await expect(classifyReply(json({ type: 'error', message: 'Not found' }, 404))).resolves.toMatchObject({
+      result: 'refused',
+    });
   });
 
   it.each([408, 429, 500, 502, 503, 504])('retries HTTP %i, even with an error envelope', async (status) => {
@@ -30,7 +33,10 @@ describe('classifyReply', () => {
   });
 
   it("retries a captive portal's HTML page", async () => {
-    const portal = new Response('<!doctype html><title>Sign in to Wi-Fi</title>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    const portal = new Response('<!doctype html><title>Sign in to Wi-Fi</title>', {
+      status: 200,
+      headers: { 'Content-Type': 'text/html' },
+    });
     await expect(classifyReply(portal)).resolves.toMatchObject({ result: 'retry' });
   });
 
@@ -40,7 +46,16 @@ describe('classifyReply', () => {
   });
 
   it('retries JSON that is not our envelope', async () => {
-    for (const body of [{}, null, [], { status: 'ok' }, { type: 'ok' }, { type: 'error' }, { type: 'error', message: 3 }, { type: 'nope', message: 'x' }]) {
+    for (const body of [
+      {},
+      null,
+      [],
+      { status: 'ok' },
+      { type: 'ok' },
+      { type: 'error' },
+      { type: 'error', message: 3 },
+      { type: 'nope', message: 'x' },
+    ]) {
       await expect(classifyReply(json(body))).resolves.toMatchObject({ result: 'retry' });
     }
   });
@@ -53,6 +68,9 @@ describe('classifyReply', () => {
 describe('fetchClassified', () => {
   it('retries when the request never got a reply', async () => {
     const offline = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
-    await expect(fetchClassified(offline, '/api/x', {})).resolves.toEqual({ result: 'retry', error: 'TypeError: Failed to fetch' });
+    await expect(fetchClassified(offline, '/api/x', {})).resolves.toEqual({
+      result: 'retry',
+      error: 'TypeError: Failed to fetch',
+    });
   });
 });

@@ -7,9 +7,7 @@ import { failureReplySchema } from '@contract/envelope';
  * entry stays queued and is sent again later.
  */
 export type Outcome =
-  | { result: 'sent'; message: unknown }
-  | { result: 'refused'; error: string }
-  | { result: 'retry'; error: string };
+  { result: 'sent'; message: unknown } | { result: 'refused'; error: string } | { result: 'retry'; error: string };
 
 /** Statuses that say "not now" rather than "no": time-out, rate limit, server faults. */
 const TRANSIENT_STATUS = (status: number) => status === 408 || status === 429 || status >= 500;
@@ -29,7 +27,9 @@ export async function classifyReply(response: Response): Promise<Outcome> {
     return { result: 'retry', error: `HTTP ${response.status}: not JSON (${String(error)})` };
   }
   if (isOkEnvelope(body)) {
-    return response.ok ? { result: 'sent', message: body.message } : { result: 'retry', error: `HTTP ${response.status}` };
+    return response.ok
+      ? { result: 'sent', message: body.message }
+      : { result: 'retry', error: `HTTP ${response.status}` };
   }
   const failure = failureReplySchema.safeParse(body);
   if (failure.success) return { result: 'refused', error: failure.data.message };

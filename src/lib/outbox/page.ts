@@ -23,7 +23,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 async function activeRegistration(): Promise<SyncRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
   try {
-    const registration = await withTimeout(navigator.serviceWorker.getRegistration(), REGISTRATION_TIMEOUT_MS, 'getRegistration');
+    const registration = await withTimeout(
+      navigator.serviceWorker.getRegistration(),
+      REGISTRATION_TIMEOUT_MS,
+      'getRegistration',
+    );
     return registration?.active ? (registration as SyncRegistration) : null;
   } catch (error) {
     console.warn('outbox: no service worker registration', error);

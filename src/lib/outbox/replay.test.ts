@@ -38,7 +38,9 @@ describe('replayAll', () => {
     const fetchFn = (async (url: RequestInfo | URL) => {
       const path = String(url).replace('/api', '');
       sent.push(path);
-      return path === '/portal' ? new Response('<html>Log in to the hotel Wi-Fi</html>') : reply({ type: 'ok', message: null });
+      return path === '/portal'
+        ? new Response('<html>Log in to the hotel Wi-Fi</html>')
+        : reply({ type: 'ok', message: null });
     }) as typeof fetch;
 
     expect(await replayAll(db, { fetch: fetchFn })).toEqual({ sent: 1, refused: 0, remaining: 2 });

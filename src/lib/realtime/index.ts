@@ -66,5 +66,9 @@ function subscribeStatus(fn: () => void) {
 
 /** Whether live data is flowing; screens show an "as of" time when it is not. */
 export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(subscribeStatus, () => status, () => 'idle');
+  return useSyncExternalStore(
+    subscribeStatus,
+    () => status,
+    () => 'idle',
+  );
 }

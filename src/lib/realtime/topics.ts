@@ -13,7 +13,9 @@ const STREAM_NAMES = ['daymarket', 'kline', 'market_depth', 'match_trade'] as co
 
 /** The server's room name for a topic (contract/market-events.ts), used as the registry key. */
 export function topicKey(topic: Topic): string {
-  return topic.stream === 'kline' ? `kline:${topic.symbol}:${topic.period ?? '1min'}` : `${topic.stream}:${topic.symbol}`;
+  return topic.stream === 'kline'
+    ? `kline:${topic.symbol}:${topic.period ?? '1min'}`
+    : `${topic.stream}:${topic.symbol}`;
 }
 
 /** The key an incoming event belongs to, or null for anything that is not a market event. */

@@ -20,7 +20,13 @@ describe('user refresh', () => {
   it("stores the server's user for every screen", async () => {
     const user = { id: 7, email: 'a@b.co' };
     const fetch = vi.fn(async () => Response.json({ type: 'ok', message: user }));
-    configureHttp({ baseUrl: 'http://test.local/api', fetch, getToken: () => 'tok', getLang: () => 'en', toast: vi.fn() });
+    configureHttp({
+      baseUrl: 'http://test.local/api',
+      fetch,
+      getToken: () => 'tok',
+      getLang: () => 'en',
+      toast: vi.fn(),
+    });
     await expect(refreshUser()).resolves.toEqual(user);
     expect(appStore.get(userAtom)).toEqual(user);
   });

@@ -22,5 +22,4 @@ export const idempotencyKeys = pgTable(
 );
 
 export type StoredResponse =
-  | { ok: unknown }
-  | { error: { key: string; type: string; field?: string; values?: Record<string, string | number> } };
+  { ok: unknown } | { error: { key: string; type: string; field?: string; values?: Record<string, string | number> } };

@@ -40,10 +40,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   // NULLs are distinct in unique indexes, so accounts without an email or phone do not collide.
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_phone_unique').on(t.areaCode, t.phone),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_phone_unique').on(t.areaCode, t.phone)],
 );
 
 export type UserRow = typeof users.$inferSelect;

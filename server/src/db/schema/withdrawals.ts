@@ -31,10 +31,7 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [
-    index('withdrawals_user_idx').on(t.userId, t.createdAt),
-    index('withdrawals_status_idx').on(t.status, t.id),
-  ],
+  (t) => [index('withdrawals_user_idx').on(t.userId, t.createdAt), index('withdrawals_status_idx').on(t.status, t.id)],
 );
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

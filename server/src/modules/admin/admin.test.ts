@@ -56,7 +56,8 @@ describeEachDatabase('back office', ({ app, database }) => {
   it('validates review input and answers unknown ids as not found', async () => {
     const t = app();
     const boss = await adminUser(t);
-    const review = (data: Record<string, unknown>) => call(t, admin.reviewRecharge, data, { token: boss.token, lang: 'en' });
+    const review = (data: Record<string, unknown>) =>
+      call(t, admin.reviewRecharge, data, { token: boss.token, lang: 'en' });
     expect((await review({ id: 'abc', action: 'approve' })).body.message).toBe(en('field_invalid', { field: 'id' }));
     expect((await review({ id: '-1', action: 'approve' })).body.message).toBe(en('field_invalid', { field: 'id' }));
     expect((await review({ id: '1', action: 'maybe' })).body.message).toBe(en('field_invalid', { field: 'action' }));
@@ -70,17 +71,29 @@ describeEachDatabase('back office', ({ app, database }) => {
     const boss = await adminUser(t);
     const u = await registerUser(t);
     const id = await deposit(t, boss.token, u.token, 'USDT', '42');
-    const approved = await ok<{ data: { id: number; account_number: string }[] }>(call(t, admin.listRecharges, { status: 'approved' }, { token: boss.token }));
+    const approved = await ok<{ data: { id: number; account_number: string }[] }>(
+      call(t, admin.listRecharges, { status: 'approved' }, { token: boss.token }),
+    );
     expect(approved.data.find((r) => r.id === id)?.account_number).toBe(u.user.account_number);
-    const log = await ok<{ data: { action: string; entity_id: number; admin_id: number }[] }>(call(t, admin.auditLog, { limit: 1 }, { token: boss.token }));
+    const log = await ok<{ data: { action: string; entity_id: number; admin_id: number }[] }>(
+      call(t, admin.auditLog, { limit: 1 }, { token: boss.token }),
+    );
     expect(log.data[0]).toMatchObject({ action: 'recharge.approve', entity_id: id, admin_id: boss.user.id });
 
     const voucher = await uploadImage(t, u.token);
     const name = voucher.split('/').pop()!;
-    const asAdmin = await t.app.inject({ method: 'GET', url: `/api/admin/upload/${name}`, headers: { authorization: boss.token } });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/upload/${name}`,
+      headers: { authorization: boss.token },
+    });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.headers['content-type']).toBe('image/png');
-    const asUser = await t.app.inject({ method: 'GET', url: `/api/admin/upload/${name}`, headers: { authorization: u.token } });
+    const asUser = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/upload/${name}`,
+      headers: { authorization: u.token },
+    });
     expect(asUser.statusCode).toBe(403);
     const r = await call(t, fund.rechargeLog, {}, { token: u.token });
     expect((r.body.message as { total: number }).total).toBe(1);
@@ -89,10 +102,19 @@ describeEachDatabase('back office', ({ app, database }) => {
   it('documents the fund, identity and admin endpoints in the OpenAPI document', async () => {
     const t = app();
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const p of ['/api/wallet/get_info', '/api/wallet/charge_req', '/api/wallet/out', '/api/user/wallet/save', '/api/user/real', '/api/safe/email', '/api/admin/withdraw/review']) {
+    for (const p of [
+      '/api/wallet/get_info',
+      '/api/wallet/charge_req',
+      '/api/wallet/out',
+      '/api/user/wallet/save',
+      '/api/user/real',
+      '/api/safe/email',
+      '/api/admin/withdraw/review',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
-    const charge = doc.paths['/api/wallet/charge_req'].post.requestBody.content['application/x-www-form-urlencoded'].schema;
+    const charge =
+      doc.paths['/api/wallet/charge_req'].post.requestBody.content['application/x-www-form-urlencoded'].schema;
     expect(Object.keys(charge.properties)).toEqual(expect.arrayContaining(['amount', 'currency', 'voucher']));
   });
 });

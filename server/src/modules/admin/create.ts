@@ -38,7 +38,11 @@ export async function createAdmin(db: Db, rawEmail: string, now: Date): Promise<
         updatedAt: now,
       });
     }
-    const [after] = await tx.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, user.id)).returning();
+    const [after] = await tx
+      .update(users)
+      .set({ role: 'admin', updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
     await audit(tx, {
       adminId: user.id,
       action: 'admin.create',

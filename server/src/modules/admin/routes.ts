@@ -20,13 +20,31 @@ async function reviewed<T>(
   h: HandlerContext,
   entity: string,
   input: Review,
-  decide: (tx: Tx, args: { id: number; approve: boolean; reason: string; adminId: number; now: Date }) => Promise<{ before: unknown; after: unknown } & T>,
+  decide: (
+    tx: Tx,
+    args: { id: number; approve: boolean; reason: string; adminId: number; now: Date },
+  ) => Promise<{ before: unknown; after: unknown } & T>,
 ): Promise<T & { before: unknown; after: unknown }> {
   const admin = signedIn(h).user;
   const now = h.ctx.now();
   return inTransaction(h.ctx.db, async (tx) => {
-    const result = await decide(tx, { id: input.id, approve: input.action === 'approve', reason: input.reason, adminId: admin.id, now });
-    await audit(tx, { adminId: admin.id, action: `${entity}.${input.action}`, entity, entityId: input.id, reason: input.reason, before: result.before, after: result.after, at: now });
+    const result = await decide(tx, {
+      id: input.id,
+      approve: input.action === 'approve',
+      reason: input.reason,
+      adminId: admin.id,
+      now,
+    });
+    await audit(tx, {
+      adminId: admin.id,
+      action: `${entity}.${input.action}`,
+      entity,
+      entityId: input.id,
+      reason: input.reason,
+      before: result.before,
+      after: result.after,
+      at: now,
+    });
     return result;
   });
 }
@@ -36,24 +54,40 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   bindEndpoint(app, contract.listRecharges, async (input, h) => {
     const { rows, total } = await rechargeQueue(h.ctx.db, input.status, input.page, input.limit);
-    const data = rows.map(({ r, accountNumber }) => ({ ...toRechargeDto(r), user_id: r.userId, account_number: accountNumber }));
+    const data = rows.map(({ r, accountNumber }) => ({
+      ...toRechargeDto(r),
+      user_id: r.userId,
+      account_number: accountNumber,
+    }));
     return paged(data, total, input);
   });
 
   bindEndpoint(app, contract.reviewRecharge, async (input, h) => {
     const { after } = await reviewed(h, 'recharge', input, decideRecharge);
-    return { ...toRechargeDto(after), user_id: after.userId, account_number: await accountNumberOf(h.ctx.db, after.userId) };
+    return {
+      ...toRechargeDto(after),
+      user_id: after.userId,
+      account_number: await accountNumberOf(h.ctx.db, after.userId),
+    };
   });
 
   bindEndpoint(app, contract.listWithdrawals, async (input, h) => {
     const { rows, total } = await withdrawalQueue(h.ctx.db, input.status, input.page, input.limit);
-    const data = rows.map(({ w, accountNumber }) => ({ ...toWithdrawalDto(w, h.lang), user_id: w.userId, account_number: accountNumber }));
+    const data = rows.map(({ w, accountNumber }) => ({
+      ...toWithdrawalDto(w, h.lang),
+      user_id: w.userId,
+      account_number: accountNumber,
+    }));
     return paged(data, total, input);
   });
 
   bindEndpoint(app, contract.reviewWithdrawal, async (input, h) => {
     const { after } = await reviewed(h, 'withdrawal', input, decideWithdrawal);
-    return { ...toWithdrawalDto(after, h.lang), user_id: after.userId, account_number: await accountNumberOf(h.ctx.db, after.userId) };
+    return {
+      ...toWithdrawalDto(after, h.lang),
+      user_id: after.userId,
+      account_number: await accountNumberOf(h.ctx.db, after.userId),
+    };
   });
 
   bindEndpoint(app, contract.listIdentity, async (input, h) => {

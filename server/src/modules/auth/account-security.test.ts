@@ -37,14 +37,24 @@ describeEachDatabase('login password change and sessions', ({ app }) => {
     const u = await registerUser(t);
     const phone = await loginFrom(t, u.email, u.password, 'PhoneBrowser/1.0');
     const code = await passwordCode(t, u.email);
-    const res = await t.call(identity.updatePassword, { password: NEW_PASSWORD, re_password: NEW_PASSWORD, code }, { token: u.token });
+    const res = await t.call(
+      identity.updatePassword,
+      { password: NEW_PASSWORD, re_password: NEW_PASSWORD, code },
+      { token: u.token },
+    );
     expect(res.body).toEqual({ type: 'ok', message: { revoked: 1 } });
     expect((await t.call(auth.userInfo, {}, { token: u.token })).body.type).toBe('ok');
     expect((await t.call(auth.userInfo, {}, { token: phone })).body.type).toBe('999');
-    expect((await t.call(auth.login, { user_string: u.email, password: u.password }, { lang: 'en' })).body.type).toBe('error');
+    expect((await t.call(auth.login, { user_string: u.email, password: u.password }, { lang: 'en' })).body.type).toBe(
+      'error',
+    );
     expect((await t.call(auth.login, { user_string: u.email, password: NEW_PASSWORD })).body.type).toBe('ok');
     // The code is used up.
-    const again = await t.call(identity.updatePassword, { password: 'another-pass-8', re_password: 'another-pass-8', code }, { token: u.token, lang: 'en' });
+    const again = await t.call(
+      identity.updatePassword,
+      { password: 'another-pass-8', re_password: 'another-pass-8', code },
+      { token: u.token, lang: 'en' },
+    );
     expect(again.body).toEqual({ type: 'error', message: en('code_expired') });
   });
 
@@ -54,13 +64,23 @@ describeEachDatabase('login password change and sessions', ({ app }) => {
     await t.call(auth.sendCode, { user_string: u.email, scene: 'security' });
     const securityCode = await latestCode(t.app.ctx.db, u.email);
     const form = { password: NEW_PASSWORD, re_password: NEW_PASSWORD };
-    const otherScene = await t.call(identity.updatePassword, { ...form, code: securityCode }, { token: u.token, lang: 'en' });
+    const otherScene = await t.call(
+      identity.updatePassword,
+      { ...form, code: securityCode },
+      { token: u.token, lang: 'en' },
+    );
     expect(otherScene.body).toEqual({ type: 'error', message: en('code_expired') });
     t.clock.advance(MINUTE);
     const code = await passwordCode(t, u.email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect((await t.call(identity.updatePassword, { ...form, code: wrong }, { token: u.token, lang: 'en' })).body).toEqual({ type: 'error', message: en('code_wrong') });
-    const mismatch = await t.call(identity.updatePassword, { password: NEW_PASSWORD, re_password: 'something-else-9', code }, { token: u.token, lang: 'en' });
+    expect(
+      (await t.call(identity.updatePassword, { ...form, code: wrong }, { token: u.token, lang: 'en' })).body,
+    ).toEqual({ type: 'error', message: en('code_wrong') });
+    const mismatch = await t.call(
+      identity.updatePassword,
+      { password: NEW_PASSWORD, re_password: 'something-else-9', code },
+      { token: u.token, lang: 'en' },
+    );
     expect(mismatch.body).toEqual({ type: 'error', message: en('passwords_inconsistent') });
     expect((await t.call(identity.updatePassword, { ...form, code })).body.type).toBe('999');
     expect((await t.call(auth.login, { user_string: u.email, password: u.password })).body.type).toBe('ok');
@@ -74,7 +94,9 @@ describeEachDatabase('login password change and sessions', ({ app }) => {
     const phone = await loginFrom(t, u.email, u.password, 'PhoneBrowser/1.0');
     const tablet = await loginFrom(t, u.email, u.password, 'TabletBrowser/2.0');
     await t.call(auth.logout, {}, { token: tablet });
-    const list = identity.sessionList.response.parse((await t.call(identity.sessionList, {}, { token: u.token })).body.message);
+    const list = identity.sessionList.response.parse(
+      (await t.call(identity.sessionList, {}, { token: u.token })).body.message,
+    );
     expect(list).toHaveLength(2);
     const current = list.find((s) => s.current);
     const device = list.find((s) => !s.current);
@@ -87,7 +109,9 @@ describeEachDatabase('login password change and sessions', ({ app }) => {
     expect(res.body).toEqual({ type: 'ok', message: { revoked: 1 } });
     expect((await t.call(auth.userInfo, {}, { token: phone })).body.type).toBe('999');
     expect((await t.call(auth.userInfo, {}, { token: other.token })).body.type).toBe('ok');
-    const after = identity.sessionList.response.parse((await t.call(identity.sessionList, {}, { token: u.token })).body.message);
+    const after = identity.sessionList.response.parse(
+      (await t.call(identity.sessionList, {}, { token: u.token })).body.message,
+    );
     expect(after.map((s) => s.current)).toEqual([true]);
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -15,9 +15,19 @@ const DAY_MS = 86_400_000;
  * bound email, else the bound mobile) proves control of the account beyond the session; whoever
  * knew the old password may hold another session, so every other one ends. Answers how many.
  */
-export async function changePassword(ctx: AppContext, auth: Auth, input: { password: string; code: string }): Promise<number> {
+export async function changePassword(
+  ctx: AppContext,
+  auth: Auth,
+  input: { password: string; code: string },
+): Promise<number> {
   await assertPasswordNotCommon(input.password, 'password');
-  await verifyCode(ctx, { dest: securityDestination(auth.user), scene: 'password', code: input.code, field: 'code', consume: true });
+  await verifyCode(ctx, {
+    dest: securityDestination(auth.user),
+    scene: 'password',
+    code: input.code,
+    field: 'code',
+    consume: true,
+  });
   await repo.setPasswordHash(ctx.db, auth.user.id, await hashPassword(input.password), ctx.now());
   return revokeOtherSessions(ctx, auth.user.id, auth.sessionId);
 }

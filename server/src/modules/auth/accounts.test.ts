@@ -176,7 +176,10 @@ describeEachDatabase('accounts', ({ app, database }) => {
     const { email } = await registerUser(t);
     const token = (await t.call(auth.login, { user_string: email, password: PASSWORD })).body.message as string;
     const seen = async () => {
-      const [row] = await database().db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      const [row] = await database()
+        .db.select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
       return row?.lastSeenAt.getTime();
     };
     const first = await seen();

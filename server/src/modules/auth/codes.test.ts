@@ -88,7 +88,8 @@ describeEachDatabase('verification codes', ({ app, database }) => {
     }
     const low = await createTestApp(database(), { limits: { codesPerIpPerHour: 25 } });
     try {
-      for (let i = 0; i < 25; i++) expect((await low.call(auth.sendCode, { user_string: uniqueEmail() })).body.type).toBe('ok');
+      for (let i = 0; i < 25; i++)
+        expect((await low.call(auth.sendCode, { user_string: uniqueEmail() })).body.type).toBe('ok');
       const capped = await low.call(auth.sendCode, { user_string: uniqueEmail() }, { lang: 'en' });
       expect(capped.body).toEqual({ type: 'error', message: en('code_ip_limit') });
       const otherAddress = await low.call(auth.sendCode, { user_string: uniqueEmail() }, { ip: '192.0.2.77' });
@@ -104,7 +105,11 @@ describeEachDatabase('verification codes', ({ app, database }) => {
     const t = app();
     const { token } = await registerUser(t);
     for (let i = 0; i < 20; i++) {
-      const res = await t.call(auth.sendSms, { area_code: '66', mobile: uniqueMobile() }, { token, ip: `192.0.2.${i + 1}` });
+      const res = await t.call(
+        auth.sendSms,
+        { area_code: '66', mobile: uniqueMobile() },
+        { token, ip: `192.0.2.${i + 1}` },
+      );
       expect(res.body.type, `send ${i + 1}`).toBe('ok');
     }
     const capped = await t.call(auth.sendSms, { area_code: '66', mobile: uniqueMobile() }, { token, lang: 'en' });
@@ -151,7 +156,11 @@ describeEachDatabase('verification codes', ({ app, database }) => {
       const res = await t.call(auth.checkCode, { user_string: email, email_code: code, scene: 'register' });
       expect(res.body).toEqual({ type: 'ok', message: { valid: true } });
     }
-    const wrongScene = await t.call(auth.checkCode, { user_string: email, email_code: code, scene: 'forget' }, { lang: 'en' });
+    const wrongScene = await t.call(
+      auth.checkCode,
+      { user_string: email, email_code: code, scene: 'forget' },
+      { lang: 'en' },
+    );
     expect(wrongScene.body).toEqual({ type: 'error', message: en('code_expired') });
     const register = await t.call(auth.register, {
       user_string: email,
@@ -167,7 +176,12 @@ describeEachDatabase('verification codes', ({ app, database }) => {
     const mobile = uniqueMobile();
     await t.call(auth.sendCode, { user_string: mobile, type: 'mobile', area_code: '86' });
     const code = await latestCode(database().db, `+86${mobile}`);
-    const res = await t.call(auth.checkCode, { user_string: mobile, type: 'mobile', country_code: '+86', email_code: code });
+    const res = await t.call(auth.checkCode, {
+      user_string: mobile,
+      type: 'mobile',
+      country_code: '+86',
+      email_code: code,
+    });
     expect(res.body).toEqual({ type: 'ok', message: { valid: true } });
   });
 

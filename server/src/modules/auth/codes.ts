@@ -53,10 +53,14 @@ async function reserveSend(
     if ((await repo.countByDestinationSince(t, dest.address, hourAgo)) >= ctx.limits.codesPerDestinationPerHour) {
       throw new AppError('code_destination_limit');
     }
-    if (userId !== undefined && (await repo.countByUserSince(t, userId, hourAgo)) >= ctx.limits.codesPerAccountPerHour) {
+    if (
+      userId !== undefined &&
+      (await repo.countByUserSince(t, userId, hourAgo)) >= ctx.limits.codesPerAccountPerHour
+    ) {
       throw new AppError('code_account_limit');
     }
-    if ((await repo.countByIpSince(t, ip, hourAgo)) >= ctx.limits.codesPerIpPerHour) throw new AppError('code_ip_limit');
+    if ((await repo.countByIpSince(t, ip, hourAgo)) >= ctx.limits.codesPerIpPerHour)
+      throw new AppError('code_ip_limit');
     return repo.insertCode(t, {
       destination: dest.address,
       scene,

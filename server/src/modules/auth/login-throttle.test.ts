@@ -15,10 +15,18 @@ describeEachDatabase('login throttle', ({ app }) => {
     const t = app();
     const { email } = await registerUser(t);
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      const res = await t.call(auth.login, { user_string: email, password: `wrong-${i}` }, { lang: 'en', ip: addressOf(i) });
+      const res = await t.call(
+        auth.login,
+        { user_string: email, password: `wrong-${i}` },
+        { lang: 'en', ip: addressOf(i) },
+      );
       expect(res.body).toEqual({ type: 'error', message: en('login_failed') });
     }
-    const right = await t.call(auth.login, { user_string: email, password: PASSWORD }, { lang: 'en', ip: addressOf(99) });
+    const right = await t.call(
+      auth.login,
+      { user_string: email, password: PASSWORD },
+      { lang: 'en', ip: addressOf(99) },
+    );
     expect(right.body).toEqual(locked(15));
 
     t.clock.advance(LOGIN_LOCK_MS - 4 * MINUTE);

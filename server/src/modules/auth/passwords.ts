@@ -16,9 +16,7 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
   // Node refuses more than 32 MiB by default; N=2^15, r=8 needs exactly that plus overhead.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
   return new Promise<Buffer>((resolve, reject) => {
-    scryptCb(password.normalize('NFC'), salt, keylen, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scryptCb(password.normalize('NFC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 

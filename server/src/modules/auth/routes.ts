@@ -12,7 +12,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.sendCode, (input, { ctx, meta }) =>
     codes.requestCode(
       ctx,
-      { type: input.type, scene: input.scene, value: input.user_string, areaCode: input.area_code, field: 'user_string' },
+      {
+        type: input.type,
+        scene: input.scene,
+        value: input.user_string,
+        areaCode: input.area_code,
+        field: 'user_string',
+      },
       meta,
     ),
   );

@@ -48,7 +48,8 @@ async function insertNewUser(ctx: AppContext, dest: Destination, passwordHash: s
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      if (await repo.findUserByDestination(ctx.db, dest)) throw new AppError('account_exists', { field: 'user_string' });
+      if (await repo.findUserByDestination(ctx.db, dest))
+        throw new AppError('account_exists', { field: 'user_string' });
       if (attempt >= 5) throw err;
     }
   }

@@ -107,7 +107,12 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
     const readEpoch = ctx.sessions.currentEpoch;
     const row = await loadSession(ctx, tokenHash);
     if (!row) return null;
-    entry = { sessionId: row.session.id, user: row.user, lastSeenMs: row.session.lastSeenAt.getTime(), loadedMs: nowMs };
+    entry = {
+      sessionId: row.session.id,
+      user: row.user,
+      lastSeenMs: row.session.lastSeenAt.getTime(),
+      loadedMs: nowMs,
+    };
     ctx.sessions.set(tokenHash, entry, readEpoch);
   }
   if (entry.user.disabled) return null;

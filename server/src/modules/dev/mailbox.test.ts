@@ -59,7 +59,10 @@ describeEachDatabase('development mailbox', ({ app, database }) => {
     expect(html).toContain(`<div class="code">${mail?.code}</div>`);
     expect(html).toContain('<form method="get" action="/dev/mailbox">');
     expect(html).not.toContain('<script');
-    const injected = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent('"><script>x</script>')}` });
+    const injected = await t.app.inject({
+      method: 'GET',
+      url: `/dev/mailbox?to=${encodeURIComponent('"><script>x</script>')}`,
+    });
     expect(injected.body).not.toContain('<script>');
     expect(injected.body).toContain('&quot;&gt;&lt;script&gt;');
     const all = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
@@ -92,12 +95,20 @@ describeEachDatabase('development mailbox', ({ app, database }) => {
     const remote = await t.call(dev.devMailbox, { to: email }, { lang: 'en' });
     expect(remote.status).toBe(404);
     expect(remote.body).toEqual({ type: 'error', message: 'Not found' });
-    const page = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(email)}`, remoteAddress: '203.0.113.9' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/dev/mailbox?to=${encodeURIComponent(email)}`,
+      remoteAddress: '203.0.113.9',
+    });
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('DEV_MAILBOX_PUBLIC=true');
     expect(page.body).not.toMatch(/\d{6}/);
     for (const address of ['127.0.0.1', '127.3.4.5', '::1', '::ffff:127.0.0.1']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`, remoteAddress: address });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+        remoteAddress: address,
+      });
       expect(res.json().type, address).toBe('ok');
     }
     // A proxy on the same machine connects over loopback: its forwarding headers give it away.

@@ -20,8 +20,14 @@ describeEachDatabase('favorites', ({ app }) => {
     expect(list.map((f) => f.currency_id)).toEqual([2, 101]);
     expect(list[1]!.quote?.symbol).toBe('AAPL/USD');
 
-    expect((await t.call(market.optionalDel, { currency_id: 2 }, { token })).body).toEqual({ type: 'ok', message: { removed: true } });
-    expect((await t.call(market.optionalDel, { currency_id: 2 }, { token })).body).toEqual({ type: 'ok', message: { removed: false } });
+    expect((await t.call(market.optionalDel, { currency_id: 2 }, { token })).body).toEqual({
+      type: 'ok',
+      message: { removed: true },
+    });
+    expect((await t.call(market.optionalDel, { currency_id: 2 }, { token })).body).toEqual({
+      type: 'ok',
+      message: { removed: false },
+    });
     const aapl = list[1]!.id;
     expect((await t.call(market.optionalDel, { id: aapl }, { token })).body.message).toEqual({ removed: true });
     expect((await t.call(market.optionalDel, { id: aapl }, { token })).body.message).toEqual({ removed: false });
@@ -32,7 +38,8 @@ describeEachDatabase('favorites', ({ app }) => {
     const t = app();
     const alice = await registerUser(t);
     const bob = await registerUser(t);
-    const added = (await t.call(market.optionalAdd, { currency_id: 1 }, { token: alice.token })).body.message as Favorite;
+    const added = (await t.call(market.optionalAdd, { currency_id: 1 }, { token: alice.token })).body
+      .message as Favorite;
     expect((await t.call(market.optionalList, {}, { token: bob.token })).body.message).toEqual([]);
     const steal = await t.call(market.optionalDel, { id: added.id }, { token: bob.token });
     expect(steal.body.message).toEqual({ removed: false });

@@ -14,7 +14,11 @@ export async function addFavorite(db: Db, userId: number, currencyId: number, at
 }
 
 /** Removes the user's favorite by currency or by its id; false when there was none. */
-export async function removeFavorite(db: Db, userId: number, by: { currencyId?: number; id?: number }): Promise<boolean> {
+export async function removeFavorite(
+  db: Db,
+  userId: number,
+  by: { currencyId?: number; id?: number },
+): Promise<boolean> {
   const match: SQL[] = [];
   if (by.currencyId !== undefined) match.push(eq(favorites.currencyId, by.currencyId));
   if (by.id !== undefined) match.push(eq(favorites.id, by.id));
@@ -26,5 +30,9 @@ export async function removeFavorite(db: Db, userId: number, by: { currencyId?: 
 }
 
 export function listFavorites(db: Db, userId: number): Promise<FavoriteRow[]> {
-  return db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(asc(favorites.createdAt), asc(favorites.id));
+  return db
+    .select()
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(asc(favorites.createdAt), asc(favorites.id));
 }

@@ -3,7 +3,11 @@ import { FIAT_CODES } from '@contract/market';
 import { createFiatRates, FALLBACK_RATES } from './rates';
 
 const DAY = 86_400_000;
-const liveBody = { result: 'success', time_last_update_unix: 1_767_225_600, rates: Object.fromEntries(FIAT_CODES.map((c) => [c, 2])) };
+const liveBody = {
+  result: 'success',
+  time_last_update_unix: 1_767_225_600,
+  rates: Object.fromEntries(FIAT_CODES.map((c) => [c, 2])),
+};
 
 function source(url: string | undefined) {
   let t = 1_767_300_000_000;

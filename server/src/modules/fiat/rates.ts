@@ -13,8 +13,17 @@ export const FALLBACK_RATES: FiatRates = {
   source: 'fallback',
   rates: (
     [
-      ['USD', '1'], ['CNY', '7.1'], ['GBP', '0.76'], ['HKD', '7.77'], ['JPY', '154.6'], ['EUR', '0.86'],
-      ['AED', '3.6725'], ['THB', '32.4'], ['PHP', '58.9'], ['SGD', '1.3'], ['VND', '26330'],
+      ['USD', '1'],
+      ['CNY', '7.1'],
+      ['GBP', '0.76'],
+      ['HKD', '7.77'],
+      ['JPY', '154.6'],
+      ['EUR', '0.86'],
+      ['AED', '3.6725'],
+      ['THB', '32.4'],
+      ['PHP', '58.9'],
+      ['SGD', '1.3'],
+      ['VND', '26330'],
     ] as const
   ).map(([currency_code, rate]) => ({ currency_code, rate })),
 };
@@ -26,7 +35,8 @@ const RETRY_MS = 10 * 60_000;
 /** open.er-api.com's reply: `{result: "success", time_last_update_unix, rates: {CODE: number}}`. */
 export function parseRates(body: unknown): FiatRates {
   const b = body as { result?: unknown; time_last_update_unix?: unknown; rates?: Record<string, unknown> } | null;
-  if (b?.result !== 'success' || typeof b.time_last_update_unix !== 'number' || !b.rates) throw new Error('fiat: bad reply');
+  if (b?.result !== 'success' || typeof b.time_last_update_unix !== 'number' || !b.rates)
+    throw new Error('fiat: bad reply');
   const rates = FIAT_CODES.map((code) => {
     const v = b.rates?.[code];
     if (typeof v !== 'number' || !(v > 0)) throw new Error(`fiat: no rate for ${code}`);

@@ -31,7 +31,12 @@ describeEachDatabase('payout bindings and pay password', ({ app, database }) => 
   it('saves the international account; every field is required', async () => {
     const t = app();
     const { token } = await registerUser(t);
-    const missing = await call(t, fund.cashSaveInternational, { ...IBAN, swift_code: undefined }, { token, lang: 'en' });
+    const missing = await call(
+      t,
+      fund.cashSaveInternational,
+      { ...IBAN, swift_code: undefined },
+      { token, lang: 'en' },
+    );
     expect(missing.body).toEqual({ type: 'error', message: en('field_required', { field: 'SWIFT/BIC code' }) });
     await ok(call(t, fund.cashSaveInternational, IBAN, { token }));
     expect(await ok(call(t, fund.cashInfoInternational, {}, { token }))).toEqual(IBAN);
@@ -44,7 +49,12 @@ describeEachDatabase('payout bindings and pay password', ({ app, database }) => 
     const b = await registerUser(t);
     const qrcode = await uploadImage(t, a.token);
     const save = (data: Record<string, unknown>, token = a.token) =>
-      call(t, fund.walletSave, { currency: 'USDT', network: 'TRC20', name: 'main', address: ADDRESSES.TRC20, qrcode, ...data }, { token, lang: 'en' });
+      call(
+        t,
+        fund.walletSave,
+        { currency: 'USDT', network: 'TRC20', name: 'main', address: ADDRESSES.TRC20, qrcode, ...data },
+        { token, lang: 'en' },
+      );
     const saved = await ok<fund.WalletAddress>(save({}));
     expect(saved).toMatchObject({ currency: 'USDT', network: 'TRC20', address: ADDRESSES.TRC20, qrcode });
     await ok(save({ network: 'erc20', address: ADDRESSES.ERC20 }));
@@ -52,14 +62,19 @@ describeEachDatabase('payout bindings and pay password', ({ app, database }) => 
 
     expect((await save({ address: ADDRESSES.ERC20 })).body.message).toBe(en('address_invalid'));
     expect((await save({ address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' })).body.message).toBe(en('address_invalid'));
-    expect((await save({ currency: 'BTC', network: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp' })).body.message).toBe(en('address_invalid'));
+    expect(
+      (await save({ currency: 'BTC', network: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp' })).body
+        .message,
+    ).toBe(en('address_invalid'));
     expect((await save({ currency: 'BTC', network: 'TRC20' })).body.message).toBe(en('network_unsupported'));
     expect((await save({ qrcode: undefined })).body.message).toBe(en('qrcode_required'));
     expect((await save({ qrcode: await uploadImage(t, b.token) })).body.message).toBe(en('qrcode_required'));
     expect((await save({ name: '' })).body.message).toBe(en('field_required', { field: 'Name' }));
     expect((await save({})).body.message).toBe(en('account_exists'));
 
-    const list = await ok<{ data: fund.WalletAddress[]; total: number }>(call(t, fund.walletList, { page: 1, limit: 2 }, { token: a.token }));
+    const list = await ok<{ data: fund.WalletAddress[]; total: number }>(
+      call(t, fund.walletList, { page: 1, limit: 2 }, { token: a.token }),
+    );
     expect(list.total).toBe(3);
     expect(list.data).toHaveLength(2);
     const usdt = await ok<{ total: number }>(call(t, fund.walletList, { currency: 'USDT' }, { token: a.token }));
@@ -81,15 +96,37 @@ describeEachDatabase('payout bindings and pay password', ({ app, database }) => 
 
     await ok(call(t, auth.sendCode, { user_string: email, type: 'email', scene: 'security' }, { token }));
     const code = await latestCode(database().db, email);
-    const mismatch = await call(t, fund.payPassword, { pay_password: 'new-pay-pass', re_pay_password: 'other-pass', code }, { token, lang: 'en' });
+    const mismatch = await call(
+      t,
+      fund.payPassword,
+      { pay_password: 'new-pay-pass', re_pay_password: 'other-pass', code },
+      { token, lang: 'en' },
+    );
     expect(mismatch.body.message).toBe(en('passwords_inconsistent'));
-    const short = await call(t, fund.payPassword, { pay_password: '123456', re_pay_password: '123456', code }, { token, lang: 'en' });
+    const short = await call(
+      t,
+      fund.payPassword,
+      { pay_password: '123456', re_pay_password: '123456', code },
+      { token, lang: 'en' },
+    );
     expect(short.body.type).toBe('error');
-    const wrong = await call(t, fund.payPassword, { pay_password: 'new-pay-pass', re_pay_password: 'new-pay-pass', code: code === '000000' ? '111111' : '000000' }, { token, lang: 'en' });
+    const wrong = await call(
+      t,
+      fund.payPassword,
+      { pay_password: 'new-pay-pass', re_pay_password: 'new-pay-pass', code: code === '000000' ? '111111' : '000000' },
+      { token, lang: 'en' },
+    );
     expect(wrong.body.message).toBe(en('code_wrong'));
-    await ok(call(t, fund.payPassword, { pay_password: 'new-pay-pass', re_pay_password: 'new-pay-pass', code }, { token }));
+    await ok(
+      call(t, fund.payPassword, { pay_password: 'new-pay-pass', re_pay_password: 'new-pay-pass', code }, { token }),
+    );
     t.clock.advance(MINUTE);
-    const reused = await call(t, fund.payPassword, { pay_password: 'third-pass-1', re_pay_password: 'third-pass-1', code }, { token, lang: 'en' });
+    const reused = await call(
+      t,
+      fund.payPassword,
+      { pay_password: 'third-pass-1', re_pay_password: 'third-pass-1', code },
+      { token, lang: 'en' },
+    );
     expect(reused.body.message).toBe(en('code_expired'));
   });
 });

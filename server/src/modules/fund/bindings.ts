@@ -11,7 +11,12 @@ import { offsetOf } from '../../lib/paging';
 export type CardKind = 'domestic' | 'international';
 
 /** Saving replaces the user's card of that kind (one of each, as the original screens show). */
-export async function saveCard<T extends Record<string, string>>(ctx: AppContext, userId: number, kind: CardKind, details: T): Promise<T> {
+export async function saveCard<T extends Record<string, string>>(
+  ctx: AppContext,
+  userId: number,
+  kind: CardKind,
+  details: T,
+): Promise<T> {
   const now = ctx.now();
   await ctx.db
     .insert(bankCards)
@@ -20,7 +25,11 @@ export async function saveCard<T extends Record<string, string>>(ctx: AppContext
   return details;
 }
 
-export async function findCard(ctx: AppContext, userId: number, kind: CardKind): Promise<Record<string, string> | null> {
+export async function findCard(
+  ctx: AppContext,
+  userId: number,
+  kind: CardKind,
+): Promise<Record<string, string> | null> {
   const [row] = await ctx.db
     .select()
     .from(bankCards)
@@ -58,12 +67,22 @@ export async function saveAddress(
   }
 }
 
-export async function listAddresses(ctx: AppContext, userId: number, q: { page: number; limit: number; currency?: ChainCurrency }) {
+export async function listAddresses(
+  ctx: AppContext,
+  userId: number,
+  q: { page: number; limit: number; currency?: ChainCurrency },
+) {
   const where = q.currency
     ? and(eq(walletAddresses.userId, userId), eq(walletAddresses.currency, q.currency))
     : eq(walletAddresses.userId, userId);
   const [rows, [total]] = await Promise.all([
-    ctx.db.select().from(walletAddresses).where(where).orderBy(desc(walletAddresses.id)).limit(q.limit).offset(offsetOf(q)),
+    ctx.db
+      .select()
+      .from(walletAddresses)
+      .where(where)
+      .orderBy(desc(walletAddresses.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
     ctx.db.select({ n: count() }).from(walletAddresses).where(where),
   ]);
   return { rows: rows.map(toAddressDto), total: total?.n ?? 0 };

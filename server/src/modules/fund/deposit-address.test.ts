@@ -32,7 +32,10 @@ describeEachDatabase('deposit addresses from custody', ({ database }) => {
     try {
       const { token, user } = await registerUser(t);
       const res = await t.call(fund.getInAddress, { currency: 'USDT' }, { token });
-      expect(res.body).toMatchObject({ type: 'ok', message: { network: 'TRC20', address: `TCustody${user.id}TRC20`, simulated: false } });
+      expect(res.body).toMatchObject({
+        type: 'ok',
+        message: { network: 'TRC20', address: `TCustody${user.id}TRC20`, simulated: false },
+      });
       expect(asked).toEqual([[user.id, 'TRC20']]);
     } finally {
       await t.close();

@@ -22,8 +22,15 @@ export interface As {
 }
 
 /** Calls an endpoint the way the PWA does, with `Idempotency-Key` on POSTs. */
-export async function call<E extends Endpoint>(t: TestApp, endpoint: E, data: RequestOf<E> | Record<string, unknown>, as: As = {}): Promise<Reply> {
-  const fields = Object.entries({ ...(data as Record<string, unknown>), ...(as.lang ? { lang: as.lang } : {}) }).filter(([, v]) => v !== undefined);
+export async function call<E extends Endpoint>(
+  t: TestApp,
+  endpoint: E,
+  data: RequestOf<E> | Record<string, unknown>,
+  as: As = {},
+): Promise<Reply> {
+  const fields = Object.entries({ ...(data as Record<string, unknown>), ...(as.lang ? { lang: as.lang } : {}) }).filter(
+    ([, v]) => v !== undefined,
+  );
   const form = new URLSearchParams(fields.map(([k, v]) => [k, String(v)])).toString();
   const headers: Record<string, string> = as.token ? { authorization: as.token } : {};
   const key = as.key === undefined ? randomUUID() : as.key;
@@ -52,9 +59,19 @@ export async function ok<T = Record<string, unknown>>(reply: Promise<Reply> | Re
 let png: Promise<Buffer> | undefined;
 
 export async function uploadImage(t: TestApp, token: string): Promise<string> {
-  png ??= sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
-  const body = multipartBody({ files: [{ name: 'file', filename: 'v.png', contentType: 'image/png', data: await png }] });
-  const res = await t.app.inject({ method: 'POST', url: '/api/upload', headers: { ...body.headers, authorization: token }, payload: body.payload, remoteAddress: t.ip });
+  png ??= sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+    .png()
+    .toBuffer();
+  const body = multipartBody({
+    files: [{ name: 'file', filename: 'v.png', contentType: 'image/png', data: await png }],
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...body.headers, authorization: token },
+    payload: body.payload,
+    remoteAddress: t.ip,
+  });
   const reply = res.json() as { type: string; message: unknown };
   if (reply.type !== 'ok') throw new Error(`upload failed: ${JSON.stringify(reply)}`);
   const m = reply.message;
@@ -75,7 +92,14 @@ export async function registerByMobile(t: TestApp) {
   const mobile = uniqueMobile();
   await ok(call(t, auth.sendCode, { user_string: mobile, type: 'mobile', area_code: '66' }));
   const code = await latestCode(t.app.ctx.db, `+66${mobile}`);
-  const form = { user_string: mobile, type: 'mobile', area_code: '66', code, password: PASSWORD, re_password: PASSWORD };
+  const form = {
+    user_string: mobile,
+    type: 'mobile',
+    area_code: '66',
+    code,
+    password: PASSWORD,
+    re_password: PASSWORD,
+  };
   const reg = await ok<{ token: string; user: auth.User }>(call(t, auth.register, form));
   t.clock.advance(MINUTE);
   return { ...reg, mobile };
@@ -91,9 +115,14 @@ export async function adminUser(t: TestApp) {
 export async function verifiedUser(t: TestApp, adminToken: string, level: 0 | 1 | 2 = 1) {
   const u = await registerUser(t);
   await bindMobile(t, u.token);
-  if (level >= 1) await certify(t, adminToken, u.token, { real_type: '1', id_type: '2', name: 'Ada Lovelace', card_id: 'P1234567' });
+  if (level >= 1)
+    await certify(t, adminToken, u.token, { real_type: '1', id_type: '2', name: 'Ada Lovelace', card_id: 'P1234567' });
   if (level >= 2) {
-    const pics = { front_pic: await uploadImage(t, u.token), reverse_pic: await uploadImage(t, u.token), hand_pic: await uploadImage(t, u.token) };
+    const pics = {
+      front_pic: await uploadImage(t, u.token),
+      reverse_pic: await uploadImage(t, u.token),
+      hand_pic: await uploadImage(t, u.token),
+    };
     await certify(t, adminToken, u.token, { real_type: '2', ...pics });
   }
   return u;
@@ -101,13 +130,22 @@ export async function verifiedUser(t: TestApp, adminToken: string, level: 0 | 1 
 
 async function certify(t: TestApp, adminToken: string, token: string, form: Record<string, string>) {
   await ok(call(t, identity.submitReal, form, { token }));
-  const queue = await ok<{ data: { id: number }[] }>(call(t, admin.listIdentity, { limit: 100 }, { token: adminToken }));
+  const queue = await ok<{ data: { id: number }[] }>(
+    call(t, admin.listIdentity, { limit: 100 }, { token: adminToken }),
+  );
   const id = queue.data.at(-1)!.id;
   await ok(call(t, admin.reviewIdentity, { id, action: 'approve' }, { token: adminToken }));
 }
 
 /** Credits a user through a reviewed recharge (the only way money enters in these tests). */
-export async function deposit(t: TestApp, adminToken: string, token: string, currency: string, amount: string, account = 'change') {
+export async function deposit(
+  t: TestApp,
+  adminToken: string,
+  token: string,
+  currency: string,
+  amount: string,
+  account = 'change',
+) {
   const voucher = await uploadImage(t, token);
   const r = await ok<{ id: number }>(call(t, fund.chargeReq, { currency, amount, voucher, account }, { token }));
   await ok(call(t, admin.reviewRecharge, { id: r.id, action: 'approve' }, { token: adminToken }));

@@ -16,8 +16,12 @@ export interface NetworkTerms {
 }
 
 const TERMS: Record<ChainCurrency, Partial<Record<Network, NetworkTerms>>> = {
-  BTC: { BTC: { withdrawFee: '0.0005', withdrawMin: '0.001', rechargeMin: '0.0001', confirmations: 2, arrivalMinutes: 60 } },
-  ETH: { ERC20: { withdrawFee: '0.003', withdrawMin: '0.01', rechargeMin: '0.001', confirmations: 12, arrivalMinutes: 15 } },
+  BTC: {
+    BTC: { withdrawFee: '0.0005', withdrawMin: '0.001', rechargeMin: '0.0001', confirmations: 2, arrivalMinutes: 60 },
+  },
+  ETH: {
+    ERC20: { withdrawFee: '0.003', withdrawMin: '0.01', rechargeMin: '0.001', confirmations: 12, arrivalMinutes: 15 },
+  },
   USDT: {
     TRC20: { withdrawFee: '1', withdrawMin: '10', rechargeMin: '1', confirmations: 20, arrivalMinutes: 5 },
     ERC20: { withdrawFee: '5', withdrawMin: '20', rechargeMin: '1', confirmations: 12, arrivalMinutes: 15 },

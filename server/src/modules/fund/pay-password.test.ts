@@ -4,7 +4,17 @@ import { translate } from '../../i18n';
 import { balanceOf } from '../../ledger/index';
 import { fixedPrices } from '../../market/prices';
 import { describeEachDatabase } from '../../testing/suite';
-import { adminUser, ADDRESSES, call, deposit, ok, PAY_PASSWORD, setPayPassword, uploadImage, verifiedUser } from './fund-testing';
+import {
+  adminUser,
+  ADDRESSES,
+  call,
+  deposit,
+  ok,
+  PAY_PASSWORD,
+  setPayPassword,
+  uploadImage,
+  verifiedUser,
+} from './fund-testing';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 const USDT = 3;
@@ -22,7 +32,12 @@ describeEachDatabase(
       await deposit(t, boss.token, u.token, 'USDT', '1000');
       const qrcode = await uploadImage(t, u.token);
       const address = await ok<fund.WalletAddress>(
-        call(t, fund.walletSave, { currency: 'USDT', network: 'TRC20', name: 'cold', address: ADDRESSES.TRC20, qrcode }, { token: u.token }),
+        call(
+          t,
+          fund.walletSave,
+          { currency: 'USDT', network: 'TRC20', name: 'cold', address: ADDRESSES.TRC20, qrcode },
+          { token: u.token },
+        ),
       );
       const guess = (payPassword: string) =>
         call(

@@ -18,7 +18,13 @@ export function securityDestination(user: UserRow): Destination {
 
 /** Sets or replaces the pay password; the code proves control of the account's address. */
 export async function setPayPassword(ctx: AppContext, user: UserRow, input: { pay_password: string; code: string }) {
-  await verifyCode(ctx, { dest: securityDestination(user), scene: 'security', code: input.code, field: 'code', consume: true });
+  await verifyCode(ctx, {
+    dest: securityDestination(user),
+    scene: 'security',
+    code: input.code,
+    field: 'code',
+    consume: true,
+  });
   const hash = await hashPassword(input.pay_password);
   await ctx.db
     .update(users)
@@ -52,12 +58,18 @@ async function takeTry(ctx: AppContext, userId: number, now: Date): Promise<numb
     .where(
       and(
         eq(users.id, userId),
-        or(sql`${lockExpired}`, and(isNull(users.payPasswordLockedUntil), lt(users.payPasswordFailures, PAY_PASSWORD_MAX_FAILURES))),
+        or(
+          sql`${lockExpired}`,
+          and(isNull(users.payPasswordLockedUntil), lt(users.payPasswordFailures, PAY_PASSWORD_MAX_FAILURES)),
+        ),
       ),
     )
     .returning({ tries: users.payPasswordFailures });
   if (taken[0]) return taken[0].tries;
-  const [row] = await ctx.db.select({ lockedUntil: users.payPasswordLockedUntil }).from(users).where(eq(users.id, userId));
+  const [row] = await ctx.db
+    .select({ lockedUntil: users.payPasswordLockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : 'busy';
 }
 
@@ -76,7 +88,13 @@ async function takeTryOrWait(ctx: AppContext, userId: number): Promise<{ tries: 
       await ctx.db
         .update(users)
         .set({ payPasswordLockedUntil: until })
-        .where(and(eq(users.id, userId), isNull(users.payPasswordLockedUntil), gte(users.payPasswordFailures, PAY_PASSWORD_MAX_FAILURES)));
+        .where(
+          and(
+            eq(users.id, userId),
+            isNull(users.payPasswordLockedUntil),
+            gte(users.payPasswordFailures, PAY_PASSWORD_MAX_FAILURES),
+          ),
+        );
       return { lockedUntil: until };
     }
     await sleep(TRY_POLL_MS);
@@ -98,7 +116,10 @@ export async function checkPayPassword(ctx: AppContext, user: UserRow, payPasswo
   const attempt = await takeTryOrWait(ctx, user.id);
   if ('lockedUntil' in attempt) throw locked(attempt.lockedUntil);
   if (await verifyPassword(payPassword, user.payPasswordHash)) {
-    await ctx.db.update(users).set({ payPasswordFailures: 0, payPasswordLockedUntil: null }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ payPasswordFailures: 0, payPasswordLockedUntil: null })
+      .where(eq(users.id, user.id));
     return;
   }
   const [row] = await ctx.db
@@ -108,6 +129,7 @@ export async function checkPayPassword(ctx: AppContext, user: UserRow, payPasswo
     })
     .where(eq(users.id, user.id))
     .returning({ lockedUntil: users.payPasswordLockedUntil });
-  if (attempt.tries >= PAY_PASSWORD_MAX_FAILURES && row?.lockedUntil && row.lockedUntil > ctx.now()) throw locked(row.lockedUntil);
+  if (attempt.tries >= PAY_PASSWORD_MAX_FAILURES && row?.lockedUntil && row.lockedUntil > ctx.now())
+    throw locked(row.lockedUntil);
   throw new AppError('pay_password_wrong', { field: 'pay_password' });
 }

@@ -33,7 +33,9 @@ describeEachDatabase('recharge', ({ app, database }) => {
     const a = await registerUser(t);
     const b = await registerUser(t);
     const addr = (token: string, currency: string, network?: string) =>
-      ok<{ address: string; network: string; simulated: boolean }>(call(t, fund.getInAddress, { currency, network }, { token }));
+      ok<{ address: string; network: string; simulated: boolean }>(
+        call(t, fund.getInAddress, { currency, network }, { token }),
+      );
     const btc = await addr(a.token, 'BTC');
     // Derived demo addresses have no key behind them, and the reply says so.
     expect(btc.simulated).toBe(true);
@@ -47,7 +49,12 @@ describeEachDatabase('recharge', ({ app, database }) => {
     expect((await addr(a.token, 'ETH')).address).toBe(erc.address);
     expect((await addr(a.token, 'USDT')).address).toBe(trc.address);
     expect((await addr(b.token, 'USDT')).address).not.toBe(trc.address);
-    const wrongNet = await call(t, fund.getInAddress, { currency: 'BTC', network: 'TRC20' }, { token: a.token, lang: 'en' });
+    const wrongNet = await call(
+      t,
+      fund.getInAddress,
+      { currency: 'BTC', network: 'TRC20' },
+      { token: a.token, lang: 'en' },
+    );
     expect(wrongNet.body.message).toBe(en('network_unsupported'));
     const other = await call(t, fund.getInAddress, { currency: 'BTC', user_id: String(b.user.id) }, { token: a.token });
     expect(other.body.type).toBe('error');
@@ -60,23 +67,41 @@ describeEachDatabase('recharge', ({ app, database }) => {
     const db = database().db;
     const before = await balanceOf(db, user.id, 3, 'legal');
     const voucher = await uploadImage(t, token);
-    const r = await ok<fund.Recharge>(call(t, fund.chargeReq, { currency: 'USDT', amount: '150.5', voucher }, { token }));
+    const r = await ok<fund.Recharge>(
+      call(t, fund.chargeReq, { currency: 'USDT', amount: '150.5', voucher }, { token }),
+    );
     expect(r).toMatchObject({ status: 'review', network: 'TRC20', account: 'legal', amount: '150.5', voucher });
     expect(await balanceOf(db, user.id, 3, 'legal')).toEqual(before);
 
-    const queue = await ok<{ data: { id: number; user_id: number }[] }>(call(t, admin.listRecharges, {}, { token: boss.token }));
+    const queue = await ok<{ data: { id: number; user_id: number }[] }>(
+      call(t, admin.listRecharges, {}, { token: boss.token }),
+    );
     expect(queue.data.some((x) => x.id === r.id && x.user_id === user.id)).toBe(true);
 
     const deposits = await systemBalance(db, 'external_deposits', 3);
-    const approved = await ok<fund.Recharge>(call(t, admin.reviewRecharge, { id: r.id, action: 'approve' }, { token: boss.token }));
+    const approved = await ok<fund.Recharge>(
+      call(t, admin.reviewRecharge, { id: r.id, action: 'approve' }, { token: boss.token }),
+    );
     expect(approved.status).toBe('approved');
     const after = await balanceOf(db, user.id, 3, 'legal');
     expect(Number(after.available) - Number(before.available)).toBeCloseTo(150.5, 10);
-    expect(Number((await systemBalance(db, 'external_deposits', 3)).available) - Number(deposits.available)).toBeCloseTo(-150.5, 10);
+    expect(
+      Number((await systemBalance(db, 'external_deposits', 3)).available) - Number(deposits.available),
+    ).toBeCloseTo(-150.5, 10);
 
-    const again = await call(t, admin.reviewRecharge, { id: r.id, action: 'approve' }, { token: boss.token, lang: 'en' });
+    const again = await call(
+      t,
+      admin.reviewRecharge,
+      { id: r.id, action: 'approve' },
+      { token: boss.token, lang: 'en' },
+    );
     expect(again.body).toEqual({ type: 'error', message: en('already_reviewed') });
-    const reject = await call(t, admin.reviewRecharge, { id: r.id, action: 'reject', reason: 'x' }, { token: boss.token });
+    const reject = await call(
+      t,
+      admin.reviewRecharge,
+      { id: r.id, action: 'reject', reason: 'x' },
+      { token: boss.token },
+    );
     expect(reject.body.type).toBe('error');
     expect(await balanceOf(db, user.id, 3, 'legal')).toEqual(after);
 
@@ -95,10 +120,24 @@ describeEachDatabase('recharge', ({ app, database }) => {
     const db = database().db;
     const before = await balanceOf(db, user.id, 1, 'micro');
     const voucher = await uploadImage(t, token);
-    const r = await ok<fund.Recharge>(call(t, fund.chargeReq, { currency: 'BTC', amount: '0.5', voucher, account: 'micro' }, { token }));
-    const noReason = await call(t, admin.reviewRecharge, { id: r.id, action: 'reject' }, { token: boss.token, lang: 'en' });
+    const r = await ok<fund.Recharge>(
+      call(t, fund.chargeReq, { currency: 'BTC', amount: '0.5', voucher, account: 'micro' }, { token }),
+    );
+    const noReason = await call(
+      t,
+      admin.reviewRecharge,
+      { id: r.id, action: 'reject' },
+      { token: boss.token, lang: 'en' },
+    );
     expect(noReason.body).toEqual({ type: 'error', message: en('field_required', { field: 'Reason' }) });
-    await ok(call(t, admin.reviewRecharge, { id: r.id, action: 'reject', reason: 'voucher unreadable' }, { token: boss.token }));
+    await ok(
+      call(
+        t,
+        admin.reviewRecharge,
+        { id: r.id, action: 'reject', reason: 'voucher unreadable' },
+        { token: boss.token },
+      ),
+    );
     expect(await balanceOf(db, user.id, 1, 'micro')).toEqual(before);
     const log = await ok<{ data: fund.Recharge[] }>(call(t, fund.rechargeLog, { page: 1, limit: 10 }, { token }));
     expect(log.data[0]).toMatchObject({ id: r.id, status: 'rejected', reason: 'voucher unreadable' });
@@ -113,7 +152,12 @@ describeEachDatabase('recharge', ({ app, database }) => {
     const voucher = await uploadImage(t, a.token);
     const foreign = await uploadImage(t, b.token);
     const req = (data: Record<string, unknown>, key?: string | null) =>
-      call(t, fund.chargeReq, { currency: 'USDT', amount: '10', voucher, ...data }, { token: a.token, lang: 'en', ...(key !== undefined ? { key } : {}) });
+      call(
+        t,
+        fund.chargeReq,
+        { currency: 'USDT', amount: '10', voucher, ...data },
+        { token: a.token, lang: 'en', ...(key !== undefined ? { key } : {}) },
+      );
     const msg = async (data: Record<string, unknown>) => (await req(data)).body.message;
     expect(await msg({ amount: '-1' })).toBe(en('amount_invalid'));
     expect(await msg({ amount: '0' })).toBe(en('amount_invalid'));
@@ -153,7 +197,9 @@ describeEachDatabase('recharge', ({ app, database }) => {
     const b = await registerUser(t);
     for (const amount of ['1', '2', '3']) await deposit(t, boss.token, a.token, 'USDT', amount);
     await deposit(t, boss.token, b.token, 'USDT', '9');
-    const page = await ok<{ data: fund.Recharge[]; total: number; last_page: number }>(call(t, fund.rechargeLog, { page: 1, limit: 2 }, { token: a.token }));
+    const page = await ok<{ data: fund.Recharge[]; total: number; last_page: number }>(
+      call(t, fund.rechargeLog, { page: 1, limit: 2 }, { token: a.token }),
+    );
     expect(page.total).toBe(3);
     expect(page.last_page).toBe(2);
     expect(page.data.map((r) => r.amount)).toEqual(['3', '2']);

@@ -40,10 +40,23 @@ export async function prepareRecharge(ctx: AppContext, userId: number, input: Re
   return { ...input, network, voucher };
 }
 
-export async function createRecharge(tx: Tx, userId: number, r: Awaited<ReturnType<typeof prepareRecharge>>, now: Date) {
+export async function createRecharge(
+  tx: Tx,
+  userId: number,
+  r: Awaited<ReturnType<typeof prepareRecharge>>,
+  now: Date,
+) {
   const [row] = await tx
     .insert(recharges)
-    .values({ userId, currency: r.currency, network: r.network, account: r.account, amount: r.amount, voucher: r.voucher, createdAt: now })
+    .values({
+      userId,
+      currency: r.currency,
+      network: r.network,
+      account: r.account,
+      amount: r.amount,
+      voucher: r.voucher,
+      createdAt: now,
+    })
     .returning();
   return toRechargeDto(row!);
 }
@@ -78,7 +91,13 @@ export async function decideRecharge(
   }
   const [after] = await tx
     .update(recharges)
-    .set({ status: args.approve ? 'approved' : 'rejected', reason: args.reason, reviewedBy: args.adminId, reviewedAt: args.now, txId })
+    .set({
+      status: args.approve ? 'approved' : 'rejected',
+      reason: args.reason,
+      reviewedBy: args.adminId,
+      reviewedAt: args.now,
+      txId,
+    })
     .where(and(eq(recharges.id, args.id), eq(recharges.status, 'review')))
     .returning();
   if (!after) throw new AppError('already_reviewed');

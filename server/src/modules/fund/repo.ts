@@ -36,7 +36,13 @@ export async function rechargeQueue(db: Db, status: RechargeRow['status'], page:
 export async function userWithdrawals(db: Db, userId: number, page: number, limit: number) {
   const where = eq(withdrawals.userId, userId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset(offsetOf({ page, limit })),
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.id))
+      .limit(limit)
+      .offset(offsetOf({ page, limit })),
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

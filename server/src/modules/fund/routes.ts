@@ -43,7 +43,11 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
       };
     }),
     bank: { fee: BANK_TERMS.bank.fee, min: BANK_TERMS.bank.min, arrival: translate(h.lang, 'bank_arrival') },
-    international: { fee: BANK_TERMS.international.fee, min: BANK_TERMS.international.min, arrival: translate(h.lang, 'swift_arrival') },
+    international: {
+      fee: BANK_TERMS.international.fee,
+      min: BANK_TERMS.international.min,
+      arrival: translate(h.lang, 'swift_arrival'),
+    },
   }));
 
   bindEndpoint(app, contract.getInAddress, async (input, h) => {
@@ -90,7 +94,11 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
 
   bindEndpoint(app, contract.withdrawList, async (input, h) => {
     const { rows, total } = await userWithdrawals(h.ctx.db, signedIn(h).user.id, input.page, input.limit);
-    return paged(rows.map((r) => toWithdrawalDto(r, h.lang)), total, input);
+    return paged(
+      rows.map((r) => toWithdrawalDto(r, h.lang)),
+      total,
+      input,
+    );
   });
 
   bindEndpoint(app, contract.payPassword, async (input, h) => {
@@ -99,14 +107,19 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
   });
 
   bindEndpoint(app, contract.cashSave, (input, h) => saveCard(h.ctx, signedIn(h).user.id, 'domestic', input));
-  bindEndpoint(app, contract.cashInfo, async (_input, h) =>
-    (await findCard(h.ctx, signedIn(h).user.id, 'domestic')) as contract.BankCard | null,
+  bindEndpoint(
+    app,
+    contract.cashInfo,
+    async (_input, h) => (await findCard(h.ctx, signedIn(h).user.id, 'domestic')) as contract.BankCard | null,
   );
   bindEndpoint(app, contract.cashSaveInternational, (input, h) =>
     saveCard(h.ctx, signedIn(h).user.id, 'international', input),
   );
-  bindEndpoint(app, contract.cashInfoInternational, async (_input, h) =>
-    (await findCard(h.ctx, signedIn(h).user.id, 'international')) as contract.InternationalCard | null,
+  bindEndpoint(
+    app,
+    contract.cashInfoInternational,
+    async (_input, h) =>
+      (await findCard(h.ctx, signedIn(h).user.id, 'international')) as contract.InternationalCard | null,
   );
 
   bindEndpoint(app, contract.walletSave, (input, h) => saveAddress(h.ctx, signedIn(h).user.id, input));
@@ -115,4 +128,3 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
     return paged(rows, total, input);
   });
 }
-

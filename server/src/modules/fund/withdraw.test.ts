@@ -27,7 +27,10 @@ import { fixedPrices } from '../../market/prices';
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 
 /** A certified user with a pay password, funds in the change account, and a bound address. */
-async function withdrawer(t: TestApp, opts: { level?: 1 | 2; currency?: 'BTC' | 'ETH' | 'USDT'; network?: keyof typeof ADDRESSES; funds?: string } = {}) {
+async function withdrawer(
+  t: TestApp,
+  opts: { level?: 1 | 2; currency?: 'BTC' | 'ETH' | 'USDT'; network?: keyof typeof ADDRESSES; funds?: string } = {},
+) {
   const boss = await adminUser(t);
   const u = await verifiedUser(t, boss.token, opts.level ?? 1);
   await setPayPassword(t, u.token, u.email);
@@ -36,10 +39,20 @@ async function withdrawer(t: TestApp, opts: { level?: 1 | 2; currency?: 'BTC' | 
   await deposit(t, boss.token, u.token, currency, opts.funds ?? '1000');
   const qrcode = await uploadImage(t, u.token);
   const address = await ok<fund.WalletAddress>(
-    call(t, fund.walletSave, { currency, network, name: 'cold', address: ADDRESSES[network], qrcode }, { token: u.token }),
+    call(
+      t,
+      fund.walletSave,
+      { currency, network, name: 'cold', address: ADDRESSES[network], qrcode },
+      { token: u.token },
+    ),
   );
   const out = (data: Record<string, unknown>, key?: string) =>
-    call(t, fund.withdraw, { currency, account: 'change', amount: '100', address_id: address.id, pay_password: PAY_PASSWORD, ...data }, { token: u.token, lang: 'en', ...(key ? { key } : {}) });
+    call(
+      t,
+      fund.withdraw,
+      { currency, account: 'change', amount: '100', address_id: address.id, pay_password: PAY_PASSWORD, ...data },
+      { token: u.token, lang: 'en', ...(key ? { key } : {}) },
+    );
   return { boss, u, address, out };
 }
 
@@ -54,21 +67,40 @@ describeEachDatabase(
       const { boss, u, out } = await withdrawer(t);
       const db = database().db;
       const w = await ok<fund.Withdrawal>(out({}));
-      expect(w).toMatchObject({ status: 'review', amount: '100', fee: '1', received: '99', network: 'TRC20', destination: ADDRESSES.TRC20 });
+      expect(w).toMatchObject({
+        status: 'review',
+        amount: '100',
+        fee: '1',
+        received: '99',
+        network: 'TRC20',
+        destination: ADDRESSES.TRC20,
+      });
       expect(w.notice).toBe(en('arrival_minutes', { minutes: 5 }));
       expect(await balanceOf(db, u.user.id, USDT, 'change')).toEqual({ available: '900', held: '100' });
 
-      const [ext, fees] = await Promise.all([systemBalance(db, 'external_withdrawals', USDT), systemBalance(db, 'fees', USDT)]);
+      const [ext, fees] = await Promise.all([
+        systemBalance(db, 'external_withdrawals', USDT),
+        systemBalance(db, 'fees', USDT),
+      ]);
       const queue = await ok<{ data: { id: number }[] }>(call(t, admin.listWithdrawals, {}, { token: boss.token }));
       expect(queue.data.map((x) => x.id)).toContain(w.id);
-      const done = await ok<fund.Withdrawal>(call(t, admin.reviewWithdrawal, { id: w.id, action: 'approve' }, { token: boss.token }));
+      const done = await ok<fund.Withdrawal>(
+        call(t, admin.reviewWithdrawal, { id: w.id, action: 'approve' }, { token: boss.token }),
+      );
       expect(done.status).toBe('approved');
       expect(await balanceOf(db, u.user.id, USDT, 'change')).toEqual({ available: '900', held: '0' });
-      expect(Number((await systemBalance(db, 'external_withdrawals', USDT)).available) - Number(ext.available)).toBe(99);
+      expect(Number((await systemBalance(db, 'external_withdrawals', USDT)).available) - Number(ext.available)).toBe(
+        99,
+      );
       expect(Number((await systemBalance(db, 'fees', USDT)).available) - Number(fees.available)).toBe(1);
 
       for (const action of ['approve', 'reject'] as const) {
-        const again = await call(t, admin.reviewWithdrawal, { id: w.id, action, reason: 'again' }, { token: boss.token, lang: 'en' });
+        const again = await call(
+          t,
+          admin.reviewWithdrawal,
+          { id: w.id, action, reason: 'again' },
+          { token: boss.token, lang: 'en' },
+        );
         expect(again.body).toEqual({ type: 'error', message: en('already_reviewed') });
       }
       expect(await balanceOf(db, u.user.id, USDT, 'change')).toEqual({ available: '900', held: '0' });
@@ -85,9 +117,21 @@ describeEachDatabase(
       const { boss, u, out } = await withdrawer(t);
       const db = database().db;
       const w = await ok<fund.Withdrawal>(out({ amount: '250.5' }));
-      await ok(call(t, admin.reviewWithdrawal, { id: w.id, action: 'reject', reason: 'address flagged' }, { token: boss.token }));
+      await ok(
+        call(
+          t,
+          admin.reviewWithdrawal,
+          { id: w.id, action: 'reject', reason: 'address flagged' },
+          { token: boss.token },
+        ),
+      );
       expect(await balanceOf(db, u.user.id, USDT, 'change')).toEqual({ available: '1000', held: '0' });
-      const again = await call(t, admin.reviewWithdrawal, { id: w.id, action: 'reject', reason: 'x' }, { token: boss.token });
+      const again = await call(
+        t,
+        admin.reviewWithdrawal,
+        { id: w.id, action: 'reject', reason: 'x' },
+        { token: boss.token },
+      );
       expect(again.body.type).toBe('error');
       expect(await balanceOf(db, u.user.id, USDT, 'change')).toEqual({ available: '1000', held: '0' });
       const list = await ok<{ data: fund.Withdrawal[] }>(call(t, fund.withdrawList, {}, { token: u.token }));
@@ -121,7 +165,12 @@ describeEachDatabase(
       expect((await out({ address_id: other.address.id })).body.message).toBe(en('address_not_found'));
       expect((await out({ address_id: 999999 })).body.message).toBe(en('address_not_found'));
       expect((await out({ currency: 'ETH', amount: '1' })).body.message).toBe(en('select_withdraw_address'));
-      const noKey = await call(t, fund.withdraw, { currency: 'USDT', amount: '100', address_id: address.id, pay_password: PAY_PASSWORD }, { token: u.token, key: null, lang: 'en' });
+      const noKey = await call(
+        t,
+        fund.withdraw,
+        { currency: 'USDT', amount: '100', address_id: address.id, pay_password: PAY_PASSWORD },
+        { token: u.token, key: null, lang: 'en' },
+      );
       expect(noKey.body.message).toBe(en('idempotency_key_required'));
       expect(await balanceOf(database().db, u.user.id, USDT, 'change')).toEqual({ available: '1000', held: '0' });
     });
@@ -129,10 +178,14 @@ describeEachDatabase(
     it('locks the pay password for an hour after 5 wrong ones in a row; a right one resets the count', async () => {
       const t = app();
       const { out } = await withdrawer(t);
-      for (let i = 0; i < 4; i++) expect((await out({ pay_password: `wrong-${i}-pass` })).body.message).toBe(en('pay_password_wrong'));
+      for (let i = 0; i < 4; i++)
+        expect((await out({ pay_password: `wrong-${i}-pass` })).body.message).toBe(en('pay_password_wrong'));
       await ok(out({ amount: '10' }));
-      for (let i = 0; i < 4; i++) expect((await out({ pay_password: `wrong-${i}-pass` })).body.message).toBe(en('pay_password_wrong'));
-      expect((await out({ pay_password: 'wrong-5-pass' })).body.message).toBe(en('pay_password_locked', { minutes: 60 }));
+      for (let i = 0; i < 4; i++)
+        expect((await out({ pay_password: `wrong-${i}-pass` })).body.message).toBe(en('pay_password_wrong'));
+      expect((await out({ pay_password: 'wrong-5-pass' })).body.message).toBe(
+        en('pay_password_locked', { minutes: 60 }),
+      );
       expect((await out({})).body.message).toBe(en('pay_password_locked', { minutes: 60 }));
       t.clock.advance(HOUR + MINUTE);
       await ok(out({ amount: '10' }));
@@ -160,8 +213,12 @@ describeEachDatabase(
       const swift = await ok<fund.Withdrawal>(out({ method: 'international', amount: '200' }));
       expect(swift).toMatchObject({ fee: '25', received: '175', destination: '**** 0000' });
       expect(swift.notice).toBe(en('swift_arrival'));
-      expect((await out({ method: 'bank', amount: '49' })).body.message).toBe(en('amount_too_small', { min: '50', currency: 'USDT' }));
-      expect((await out({ method: 'bank', currency: 'BTC', amount: '1' })).body.message).toBe(en('currency_unsupported'));
+      expect((await out({ method: 'bank', amount: '49' })).body.message).toBe(
+        en('amount_too_small', { min: '50', currency: 'USDT' }),
+      );
+      expect((await out({ method: 'bank', currency: 'BTC', amount: '1' })).body.message).toBe(
+        en('currency_unsupported'),
+      );
       const [row] = await database().db.select().from(withdrawals).where(eq(withdrawals.id, swift.id));
       expect(row?.payee).toMatchObject({ swift_code: 'DEUTDEFF', payee_name: 'Ada Lovelace' });
     });
@@ -170,10 +227,20 @@ describeEachDatabase(
       const t = app();
       const boss = await adminUser(t);
       const u = await verifiedUser(t, boss.token, 0);
-      const r = await call(t, fund.withdraw, { currency: 'USDT', amount: '100', address_id: 1, pay_password: PAY_PASSWORD }, { token: u.token, lang: 'en' });
+      const r = await call(
+        t,
+        fund.withdraw,
+        { currency: 'USDT', amount: '100', address_id: 1, pay_password: PAY_PASSWORD },
+        { token: u.token, lang: 'en' },
+      );
       expect(r.body).toEqual({ type: '998', message: en('real_name_required') });
       const { token } = await registerByMobile(t);
-      const m = await call(t, fund.withdraw, { currency: 'USDT', amount: '100', address_id: 1, pay_password: PAY_PASSWORD }, { token, lang: 'en' });
+      const m = await call(
+        t,
+        fund.withdraw,
+        { currency: 'USDT', amount: '100', address_id: 1, pay_password: PAY_PASSWORD },
+        { token, lang: 'en' },
+      );
       expect(m.body).toEqual({ type: '997', message: en('email_required') });
     });
 
@@ -185,7 +252,9 @@ describeEachDatabase(
       expect(over.body).toEqual({ type: '996', message: en('withdraw_limit_upgrade', { remaining: '50' }) });
       await ok(out({ amount: '50' }));
       expect((await out({ amount: '0.01' })).body.message).toBe(en('withdraw_limit_upgrade', { remaining: '0' }));
-      await ok(call(t, admin.reviewWithdrawal, { id: first.id, action: 'reject', reason: 'no' }, { token: boss.token }));
+      await ok(
+        call(t, admin.reviewWithdrawal, { id: first.id, action: 'reject', reason: 'no' }, { token: boss.token }),
+      );
       await ok(out({ amount: '150' }));
       t.clock.advance(DAY + HOUR);
       await ok(out({ amount: '200' }));
@@ -198,7 +267,9 @@ describeEachDatabase(
       const replies = await Promise.all(Array.from({ length: 10 }, () => out({ amount: '30' })));
       expect(replies.filter((r) => r.body.type === 'ok')).toHaveLength(6);
       const refused = replies.filter((r) => r.body.type !== 'ok').map((r) => r.body);
-      expect(refused).toEqual(Array.from({ length: 4 }, () => ({ type: '996', message: en('withdraw_limit_upgrade', { remaining: '20' }) })));
+      expect(refused).toEqual(
+        Array.from({ length: 4 }, () => ({ type: '996', message: en('withdraw_limit_upgrade', { remaining: '20' }) })),
+      );
     }, 120_000);
 
     it('converts other currencies to BTC at the feed price; level 2 allows 500 BTC', async () => {
@@ -218,7 +289,9 @@ describeEachDatabase(
       const replies = await Promise.all(Array.from({ length: 100 }, () => out({ amount: '10' })));
       const okCount = replies.filter((r) => r.body.type === 'ok').length;
       expect(okCount).toBe(50);
-      expect(replies.filter((r) => r.body.type !== 'ok').every((r) => r.body.message === en('insufficient_balance'))).toBe(true);
+      expect(
+        replies.filter((r) => r.body.type !== 'ok').every((r) => r.body.message === en('insufficient_balance')),
+      ).toBe(true);
       expect(await balanceOf(database().db, u.user.id, USDT, 'change')).toEqual({ available: '0', held: '500' });
       expect((await checkInvariants(database().db)).ok).toBe(true);
     }, 240_000);

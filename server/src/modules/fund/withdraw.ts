@@ -55,7 +55,13 @@ export async function resolvePayout(ctx: AppContext, userId: number, input: With
     if (address.currency !== input.currency) throw new AppError('select_withdraw_address', { field: 'address_id' });
     const network = address.network as Network;
     const terms = termsOf(input.currency, network);
-    return { network, destination: address.address, payee: { name: address.name, address: address.address }, fee: terms.withdrawFee, min: terms.withdrawMin };
+    return {
+      network,
+      destination: address.address,
+      payee: { name: address.name, address: address.address },
+      fee: terms.withdrawFee,
+      min: terms.withdrawMin,
+    };
   }
   const terms = BANK_TERMS[input.method];
   if (input.currency !== terms.currency) throw new AppError('currency_unsupported', { field: 'currency' });
@@ -77,7 +83,13 @@ export function checkWithdrawAllowed(user: UserRow): void {
  */
 export async function createWithdrawal(
   tx: Tx,
-  args: { user: UserRow; input: WithdrawInput; payout: Awaited<ReturnType<typeof resolvePayout>>; prices: PriceSource; now: Date },
+  args: {
+    user: UserRow;
+    input: WithdrawInput;
+    payout: Awaited<ReturnType<typeof resolvePayout>>;
+    prices: PriceSource;
+    now: Date;
+  },
 ): Promise<WithdrawalRow> {
   const { input, payout, now } = args;
   const amount = new Money(input.amount);
@@ -138,14 +150,23 @@ export async function decideWithdrawal(
         meta,
         at: args.now,
         to: [
-          { account: systemAccount('external_withdrawals', currencyId), amount: new Money(before.amount).minus(before.fee) },
+          {
+            account: systemAccount('external_withdrawals', currencyId),
+            amount: new Money(before.amount).minus(before.fee),
+          },
           { account: systemAccount('fees', currencyId), amount: before.fee },
         ],
       })
     : await releaseHold(tx, before.holdId, { kind: 'withdrawal_rejected', reason: args.reason, meta, at: args.now });
   const [after] = await tx
     .update(withdrawals)
-    .set({ status: args.approve ? 'approved' : 'rejected', reason: args.reason, reviewedBy: args.adminId, reviewedAt: args.now, txId: posted.txId })
+    .set({
+      status: args.approve ? 'approved' : 'rejected',
+      reason: args.reason,
+      reviewedBy: args.adminId,
+      reviewedAt: args.now,
+      txId: posted.txId,
+    })
     .where(and(eq(withdrawals.id, args.id), eq(withdrawals.status, 'review')))
     .returning();
   if (!after) throw new AppError('already_reviewed');

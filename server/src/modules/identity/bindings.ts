@@ -13,7 +13,13 @@ import { findUserByDestination } from '../auth/repo';
  */
 async function bind(ctx: AppContext, user: UserRow, dest: Destination, code: string, field: string) {
   if (await findUserByDestination(ctx.db, dest)) throw new AppError('account_exists', { field });
-  await verifyCode(ctx, { dest, scene: dest.channel === 'email' ? 'bind_email' : 'bind_mobile', code, field: 'code', consume: true });
+  await verifyCode(ctx, {
+    dest,
+    scene: dest.channel === 'email' ? 'bind_email' : 'bind_mobile',
+    code,
+    field: 'code',
+    consume: true,
+  });
   const set =
     dest.channel === 'email'
       ? { email: dest.email, updatedAt: ctx.now() }
@@ -31,7 +37,11 @@ export async function bindEmail(ctx: AppContext, user: UserRow, input: { email: 
   await bind(ctx, user, toDestination('email', input.email, undefined, 'email'), input.code, 'email');
 }
 
-export async function bindMobile(ctx: AppContext, user: UserRow, input: { mobile: string; area_code: string; code: string }) {
+export async function bindMobile(
+  ctx: AppContext,
+  user: UserRow,
+  input: { mobile: string; area_code: string; code: string },
+) {
   if (user.phone) throw new AppError('mobile_already_bound', { field: 'mobile' });
   await bind(ctx, user, toDestination('mobile', input.mobile, input.area_code, 'mobile'), input.code, 'mobile');
 }

@@ -15,10 +15,18 @@ import { adminUser, bindMobile, call, ok, registerByMobile, uploadImage } from '
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 const LEVEL1 = { real_type: '1', id_type: '1', name: 'Grace Hopper', card_id: 'A12345678' };
 
-type State = { level: number; real_state: string; level1: { state: string; reason: string; card_id: string }; level2: { state: string }; withdraw_limit_btc: string };
+type State = {
+  level: number;
+  real_state: string;
+  level1: { state: string; reason: string; card_id: string };
+  level2: { state: string };
+  withdraw_limit_btc: string;
+};
 
 async function pending(t: TestApp, token: string) {
-  const q = await ok<{ data: { id: number; user_id: number; real_type: number }[] }>(call(t, admin.listIdentity, { limit: 100 }, { token }));
+  const q = await ok<{ data: { id: number; user_id: number; real_type: number }[] }>(
+    call(t, admin.listIdentity, { limit: 100 }, { token }),
+  );
   return q.data;
 }
 
@@ -29,30 +37,63 @@ describeEachDatabase('identity verification', ({ app, database }) => {
     const u = await registerUser(t);
     await bindMobile(t, u.token);
     const state = () => ok<State>(call(t, identity.realState, {}, { token: u.token }));
-    expect(await state()).toMatchObject({ level: 0, real_state: 'none', level1: { state: 'none' }, withdraw_limit_btc: '0' });
+    expect(await state()).toMatchObject({
+      level: 0,
+      real_state: 'none',
+      level1: { state: 'none' },
+      withdraw_limit_btc: '0',
+    });
 
-    expect(await ok(call(t, identity.submitReal, LEVEL1, { token: u.token }))).toEqual({ real_type: 1, state: 'review' });
-    expect(await state()).toMatchObject({ level: 0, real_state: 'review', level1: { state: 'review', card_id: 'A1*****78' } });
+    expect(await ok(call(t, identity.submitReal, LEVEL1, { token: u.token }))).toEqual({
+      real_type: 1,
+      state: 'review',
+    });
+    expect(await state()).toMatchObject({
+      level: 0,
+      real_state: 'review',
+      level1: { state: 'review', card_id: 'A1*****78' },
+    });
     const twice = await call(t, identity.submitReal, LEVEL1, { token: u.token, lang: 'en' });
     expect(twice.body).toEqual({ type: 'error', message: en('real_under_review') });
-    const early = await call(t, identity.submitReal, { real_type: '2', front_pic: 'x', reverse_pic: 'y', hand_pic: 'z' }, { token: u.token, lang: 'en' });
+    const early = await call(
+      t,
+      identity.submitReal,
+      { real_type: '2', front_pic: 'x', reverse_pic: 'y', hand_pic: 'z' },
+      { token: u.token, lang: 'en' },
+    );
     expect(early.body).toEqual({ type: '998', message: en('real_level1_first') });
 
     const [sub] = (await pending(t, boss.token)).filter((s) => s.user_id === u.user.id);
     expect(sub).toMatchObject({ real_type: 1 });
-    const decided = await ok<{ state: string; name: string }>(call(t, admin.reviewIdentity, { id: sub!.id, action: 'approve' }, { token: boss.token }));
+    const decided = await ok<{ state: string; name: string }>(
+      call(t, admin.reviewIdentity, { id: sub!.id, action: 'approve' }, { token: boss.token }),
+    );
     expect(decided).toMatchObject({ state: 'certified', name: 'Grace Hopper' });
-    expect(await state()).toMatchObject({ level: 1, real_state: 'certified', level1: { state: 'certified' }, withdraw_limit_btc: '200' });
+    expect(await state()).toMatchObject({
+      level: 1,
+      real_state: 'certified',
+      level1: { state: 'certified' },
+      withdraw_limit_btc: '200',
+    });
     expect((await ok<auth.User>(call(t, auth.userInfo, {}, { token: u.token }))).level).toBe(1);
     const again = await call(t, identity.submitReal, LEVEL1, { token: u.token, lang: 'en' });
     expect(again.body.message).toBe(en('real_already_certified'));
 
-    const pics = { front_pic: await uploadImage(t, u.token), reverse_pic: await uploadImage(t, u.token), hand_pic: await uploadImage(t, u.token) };
+    const pics = {
+      front_pic: await uploadImage(t, u.token),
+      reverse_pic: await uploadImage(t, u.token),
+      hand_pic: await uploadImage(t, u.token),
+    };
     await ok(call(t, identity.submitReal, { real_type: '2', ...pics }, { token: u.token }));
     expect(await state()).toMatchObject({ level: 1, real_state: 'review', level2: { state: 'review' } });
     const [sub2] = (await pending(t, boss.token)).filter((s) => s.user_id === u.user.id);
     await ok(call(t, admin.reviewIdentity, { id: sub2!.id, action: 'approve' }, { token: boss.token }));
-    expect(await state()).toMatchObject({ level: 2, real_state: 'certified', level2: { state: 'certified' }, withdraw_limit_btc: '500' });
+    expect(await state()).toMatchObject({
+      level: 2,
+      real_state: 'certified',
+      level2: { state: 'certified' },
+      withdraw_limit_btc: '500',
+    });
 
     const audits = await database().db.select().from(auditLog).where(eq(auditLog.entity, 'identity'));
     const first = audits.find((a) => a.entityId === sub!.id);
@@ -68,10 +109,24 @@ describeEachDatabase('identity verification', ({ app, database }) => {
     await bindMobile(t, u.token);
     await ok(call(t, identity.submitReal, LEVEL1, { token: u.token }));
     const [sub] = (await pending(t, boss.token)).filter((s) => s.user_id === u.user.id);
-    await ok(call(t, admin.reviewIdentity, { id: sub!.id, action: 'reject', reason: 'document unreadable' }, { token: boss.token }));
+    await ok(
+      call(
+        t,
+        admin.reviewIdentity,
+        { id: sub!.id, action: 'reject', reason: 'document unreadable' },
+        { token: boss.token },
+      ),
+    );
     const s = await ok<State>(call(t, identity.realState, {}, { token: u.token }));
-    expect(s).toMatchObject({ level: 0, real_state: 'failed', level1: { state: 'failed', reason: 'document unreadable' } });
-    expect(await ok(call(t, identity.submitReal, LEVEL1, { token: u.token }))).toEqual({ real_type: 1, state: 'review' });
+    expect(s).toMatchObject({
+      level: 0,
+      real_state: 'failed',
+      level1: { state: 'failed', reason: 'document unreadable' },
+    });
+    expect(await ok(call(t, identity.submitReal, LEVEL1, { token: u.token }))).toEqual({
+      real_type: 1,
+      state: 'review',
+    });
   });
 
   it('needs both a bound email (997) and a bound mobile before submitting', async () => {
@@ -84,24 +139,33 @@ describeEachDatabase('identity verification', ({ app, database }) => {
     expect(noEmail.body).toEqual({ type: '997', message: en('email_required') });
   });
 
-  it('refuses missing fields, unknown types and pictures that are not the user\'s', async () => {
+  it("refuses missing fields, unknown types and pictures that are not the user's", async () => {
     const t = app();
     const boss = await adminUser(t);
     const u = await registerUser(t);
     await bindMobile(t, u.token);
-    const submit = (data: Record<string, unknown>) => call(t, identity.submitReal, data, { token: u.token, lang: 'en' });
+    const submit = (data: Record<string, unknown>) =>
+      call(t, identity.submitReal, data, { token: u.token, lang: 'en' });
     expect((await submit({ ...LEVEL1, name: undefined })).body.message).toBe(en('field_required', { field: 'name' }));
-    expect((await submit({ ...LEVEL1, card_id: 'no spaces!' })).body.message).toBe(en('field_invalid', { field: 'card_id' }));
+    expect((await submit({ ...LEVEL1, card_id: 'no spaces!' })).body.message).toBe(
+      en('field_invalid', { field: 'card_id' }),
+    );
     expect((await submit({ ...LEVEL1, id_type: '9' })).body.message).toBe(en('field_invalid', { field: 'id_type' }));
-    expect((await submit({ ...LEVEL1, real_type: '3' })).body.message).toBe(en('field_invalid', { field: 'real_type' }));
+    expect((await submit({ ...LEVEL1, real_type: '3' })).body.message).toBe(
+      en('field_invalid', { field: 'real_type' }),
+    );
     await ok(submit(LEVEL1));
     const [sub] = (await pending(t, boss.token)).filter((s) => s.user_id === u.user.id);
     await ok(call(t, admin.reviewIdentity, { id: sub!.id, action: 'approve' }, { token: boss.token }));
     const other = await registerUser(t);
     const mine = await uploadImage(t, u.token);
     const theirs = await uploadImage(t, other.token);
-    expect((await submit({ real_type: '2', front_pic: mine, reverse_pic: mine })).body.message).toBe(en('field_required', { field: 'hand_pic' }));
-    expect((await submit({ real_type: '2', front_pic: mine, reverse_pic: mine, hand_pic: theirs })).body.message).toBe(en('upload_not_found'));
+    expect((await submit({ real_type: '2', front_pic: mine, reverse_pic: mine })).body.message).toBe(
+      en('field_required', { field: 'hand_pic' }),
+    );
+    expect((await submit({ real_type: '2', front_pic: mine, reverse_pic: mine, hand_pic: theirs })).body.message).toBe(
+      en('upload_not_found'),
+    );
   });
 
   it('binds an email with a bind_email code, and a mobile number once', async () => {
@@ -110,18 +174,33 @@ describeEachDatabase('identity verification', ({ app, database }) => {
     const email = uniqueEmail();
     await ok(call(t, auth.sendCode, { user_string: email, type: 'email', scene: 'bind_email' }));
     const code = await latestCode(database().db, email);
-    const wrong = await call(t, identity.bindEmail, { email, code: code === '000000' ? '111111' : '000000' }, { token: m.token, lang: 'en' });
+    const wrong = await call(
+      t,
+      identity.bindEmail,
+      { email, code: code === '000000' ? '111111' : '000000' },
+      { token: m.token, lang: 'en' },
+    );
     expect(wrong.body.message).toBe(en('code_wrong'));
     await ok(call(t, identity.bindEmail, { email, code }, { token: m.token }));
     const [row] = await database().db.select().from(users).where(eq(users.id, m.user.id));
     expect(row?.email).toBe(email);
     const twice = await call(t, identity.bindEmail, { email: uniqueEmail(), code }, { token: m.token, lang: 'en' });
     expect(twice.body.message).toBe(en('email_already_bound'));
-    const mobileTwice = await call(t, identity.bindMobile, { area_code: '66', mobile: m.mobile, code }, { token: m.token, lang: 'en' });
+    const mobileTwice = await call(
+      t,
+      identity.bindMobile,
+      { area_code: '66', mobile: m.mobile, code },
+      { token: m.token, lang: 'en' },
+    );
     expect(mobileTwice.body.message).toBe(en('mobile_already_bound'));
 
     t.clock.advance(MINUTE);
-    const taken = await call(t, identity.bindEmail, { email, code }, { token: (await registerByMobile(t)).token, lang: 'en' });
+    const taken = await call(
+      t,
+      identity.bindEmail,
+      { email, code },
+      { token: (await registerByMobile(t)).token, lang: 'en' },
+    );
     expect(taken.body.message).toBe(en('account_exists'));
   });
 });

@@ -141,7 +141,12 @@ export async function decideIdentity(
   if (args.approve) checkBindings(user);
   const [after] = await tx
     .update(identitySubmissions)
-    .set({ state: args.approve ? 'certified' : 'failed', reason: args.reason, reviewedBy: args.adminId, reviewedAt: args.now })
+    .set({
+      state: args.approve ? 'certified' : 'failed',
+      reason: args.reason,
+      reviewedBy: args.adminId,
+      reviewedAt: args.now,
+    })
     .where(eq(identitySubmissions.id, args.id))
     .returning();
   const level = args.approve ? Math.max(user.level, before.realType) : user.level;

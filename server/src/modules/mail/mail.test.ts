@@ -14,7 +14,11 @@ describe('SMTP mailer', () => {
   it('sends mail through the transport, from MAIL_FROM', async () => {
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const sent: string[] = [];
-    const spy = { sendMail: async (m: object) => { sent.push((await transport.sendMail(m)).message as string); } };
+    const spy = {
+      sendMail: async (m: object) => {
+        sent.push((await transport.sendMail(m)).message as string);
+      },
+    };
     const mailer = createSmtpMailer(spy as unknown as typeof transport, 'H5 <no-reply@example.com>');
     await mailer.send(codeMessage('en', 'email', 'a@example.com', '123456'));
     const mail = JSON.parse(sent[0] ?? '{}');
@@ -55,10 +59,18 @@ describeEachDatabase('mail in production', ({ database }) => {
       expect((await t.call(dev.devMailbox, { to: email })).status).toBe(404);
 
       const mobile = uniqueMobile();
-      const sms = await t.call(auth.sendCode, { user_string: mobile, type: 'mobile', area_code: '852' }, { lang: 'en' });
+      const sms = await t.call(
+        auth.sendCode,
+        { user_string: mobile, type: 'mobile', area_code: '852' },
+        { lang: 'en' },
+      );
       expect(sms.body).toEqual({ type: 'error', message: translate('en', 'sms_unavailable') });
       // The failed send does not count: a retry is not told to wait.
-      const retry = await t.call(auth.sendCode, { user_string: mobile, type: 'mobile', area_code: '852' }, { lang: 'en' });
+      const retry = await t.call(
+        auth.sendCode,
+        { user_string: mobile, type: 'mobile', area_code: '852' },
+        { lang: 'en' },
+      );
       expect(retry.body).toEqual({ type: 'error', message: translate('en', 'sms_unavailable') });
     } finally {
       await t.close();

@@ -18,12 +18,7 @@ export interface Mailer {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-export function codeMessage(
-  lang: Locale,
-  channel: Channel,
-  to: string,
-  code: string,
-): OutgoingMessage {
+export function codeMessage(lang: Locale, channel: Channel, to: string, code: string): OutgoingMessage {
   return {
     channel,
     to,

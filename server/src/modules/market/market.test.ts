@@ -32,7 +32,13 @@ describeEachDatabase('market data', ({ app, database }) => {
     const before = (await t.call(market.quotationNew)).body.message as { legal_name: string; quotation: PairQuote[] }[];
     expect(before.map((g) => g.legal_name)).toEqual(['USDT', 'USD']);
     const btc = before[0]!.quotation[0]!;
-    expect(btc).toMatchObject({ symbol: 'BTC/USDT', currency_id: 1, legal_id: 3, source: 'simulated', open_lever: true });
+    expect(btc).toMatchObject({
+      symbol: 'BTC/USDT',
+      currency_id: 1,
+      legal_id: 3,
+      source: 'simulated',
+      open_lever: true,
+    });
     t.clock.advance(2 * SECOND);
     await t.app.ctx.market.pump();
     const after = (await t.call(market.quotationNew)).body.message as { quotation: PairQuote[] }[];
@@ -69,7 +75,9 @@ describeEachDatabase('market data', ({ app, database }) => {
     expect(Number(d.bids[0]![0])).toBeLessThan(Number(d.asks[0]![0]));
     expect(d.trades.length).toBeGreaterThanOrEqual(4);
     expect(d.trades[0]!.ts).toBeGreaterThan(d.trades[1]!.ts);
-    expect((await t.call(market.marketDetail, { symbol: 'NOPE/USDT' }, { lang: 'en' })).body).toEqual(invalid('symbol'));
+    expect((await t.call(market.marketDetail, { symbol: 'NOPE/USDT' }, { lang: 'en' })).body).toEqual(
+      invalid('symbol'),
+    );
   });
 
   it('refuses bad candle requests: unknown symbol, bad period, from after to, not a time', async () => {
@@ -81,7 +89,9 @@ describeEachDatabase('market data', ({ app, database }) => {
     expect((await ask({ from: 2000, to: 1000 })).body).toEqual(invalid('from'));
     expect((await ask({ from: 'yesterday' })).body).toEqual(invalid('from'));
     expect((await ask({ to: -5 })).body).toEqual(invalid('to'));
-    expect((await t.call(market.newTimeshar, { period: '1min', from: 0, to: 1 }, { lang: 'en' })).body.type).toBe('error');
+    expect((await t.call(market.newTimeshar, { period: '1min', from: 0, to: 1 }, { lang: 'en' })).body.type).toBe(
+      'error',
+    );
   });
 
   it('has candles for every period, caps huge ranges at the latest MAX_CANDLES, oldest first', async () => {
@@ -102,8 +112,9 @@ describeEachDatabase('market data', ({ app, database }) => {
     expect(minutes).toHaveLength(MAX_CANDLES);
     const quote = t.app.ctx.market.quote(t.app.ctx.market.find('SOL/USDT')!);
     expect(minutes.at(-1)!.close).toBe(quote.now_price);
-    const window = (await t.call(market.newTimeshar, { symbol: 'SOL/USDT', period: '1min', from: to - 10 * MINUTE, to }))
-      .body.message as Candle[];
+    const window = (
+      await t.call(market.newTimeshar, { symbol: 'SOL/USDT', period: '1min', from: to - 10 * MINUTE, to })
+    ).body.message as Candle[];
     expect(window.length).toBeGreaterThanOrEqual(10);
     expect(window.length).toBeLessThanOrEqual(11);
   });

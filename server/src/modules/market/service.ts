@@ -54,7 +54,11 @@ export function search(market: MarketRuntime, keyword: string): PairQuote[] {
   const k = keyword.trim().toUpperCase();
   const hit = (i: Instrument) =>
     i.symbol.includes(k) || i.base.subName.toUpperCase().includes(k) || i.symbol.replace('/', '').includes(k);
-  return market.instruments().filter(hit).slice(0, SEARCH_LIMIT).map((i) => market.quote(i));
+  return market
+    .instruments()
+    .filter(hit)
+    .slice(0, SEARCH_LIMIT)
+    .map((i) => market.quote(i));
 }
 
 /** Most traded by 24 h value in the quote currency: what people are actually trading. */

@@ -38,9 +38,24 @@ describeEachDatabase(
 
       const ts = t.clock.now().getTime();
       feed.push({ kind: 'trade', symbol: 'BTC/USDT', price: '97000.5', amount: '0.2', direction: 'buy', ts });
-      feed.push({ kind: 'ticker', symbol: 'BTC/USDT', last: '97000.5', changePct: '1.5', high: '98000', low: '95000', volume: '1234.5', ts });
+      feed.push({
+        kind: 'ticker',
+        symbol: 'BTC/USDT',
+        last: '97000.5',
+        changePct: '1.5',
+        high: '98000',
+        low: '95000',
+        volume: '1234.5',
+        ts,
+      });
       await t.app.ctx.market.pump();
-      expect(await btc()).toMatchObject({ stale: false, now_price: '97000.5', change: '1.50', high: '98000', volume: '1234.5' });
+      expect(await btc()).toMatchObject({
+        stale: false,
+        now_price: '97000.5',
+        change: '1.50',
+        high: '98000',
+        volume: '1234.5',
+      });
 
       t.clock.advance(t.config.marketStaleMs + SECOND);
       await t.app.ctx.market.pump();

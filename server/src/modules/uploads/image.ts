@@ -49,7 +49,10 @@ export async function inspectImage(bytes: Buffer): Promise<ImageInfo> {
  * survives (EXIF with GPS position, ICC and XMP metadata of identity photos). The EXIF orientation
  * is applied to the pixels first, so phone photos stay upright without it.
  */
-export async function reencodeImage(bytes: Buffer, image: ImageInfo): Promise<{ bytes: Buffer; width: number; height: number }> {
+export async function reencodeImage(
+  bytes: Buffer,
+  image: ImageInfo,
+): Promise<{ bytes: Buffer; width: number; height: number }> {
   try {
     const pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_LIMITS.maxPixels }).rotate();
     const encoded =

@@ -33,8 +33,12 @@ export async function ownerUsage(db: Db, ownerId: number, since: Date): Promise<
   const [row] = await db
     .select({
       storedBytes: sum(uploads.bytes).mapWith(Number),
-      recent: sql<number>`count(*) filter (where ${uploads.createdAt} > ${since.toISOString()}::timestamptz)`.mapWith(Number),
-      oldestRecent: sql<string | null>`min(${uploads.createdAt}) filter (where ${uploads.createdAt} > ${since.toISOString()}::timestamptz)`,
+      recent: sql<number>`count(*) filter (where ${uploads.createdAt} > ${since.toISOString()}::timestamptz)`.mapWith(
+        Number,
+      ),
+      oldestRecent: sql<
+        string | null
+      >`min(${uploads.createdAt}) filter (where ${uploads.createdAt} > ${since.toISOString()}::timestamptz)`,
     })
     .from(uploads)
     .where(eq(uploads.ownerId, ownerId));
@@ -53,4 +57,3 @@ export async function countRecentUploads(db: Db, ownerId: number, since: Date): 
     .where(and(eq(uploads.ownerId, ownerId), gt(uploads.createdAt, since)));
   return row?.n ?? 0;
 }
-

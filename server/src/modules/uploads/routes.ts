@@ -51,11 +51,13 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     const auth = await authenticate(req, app.ctx);
     const file = await readOwnUpload(app.ctx, req.params.name, auth.user.id);
     if (!file) throw new AppError('not_found', { status: 404 });
-    return reply
-      .type(file.mime)
-      // Identity pictures and vouchers: never kept in a browser or shared cache.
-      .header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', 'inline')
-      .send(file.bytes);
+    return (
+      reply
+        .type(file.mime)
+        // Identity pictures and vouchers: never kept in a browser or shared cache.
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', 'inline')
+        .send(file.bytes)
+    );
   });
 }

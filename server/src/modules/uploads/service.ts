@@ -27,7 +27,9 @@ function uploadLimits(ctx: AppContext) {
 
 const rateLimited = (oldestRecent: Date | null, now: Date) =>
   new AppError('upload_rate_limited', {
-    values: { minutes: Math.max(1, Math.ceil(((oldestRecent?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 60_000)) },
+    values: {
+      minutes: Math.max(1, Math.ceil(((oldestRecent?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 60_000)),
+    },
   });
 
 /**

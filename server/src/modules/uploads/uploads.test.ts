@@ -57,7 +57,9 @@ describeEachDatabase('uploads', ({ app }) => {
       [webp, 'image/webp', 'webp'],
     ];
     for (const [bytes, mime, ext] of cases) {
-      const res = await upload(t, token, [filePart(bytes, { filename: '../../evil name.exe', contentType: 'application/octet-stream' })]);
+      const res = await upload(t, token, [
+        filePart(bytes, { filename: '../../evil name.exe', contentType: 'application/octet-stream' }),
+      ]);
       expect(res.body.type).toBe('ok');
       expect(res.body.message).toMatch(new RegExp(`^/api/upload/[A-Za-z0-9_-]{22}\\.${ext}$`));
       const served = await t.app.inject({ method: 'GET', url: res.body.message, headers: { authorization: token } });
@@ -67,7 +69,11 @@ describeEachDatabase('uploads', ({ app }) => {
       expect(served.headers['cache-control']).toBe('private, no-store');
       // Stored as encoded again: the same picture, not necessarily the same bytes.
       const meta = await sharp(served.rawPayload).metadata();
-      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: ext === 'jpg' ? 'jpeg' : ext, width: 32, height: 24 });
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: ext === 'jpg' ? 'jpeg' : ext,
+        width: 32,
+        height: 24,
+      });
     }
     const stored = await readdir(join(t.config.dataDir, 'uploads'));
     expect(stored).toHaveLength(3);
@@ -79,7 +85,11 @@ describeEachDatabase('uploads', ({ app }) => {
     const owner = await registerUser(t);
     const other = await registerUser(t);
     const { body } = await upload(t, owner.token, [filePart(png)]);
-    const asOther = await t.app.inject({ method: 'GET', url: `${body.message}?lang=en`, headers: { authorization: other.token } });
+    const asOther = await t.app.inject({
+      method: 'GET',
+      url: `${body.message}?lang=en`,
+      headers: { authorization: other.token },
+    });
     expect(asOther.statusCode).toBe(404);
     expect(asOther.json()).toEqual({ type: 'error', message: en('not_found') });
     const anonymous = await t.app.inject({ method: 'GET', url: body.message });
@@ -110,7 +120,9 @@ describeEachDatabase('uploads', ({ app }) => {
   it('refuses other image types such as GIF', async () => {
     const t = app();
     const { token } = await registerUser(t);
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const res = await upload(t, token, [filePart(gif, { filename: 'a.gif', contentType: 'image/gif' })]);
     expect(res.body).toEqual({ type: 'error', message: en('upload_type') });
   });
@@ -179,11 +191,16 @@ describeEachDatabase('uploads', ({ app }) => {
     const { token } = await registerUser(t);
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#808080' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 16/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 16/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const trailer = Buffer.alloc(512 * 1024, 0x41);
-    const res = await upload(t, token, [filePart(Buffer.concat([photo, trailer]), { filename: 'p.jpg', contentType: 'image/jpeg' })]);
+    const res = await upload(t, token, [
+      filePart(Buffer.concat([photo, trailer]), { filename: 'p.jpg', contentType: 'image/jpeg' }),
+    ]);
     expect(res.body.type).toBe('ok');
     const served = await t.app.inject({ method: 'GET', url: res.body.message, headers: { authorization: token } });
     const meta = await sharp(served.rawPayload).metadata();
@@ -198,7 +215,12 @@ describeEachDatabase('uploads', ({ app }) => {
     const { token } = await registerUser(t);
     const res = await upload(t, token, [filePart(png)]);
     expect(res.body.type).toBe('ok');
-    const json = await t.app.inject({ method: 'POST', url: '/api/upload?lang=en', headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'x=1' });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload?lang=en',
+      headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'x=1',
+    });
     expect(json.headers['cache-control']).toBe('no-store');
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/upload' });
     expect(anonymous.headers['cache-control']).toBe('no-store');
@@ -218,7 +240,10 @@ describeEachDatabase(
         expect((await upload(t, token, [filePart(png)])).body.type).toBe('ok');
         t.clock.advance(10 * 60_000);
       }
-      expect((await upload(t, token, [filePart(png)])).body).toEqual({ type: 'error', message: translate('en', 'upload_rate_limited', { minutes: 30 }) });
+      expect((await upload(t, token, [filePart(png)])).body).toEqual({
+        type: 'error',
+        message: translate('en', 'upload_rate_limited', { minutes: 30 }),
+      });
       expect((await upload(t, other.token, [filePart(png)])).body.type).toBe('ok');
       t.clock.advance(31 * 60_000);
       expect((await upload(t, token, [filePart(png)])).body.type).toBe('ok');
@@ -227,7 +252,15 @@ describeEachDatabase(
     it('refuses an upload that would take a user past the storage quota, also in parallel', async () => {
       const t = app();
       const { token } = await registerUser(t);
-      const noisy = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      const noisy = await sharp({
+        create: {
+          width: 200,
+          height: 200,
+          channels: 3,
+          background: '#000',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
         .png()
         .toBuffer();
       const replies = await Promise.all(Array.from({ length: 3 }, () => upload(t, token, [filePart(noisy)])));

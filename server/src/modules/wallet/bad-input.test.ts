@@ -8,7 +8,19 @@ import { describeEachDatabase } from '../../testing/suite';
 import { callWithKey, walletAppOptions } from './testing';
 
 const AMOUNT = 'Please enter the correct quantity, price or amount';
-const BAD_AMOUNTS = ['-1', '0', '0.0000', '1.12345678901', 'abc', '1e5', '0x10', '1,5', ' ', '1000000000000000', '99999999999999999999999'];
+const BAD_AMOUNTS = [
+  '-1',
+  '0',
+  '0.0000',
+  '1.12345678901',
+  'abc',
+  '1e5',
+  '0x10',
+  '1,5',
+  ' ',
+  '1000000000000000',
+  '99999999999999999999999',
+];
 /** The one amount rule of contract/domain/wire.ts names the field when only the decimals are wrong. */
 const expectedFor = (n: string): string | RegExp =>
   n === ' ' ? /Quantity is required/ : n === '1.12345678901' ? 'Quantity has too many decimal places' : AMOUNT;

@@ -7,7 +7,6 @@ import { toWire } from '../../ledger/index';
 import { offsetOf, paged, type PageRequest } from '../../lib/paging';
 import { currencyName } from './currencies';
 
-
 /** The user's ledger entries, newest first; only accounts owned by the user are ever joined. */
 export async function records(
   db: Db,

@@ -59,7 +59,9 @@ export async function walletRoutes(app: FastifyInstance, options: WalletOptions)
     return out;
   });
 
-  bindEndpoint(app, contract.transferFee, (input) => exchangeTerms(prices, input.from_currency_id, input.to_currency_id));
+  bindEndpoint(app, contract.transferFee, (input) =>
+    exchangeTerms(prices, input.from_currency_id, input.to_currency_id),
+  );
 
   bindEndpoint(app, contract.transfer, (input, h) =>
     idempotent(h)(input, (tx, now) => exchange(tx, signedIn(h).user.id, prices, input, now)),

@@ -20,7 +20,13 @@ describeEachDatabase(
       const m = okOf(wallet.walletList, await list(token));
       expect(m.demo).toBe(true);
       const legal = Object.fromEntries(m.legal_wallet.balance.map((b) => [b.currency_name, b]));
-      expect(legal.USDT).toMatchObject({ available: '10000', held: '0', legal_balance: '10000', lock_legal_balance: '0', usdt_value: '10000' });
+      expect(legal.USDT).toMatchObject({
+        available: '10000',
+        held: '0',
+        legal_balance: '10000',
+        lock_legal_balance: '0',
+        usdt_value: '10000',
+      });
       expect(legal.BTC).toMatchObject({ available: '0.5', usdt_price: '50000', usdt_value: '25000' });
       expect(legal.ETH).toMatchObject({ available: '5', usdt_value: '12500' });
       expect(m.legal_wallet.usdt_total).toBe('47500');
@@ -30,7 +36,12 @@ describeEachDatabase(
       // The rate source is offline in tests: the shipped table answers, saying so and dated.
       const shipped = { source: 'fallback', as_of: FALLBACK_RATES.as_of };
       expect(m.fiat).toEqual({ currency_code: 'USD', rate: '1', total: '47500', ...shipped });
-      expect(okOf(wallet.walletList, await list(token, { currency_code: 'cny' })).fiat).toEqual({ currency_code: 'CNY', rate: '7.1', total: '337250', ...shipped });
+      expect(okOf(wallet.walletList, await list(token, { currency_code: 'cny' })).fiat).toEqual({
+        currency_code: 'CNY',
+        rate: '7.1',
+        total: '337250',
+        ...shipped,
+      });
       expect((await list(token, { currency_code: 'XXX' })).type).toBe('error');
     });
 
@@ -39,10 +50,18 @@ describeEachDatabase(
       const body = { currency_id: 3, number: '250.5', from_field: 'legal', to_field: 'change' };
       const key = randomUUID();
       const first = await callWithKey(app(), wallet.walletChange, body, { token, key });
-      expect(first.body).toMatchObject({ type: 'ok', message: { currency_id: 3, number: '250.5', from_field: 'legal', to_field: 'change' } });
+      expect(first.body).toMatchObject({
+        type: 'ok',
+        message: { currency_id: 3, number: '250.5', from_field: 'legal', to_field: 'change' },
+      });
       const again = await callWithKey(app(), wallet.walletChange, body, { token, key });
       expect(again.body).toEqual(first.body);
-      const other = await callWithKey(app(), wallet.walletChange, { ...body, number: '1', lang: 'spa' }, { token, key });
+      const other = await callWithKey(
+        app(),
+        wallet.walletChange,
+        { ...body, number: '1', lang: 'spa' },
+        { token, key },
+      );
       expect(other.body).toEqual({ type: 'error', message: 'Esta Idempotency-Key ya se usó para otra solicitud' });
       const detail = await app().call(wallet.walletDetail, { currency: 3, type: 'change' }, { token });
       expect(detail.body.message).toMatchObject({ available: '250.5', held: '0', type: 'change' });
@@ -50,7 +69,12 @@ describeEachDatabase(
       expect(legal.body.message).toMatchObject({ available: '9749.5' });
       const history = await app().call(wallet.hzHistory, { page: 1 }, { token });
       expect(history.body.message).toMatchObject({ total: 1, current_page: 1, last_page: 1 });
-      expect(okOf(wallet.hzHistory, history.body).data[0]).toMatchObject({ number: '250.5', currency_name: 'USDT', from_field: 'legal', to_field: 'change' });
+      expect(okOf(wallet.hzHistory, history.body).data[0]).toMatchObject({
+        number: '250.5',
+        currency_name: 'USDT',
+        from_field: 'legal',
+        to_field: 'change',
+      });
       const log = await app().call(wallet.legalLog, { currency: 3, page: 1, limit: 10 }, { token });
       const kinds = okOf(wallet.legalLog, log.body).data.map((r) => [r.kind, r.type, r.amount, r.balance_after]);
       expect(kinds).toEqual([
@@ -71,7 +95,10 @@ describeEachDatabase(
         headers: { authorization: token, 'idempotency-key': key, 'content-type': 'application/json' },
         payload: JSON.stringify({ ...body, to_field: 'lever', lang: 'en' }),
       });
-      expect(reused.json()).toEqual({ type: 'error', message: 'This Idempotency-Key was already used for a different request' });
+      expect(reused.json()).toEqual({
+        type: 'error',
+        message: 'This Idempotency-Key was already used for a different request',
+      });
       const missing = await app().call(wallet.walletChange, body, { token, lang: 'en' });
       expect(missing.body).toEqual({ type: 'error', message: expect.stringContaining('Idempotency-Key header') });
       const short = await callWithKey(app(), wallet.walletChange, body, { token, key: 'abc' });
@@ -84,7 +111,9 @@ describeEachDatabase(
       const { token } = await registerUser(app());
       const body = { currency_id: 2, number: '1', from_field: 'legal', to_field: 'lever' };
       const key = randomUUID();
-      const replies = await Promise.all(Array.from({ length: 10 }, () => callWithKey(app(), wallet.walletChange, body, { token, key })));
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () => callWithKey(app(), wallet.walletChange, body, { token, key })),
+      );
       expect(new Set(replies.map((r) => JSON.stringify(r.body))).size).toBe(1);
       expect(replies[0]!.body.type).toBe('ok');
       const lever = await app().call(wallet.walletDetail, { currency: 2, type: 'lever' }, { token });
@@ -95,7 +124,9 @@ describeEachDatabase(
       const { token } = await registerUser(app());
       const body = { currency_id: 3, number: '200', from_field: 'legal', to_field: 'change' };
       const replies = await Promise.all(
-        Array.from({ length: 100 }, () => callWithKey(app(), wallet.walletChange, { ...body, lang: 'en' }, { token, key: randomUUID() })),
+        Array.from({ length: 100 }, () =>
+          callWithKey(app(), wallet.walletChange, { ...body, lang: 'en' }, { token, key: randomUUID() }),
+        ),
       );
       const ok = replies.filter((r) => r.body.type === 'ok');
       expect(ok).toHaveLength(50);
@@ -111,37 +142,92 @@ describeEachDatabase(
       expect(fee.body.message).toMatchObject({ price: '50000', fee_rate: '0.002', decimals: 8, account: 'legal' });
       const feesBefore = await systemBalance(database().db, 'fees', 3);
       const key = randomUUID();
-      const res = await callWithKey(app(), wallet.transfer, { number: '0.1', from_currency_id: 1, to_currency_id: 3 }, { token, key });
-      expect(res.body).toMatchObject({ type: 'ok', message: { number: '0.1', gross: '5000', fee: '10', received: '4990', price: '50000' } });
-      expect((await callWithKey(app(), wallet.transfer, { number: '0.1', from_currency_id: 1, to_currency_id: 3 }, { token, key })).body).toEqual(res.body);
+      const res = await callWithKey(
+        app(),
+        wallet.transfer,
+        { number: '0.1', from_currency_id: 1, to_currency_id: 3 },
+        { token, key },
+      );
+      expect(res.body).toMatchObject({
+        type: 'ok',
+        message: { number: '0.1', gross: '5000', fee: '10', received: '4990', price: '50000' },
+      });
+      expect(
+        (
+          await callWithKey(
+            app(),
+            wallet.transfer,
+            { number: '0.1', from_currency_id: 1, to_currency_id: 3 },
+            { token, key },
+          )
+        ).body,
+      ).toEqual(res.body);
       const m = okOf(wallet.walletList, await list(token));
       const legal = Object.fromEntries(m.legal_wallet.balance.map((b) => [b.currency_name, b.available]));
       expect(legal).toMatchObject({ BTC: '0.4', USDT: '14990' });
       const feesAfter = await systemBalance(database().db, 'fees', 3);
       expect(Number(feesAfter.available) - Number(feesBefore.available)).toBe(10);
-      const back = await callWithKey(app(), wallet.transfer, { number: '2500', from_currency_id: 3, to_currency_id: 2 }, { token, key: randomUUID() });
+      const back = await callWithKey(
+        app(),
+        wallet.transfer,
+        { number: '2500', from_currency_id: 3, to_currency_id: 2 },
+        { token, key: randomUUID() },
+      );
       expect(back.body.message).toMatchObject({ price: '0.0004', gross: '1', fee: '0.002', received: '0.998' });
-      const tooMuch = await callWithKey(app(), wallet.transfer, { number: '100', from_currency_id: 2, to_currency_id: 3, lang: 'en' }, { token, key: randomUUID() });
+      const tooMuch = await callWithKey(
+        app(),
+        wallet.transfer,
+        { number: '100', from_currency_id: 2, to_currency_id: 3, lang: 'en' },
+        { token, key: randomUUID() },
+      );
       expect(tooMuch.body).toEqual({ type: 'error', message: 'Insufficient balance' });
-      const noPrice = await callWithKey(app(), wallet.transfer, { number: '1', from_currency_id: 4, to_currency_id: 3 }, { token, key: randomUUID() });
+      const noPrice = await callWithKey(
+        app(),
+        wallet.transfer,
+        { number: '1', from_currency_id: 4, to_currency_id: 3 },
+        { token, key: randomUUID() },
+      );
       expect(noPrice.body.type).toBe('error');
-      const dust = await callWithKey(app(), wallet.transfer, { number: '0.0000000001', from_currency_id: 3, to_currency_id: 1, lang: 'en' }, { token, key: randomUUID() });
+      const dust = await callWithKey(
+        app(),
+        wallet.transfer,
+        { number: '0.0000000001', from_currency_id: 3, to_currency_id: 1, lang: 'en' },
+        { token, key: randomUUID() },
+      );
       expect(dust.body).toEqual({ type: 'error', message: 'The amount is too small' });
       expect((await checkInvariants(database().db)).ok).toBe(true);
     });
 
     it('publishes the least amount at which the fee rate holds, and never charges more than the rate', async () => {
       const { token } = await registerUser(app());
-      const terms = okOf(wallet.transferFee, (await app().call(wallet.transferFee, { from_currency_id: 3, to_currency_id: 1 }, { token })).body);
+      const terms = okOf(
+        wallet.transferFee,
+        (await app().call(wallet.transferFee, { from_currency_id: 3, to_currency_id: 1 }, { token })).body,
+      );
       // 0.00005 BTC is the least converted amount: at 0.00002 BTC per USDT that is 2.5 USDT.
       expect(terms).toMatchObject({ price: '0.00002', fee_rate: '0.002', min_number: '2.5' });
       // Rounding up to 1e-8 BTC once took half of a 0.002 USDT exchange as fee; now it is refused.
-      const tiny = await callWithKey(app(), wallet.transfer, { number: '0.002', from_currency_id: 3, to_currency_id: 1, lang: 'en' }, { token, key: randomUUID() });
+      const tiny = await callWithKey(
+        app(),
+        wallet.transfer,
+        { number: '0.002', from_currency_id: 3, to_currency_id: 1, lang: 'en' },
+        { token, key: randomUUID() },
+      );
       expect(tiny.body).toEqual({ type: 'error', message: 'The amount is too small' });
-      const least = await callWithKey(app(), wallet.transfer, { number: '2.5', from_currency_id: 3, to_currency_id: 1 }, { token, key: randomUUID() });
+      const least = await callWithKey(
+        app(),
+        wallet.transfer,
+        { number: '2.5', from_currency_id: 3, to_currency_id: 1 },
+        { token, key: randomUUID() },
+      );
       expect(least.body.message).toMatchObject({ gross: '0.00005', fee: '0.0000001', received: '0.0000499' });
       // The fee is rounded down, so it never exceeds the published rate.
-      const odd = await callWithKey(app(), wallet.transfer, { number: '3.3333', from_currency_id: 3, to_currency_id: 1 }, { token, key: randomUUID() });
+      const odd = await callWithKey(
+        app(),
+        wallet.transfer,
+        { number: '3.3333', from_currency_id: 3, to_currency_id: 1 },
+        { token, key: randomUUID() },
+      );
       expect(odd.body.message).toMatchObject({ gross: '0.00006666', fee: '0.00000013', received: '0.00006653' });
       expect((await checkInvariants(database().db)).ok).toBe(true);
     });
@@ -166,11 +252,19 @@ describeEachDatabase(
     it("never shows one user another user's records", async () => {
       const a = await registerUser(app());
       const b = await registerUser(app());
-      await callWithKey(app(), wallet.walletChange, { currency_id: 3, number: '5', from_field: 'legal', to_field: 'change' }, { token: a.token, key: randomUUID() });
+      await callWithKey(
+        app(),
+        wallet.walletChange,
+        { currency_id: 3, number: '5', from_field: 'legal', to_field: 'change' },
+        { token: a.token, key: randomUUID() },
+      );
       const log = okOf(wallet.legalLog, (await app().call(wallet.legalLog, {}, { token: b.token })).body);
       expect(log.total).toBe(3);
       expect(log.data.every((r) => r.kind === 'demo_credit')).toBe(true);
-      expect((await app().call(wallet.hzHistory, {}, { token: b.token })).body.message).toMatchObject({ total: 0, data: [] });
+      expect((await app().call(wallet.hzHistory, {}, { token: b.token })).body.message).toMatchObject({
+        total: 0,
+        data: [],
+      });
       const detail = await app().call(wallet.walletDetail, { currency: 3, type: 'change' }, { token: b.token });
       expect(detail.body.message).toMatchObject({ available: '0' });
     });

@@ -24,7 +24,11 @@ export function AccountView({ onLoggedOut }: AccountViewProps) {
 
   if (!user && failed) {
     return (
-      <ErrorBlock status="disconnected" title={t`Could not load your profile`} description={t`Check your connection and try again.`}>
+      <ErrorBlock
+        status="disconnected"
+        title={t`Could not load your profile`}
+        description={t`Check your connection and try again.`}
+      >
         <Button onClick={retry}>
           <Trans>Try again</Trans>
         </Button>
@@ -49,7 +53,11 @@ export function AccountView({ onLoggedOut }: AccountViewProps) {
 
   const copyInvite = async () => {
     const ok = await copyText(user.extension_code);
-    Toast.show(ok ? { icon: 'success', content: t`Copied` } : { icon: 'fail', content: t`Copying is not available on this device.` });
+    Toast.show(
+      ok
+        ? { icon: 'success', content: t`Copied` }
+        : { icon: 'fail', content: t`Copying is not available on this device.` },
+    );
   };
 
   const confirmLogout = async () => {

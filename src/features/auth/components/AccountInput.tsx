@@ -33,9 +33,7 @@ export function AccountInput({ id, type, value, onChange, onPickArea, onEnterPre
   } as const;
 
   if (type === 'email') {
-    return (
-      <Input {...common} type="email" inputMode="email" placeholder={t`Enter your email address`} />
-    );
+    return <Input {...common} type="email" inputMode="email" placeholder={t`Enter your email address`} />;
   }
   return (
     <div className={styles.row}>

@@ -45,7 +45,11 @@ export function ForgetForm({ onReset, onPickArea }: ForgetFormProps) {
       Toast.show({
         icon: 'success',
         // antd-mobile breaks toast text anywhere; whole words read better in a sentence.
-        content: <span style={{ wordBreak: 'normal', overflowWrap: 'anywhere' }}>{t`Your password has been reset. Please log in.`}</span>,
+        content: (
+          <span
+            style={{ wordBreak: 'normal', overflowWrap: 'anywhere' }}
+          >{t`Your password has been reset. Please log in.`}</span>
+        ),
       });
       onReset();
     },
@@ -64,16 +68,12 @@ export function ForgetForm({ onReset, onPickArea }: ForgetFormProps) {
       </h1>
       <p className={styles.lead}>
         <Trans>
-          Enter the email address or mobile number of your account. We will send you a code to set a new
-          password.
+          Enter the email address or mobile number of your account. We will send you a code to set a new password.
         </Trans>
       </p>
       <AccountTypeTabs value={draft.type} onChange={switchType} />
       <Form layout="vertical" className={styles.form}>
-        <Field
-          label={draft.type === 'email' ? t`Email` : t`Mobile number`}
-          error={errorFor(...ACCOUNT_FIELDS)}
-        >
+        <Field label={draft.type === 'email' ? t`Email` : t`Mobile number`} error={errorFor(...ACCOUNT_FIELDS)}>
           <AccountInput
             id="forget-account"
             type={draft.type}

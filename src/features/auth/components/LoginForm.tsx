@@ -59,10 +59,7 @@ export function LoginForm({ onSignedIn, onPickArea, onForgotPassword, onRegister
       </p>
       <AccountTypeTabs value={draft.type} onChange={switchType} />
       <Form layout="vertical" className={styles.form}>
-        <Field
-          label={draft.type === 'email' ? t`Email` : t`Mobile number`}
-          error={errorFor(...ACCOUNT_FIELDS)}
-        >
+        <Field label={draft.type === 'email' ? t`Email` : t`Mobile number`} error={errorFor(...ACCOUNT_FIELDS)}>
           <AccountInput
             id="login-account"
             type={draft.type}

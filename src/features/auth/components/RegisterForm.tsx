@@ -70,10 +70,7 @@ export function RegisterForm({ inviteCode, onRegistered, onPickArea, onLogin }: 
       </p>
       <AccountTypeTabs value={draft.type} onChange={switchType} />
       <Form layout="vertical" className={styles.form}>
-        <Field
-          label={draft.type === 'email' ? t`Email` : t`Mobile number`}
-          error={errorFor(...ACCOUNT_FIELDS)}
-        >
+        <Field label={draft.type === 'email' ? t`Email` : t`Mobile number`} error={errorFor(...ACCOUNT_FIELDS)}>
           <AccountInput
             id="register-account"
             type={draft.type}

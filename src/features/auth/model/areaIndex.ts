@@ -11,8 +11,16 @@ const PINYIN_LETTERS = 'ABCDEFGHJKLMNOPQRSTWXYZ';
 const PINYIN_STARTS = '吖八嚓咑妸发旮铪讥咔垃妈拿噢妑七呥仨他屲夕丫帀';
 const HANGUL_INITIALS = 'ㄱㄱㄴㄷㄷㄹㅁㅂㅂㅅㅅㅇㅈㅈㅊㅋㅌㅍㅎ';
 const KANA_ROWS: Array<[number, string]> = [
-  [0x30ee, 'ワ'], [0x30e9, 'ラ'], [0x30e3, 'ヤ'], [0x30de, 'マ'], [0x30cf, 'ハ'],
-  [0x30ca, 'ナ'], [0x30bf, 'タ'], [0x30b5, 'サ'], [0x30ab, 'カ'], [0x30a1, 'ア'],
+  [0x30ee, 'ワ'],
+  [0x30e9, 'ラ'],
+  [0x30e3, 'ヤ'],
+  [0x30de, 'マ'],
+  [0x30cf, 'ハ'],
+  [0x30ca, 'ナ'],
+  [0x30bf, 'タ'],
+  [0x30b5, 'サ'],
+  [0x30ab, 'カ'],
+  [0x30a1, 'ア'],
 ];
 const OTHER = '#';
 
@@ -48,7 +56,10 @@ export function indexKey(name: string, locale: Locale): string {
   if (/\p{Script=Han}/u.test(first)) return locale === 'zh' || locale === 'hk' ? pinyinInitial(first) : OTHER;
   if (/\p{Script=Thai}/u.test(first)) {
     // Thai vowels written before the consonant do not count for ordering.
-    const consonant = name.trim().replace(/^[\u0e40-\u0e44]/, '').charAt(0);
+    const consonant = name
+      .trim()
+      .replace(/^[\u0e40-\u0e44]/, '')
+      .charAt(0);
     return /[\u0e01-\u0e2e]/.test(consonant) ? consonant : OTHER;
   }
   return OTHER;

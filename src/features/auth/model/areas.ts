@@ -49,11 +49,7 @@ export function matchesArea(item: AreaItem, query: string): boolean {
   if (!q) return true;
   const digits = q.replace(/^\+/, '');
   if (/^\d+$/.test(digits)) return item.dialCode.startsWith(digits);
-  return (
-    fold(item.name).includes(q) ||
-    fold(item.englishName).includes(q) ||
-    item.iso.toLowerCase() === q
-  );
+  return fold(item.name).includes(q) || fold(item.englishName).includes(q) || item.iso.toLowerCase() === q;
 }
 
 export function groupAreas(items: readonly AreaItem[], locale: Locale, query = ''): AreaGroup[] {

@@ -24,14 +24,20 @@ describe('account field', () => {
 
 describe('form fields', () => {
   it('only asks for a password on login', () => {
-    expect(firstIssue(loginFields.safeParse({ password: '' }))).toEqual({ field: 'password', message: 'field_required' });
+    expect(firstIssue(loginFields.safeParse({ password: '' }))).toEqual({
+      field: 'password',
+      message: 'field_required',
+    });
     expect(loginFields.safeParse({ password: 'x' }).success).toBe(true);
   });
 
   it('applies the registration rules of the contract', () => {
     const base = { code: '123456', password: 'secret12', re_password: 'secret12' };
     expect(registerFields.safeParse(base).success).toBe(true);
-    expect(firstIssue(registerFields.safeParse({ ...base, code: '12345' }))).toEqual({ field: 'code', message: 'code_format' });
+    expect(firstIssue(registerFields.safeParse({ ...base, code: '12345' }))).toEqual({
+      field: 'code',
+      message: 'code_format',
+    });
     expect(firstIssue(registerFields.safeParse({ ...base, password: '123456', re_password: '123456' }))).toEqual({
       field: 'password',
       message: 'password_too_short',
@@ -44,7 +50,10 @@ describe('form fields', () => {
 
   it('reports a mismatched confirmation on the forget form field', () => {
     const values = { code: '654321', password: 'newpass1', repassword: 'newpass2' };
-    expect(firstIssue(forgetFields.safeParse(values))).toEqual({ field: 'repassword', message: 'passwords_inconsistent' });
+    expect(firstIssue(forgetFields.safeParse(values))).toEqual({
+      field: 'repassword',
+      message: 'passwords_inconsistent',
+    });
   });
 
   it('drops blank optional fields', () => {

@@ -32,6 +32,4 @@ function areaOf(iso: string): SelectedArea {
   return { iso: area?.iso ?? 'HK', dialCode: area?.code ?? '852' };
 }
 
-export const areaAtom = atom<SelectedArea>(
-  (get) => get(selectedAreaAtom) ?? areaOf(LOCALE_AREAS[get(languageAtom)]),
-);
+export const areaAtom = atom<SelectedArea>((get) => get(selectedAreaAtom) ?? areaOf(LOCALE_AREAS[get(languageAtom)]));

@@ -3,9 +3,7 @@ import { getSiteConfig } from '@contract/site';
 import { siteConfigEndpoint } from './siteConfig';
 
 describe('home endpoint references', () => {
-  it.each([
-    [siteConfigEndpoint, getSiteConfig],
-  ])('match their contract entries', (ref, entry) => {
+  it.each([[siteConfigEndpoint, getSiteConfig]])('match their contract entries', (ref, entry) => {
     expect({ method: ref.method, path: ref.path }).toEqual({ method: entry.method, path: entry.path });
   });
 });

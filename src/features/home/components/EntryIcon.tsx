@@ -1,7 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
-  AppstoreOutline, ArrowsAltOutline, CalculatorOutline, CouponOutline, DownlandOutline, HistogramOutline,
-  PayCircleOutline, ShopbagOutline, TeamOutline, UploadOutline,
+  AppstoreOutline,
+  ArrowsAltOutline,
+  CalculatorOutline,
+  CouponOutline,
+  DownlandOutline,
+  HistogramOutline,
+  PayCircleOutline,
+  ShopbagOutline,
+  TeamOutline,
+  UploadOutline,
 } from 'antd-mobile-icons';
 import type { EntryIcon as Key } from '../model/entries';
 import type { ExtraKey } from './extraIcons';
@@ -25,11 +33,28 @@ const PRIMARY: Partial<Record<Key | 'more', ReactNode>> = {
 };
 
 const TINTS: Record<Key | 'more', string> = {
-  recharge: '#28ba98', withdraw: '#f7a35c', stock: '#5b8def', futures: '#f04a5a', copy: '#a77bf3',
-  financial: '#f5c542', margin: '#5b8def', otc: '#28ba98', coupon: '#f04a5a', bills: '#8f96a8',
-  exchange: '#3fc1d9', mining: '#f5c542', game: '#ff8a65', chat: '#3fc1d9', quickBuy: '#28ba98',
-  defi: '#a77bf3', cloud: '#5b8def', transfer: '#f7a35c', ieo: '#f5c542', options: '#f04a5a',
-  borrow: '#8f96a8', more: '#8f96a8',
+  recharge: '#28ba98',
+  withdraw: '#f7a35c',
+  stock: '#5b8def',
+  futures: '#f04a5a',
+  copy: '#a77bf3',
+  financial: '#f5c542',
+  margin: '#5b8def',
+  otc: '#28ba98',
+  coupon: '#f04a5a',
+  bills: '#8f96a8',
+  exchange: '#3fc1d9',
+  mining: '#f5c542',
+  game: '#ff8a65',
+  chat: '#3fc1d9',
+  quickBuy: '#28ba98',
+  defi: '#a77bf3',
+  cloud: '#5b8def',
+  transfer: '#f7a35c',
+  ieo: '#f5c542',
+  options: '#f04a5a',
+  borrow: '#8f96a8',
+  more: '#8f96a8',
 };
 
 let extra: Record<ExtraKey, ReactNode> | undefined;

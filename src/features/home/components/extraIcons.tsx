@@ -1,12 +1,32 @@
 import type { ReactNode } from 'react';
 import {
-  BankcardOutline, BillOutline, ClockCircleOutline, GlobalOutline, HandPayCircleOutline, LinkOutline,
-  LockOutline, LoopOutline, MessageOutline, SendOutline, SmileOutline, StarOutline,
+  BankcardOutline,
+  BillOutline,
+  ClockCircleOutline,
+  GlobalOutline,
+  HandPayCircleOutline,
+  LinkOutline,
+  LockOutline,
+  LoopOutline,
+  MessageOutline,
+  SendOutline,
+  SmileOutline,
+  StarOutline,
 } from 'antd-mobile-icons';
 
 export type ExtraKey =
-  | 'bills' | 'exchange' | 'mining' | 'game' | 'chat' | 'quickBuy' | 'defi' | 'cloud' | 'transfer'
-  | 'ieo' | 'options' | 'borrow';
+  | 'bills'
+  | 'exchange'
+  | 'mining'
+  | 'game'
+  | 'chat'
+  | 'quickBuy'
+  | 'defi'
+  | 'cloud'
+  | 'transfer'
+  | 'ieo'
+  | 'options'
+  | 'borrow';
 
 /** Icons of the entries shown only after "More". */
 export const EXTRA_ICONS: Record<ExtraKey, ReactNode> = {

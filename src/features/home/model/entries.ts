@@ -3,9 +3,27 @@ import { msg } from '@lingui/core/macro';
 import { pages, type NavTarget } from '@/lib/nav';
 
 export type EntryIcon =
-  | 'recharge' | 'withdraw' | 'stock' | 'futures' | 'copy' | 'financial' | 'margin' | 'otc'
-  | 'coupon' | 'bills' | 'exchange' | 'mining' | 'game' | 'chat' | 'quickBuy' | 'defi'
-  | 'cloud' | 'transfer' | 'ieo' | 'options' | 'borrow';
+  | 'recharge'
+  | 'withdraw'
+  | 'stock'
+  | 'futures'
+  | 'copy'
+  | 'financial'
+  | 'margin'
+  | 'otc'
+  | 'coupon'
+  | 'bills'
+  | 'exchange'
+  | 'mining'
+  | 'game'
+  | 'chat'
+  | 'quickBuy'
+  | 'defi'
+  | 'cloud'
+  | 'transfer'
+  | 'ieo'
+  | 'options'
+  | 'borrow';
 
 export interface QuickEntry {
   key: EntryIcon;

@@ -14,7 +14,12 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
   const validate = useValidator();
   const [v, setV] = useState({ email: '', code: '' });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const errorFor = (k: string) => error?.field === k && <div className={styles.error} role="alert">{error.message}</div>;
+  const errorFor = (k: string) =>
+    error?.field === k && (
+      <div className={styles.error} role="alert">
+        {error.message}
+      </div>
+    );
 
   const send = async () => {
     const checked = validate(bindEmail.request.pick({ email: true }), { email: v.email });
@@ -46,7 +51,14 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
           <label className={styles.fieldLabel} htmlFor="bind-email">
             <Trans>Email</Trans>
           </label>
-          <Input id="bind-email" aria-label={t`Email`} type="email" value={v.email} onChange={(email) => setV((o) => ({ ...o, email }))} clearable />
+          <Input
+            id="bind-email"
+            aria-label={t`Email`}
+            type="email"
+            value={v.email}
+            onChange={(email) => setV((o) => ({ ...o, email }))}
+            clearable
+          />
           {errorFor('email')}
         </div>
         <div className={styles.field}>
@@ -54,7 +66,14 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
             <Trans>Verification code</Trans>
           </label>
           <div className={styles.fieldRow}>
-            <Input id="bind-code" aria-label={t`Verification code`} inputMode="numeric" maxLength={6} value={v.code} onChange={(code) => setV((o) => ({ ...o, code }))} />
+            <Input
+              id="bind-code"
+              aria-label={t`Verification code`}
+              inputMode="numeric"
+              maxLength={6}
+              value={v.code}
+              onChange={(code) => setV((o) => ({ ...o, code }))}
+            />
             <CodeButton timerKey="bind-email" onSend={send} />
           </div>
           {errorFor('code')}

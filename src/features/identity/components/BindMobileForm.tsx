@@ -21,7 +21,12 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
   const [iso, setIso] = useState(() => defaultAreaIso(locale));
   const [v, setV] = useState({ mobile: '', code: '' });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const errorFor = (k: string) => error?.field === k && <div className={styles.error} role="alert">{error.message}</div>;
+  const errorFor = (k: string) =>
+    error?.field === k && (
+      <div className={styles.error} role="alert">
+        {error.message}
+      </div>
+    );
   const values = () => ({ ...v, area_code: findAreaByIso(iso)?.code ?? '' });
 
   const send = async () => {

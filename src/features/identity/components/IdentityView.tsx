@@ -16,7 +16,11 @@ export function IdentityView({ onNavigate }: { onNavigate: (to: GoTo) => void })
   const { value, failed, reload } = useRealState();
   if (!value) {
     return failed ? (
-      <ErrorBlock status="disconnected" title={t`Could not load your verification`} description={t`Check your connection and try again.`}>
+      <ErrorBlock
+        status="disconnected"
+        title={t`Could not load your verification`}
+        description={t`Check your connection and try again.`}
+      >
         <Button onClick={() => void reload()}>
           <Trans>Try again</Trans>
         </Button>

@@ -11,14 +11,27 @@ import styles from './identity.module.css';
 export function LevelOneForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useLingui();
   const validate = useValidator();
-  const [v, setV] = useState<{ id_type: IdType; name: string; card_id: string }>({ id_type: 'id_card', name: '', card_id: '' });
+  const [v, setV] = useState<{ id_type: IdType; name: string; card_id: string }>({
+    id_type: 'id_card',
+    name: '',
+    card_id: '',
+  });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const errorFor = (k: string) => error?.field === k && <div className={styles.error} role="alert">{error.message}</div>;
+  const errorFor = (k: string) =>
+    error?.field === k && (
+      <div className={styles.error} role="alert">
+        {error.message}
+      </div>
+    );
 
   const { submit, busy } = useSubmit(
     async () => {
       const data = { real_type: '1' as const, ...v };
-      const checked = validate(submitReal.request, { ...data, name: v.name || undefined, card_id: v.card_id || undefined });
+      const checked = validate(submitReal.request, {
+        ...data,
+        name: v.name || undefined,
+        card_id: v.card_id || undefined,
+      });
       if (!checked.ok) return setError(checked);
       setError(null);
       await requestReal(data);
@@ -49,14 +62,26 @@ export function LevelOneForm({ onSubmitted }: { onSubmitted: () => void }) {
         <label className={styles.fieldLabel} htmlFor="real-name">
           <Trans>Full name</Trans>
         </label>
-        <Input id="real-name" aria-label={t`Full name`} value={v.name} onChange={(name) => setV((o) => ({ ...o, name }))} clearable />
+        <Input
+          id="real-name"
+          aria-label={t`Full name`}
+          value={v.name}
+          onChange={(name) => setV((o) => ({ ...o, name }))}
+          clearable
+        />
         {errorFor('name')}
       </div>
       <div className={styles.field}>
         <label className={styles.fieldLabel} htmlFor="real-card">
           <Trans>Document number</Trans>
         </label>
-        <Input id="real-card" aria-label={t`Document number`} value={v.card_id} onChange={(card_id) => setV((o) => ({ ...o, card_id: card_id.trim() }))} clearable />
+        <Input
+          id="real-card"
+          aria-label={t`Document number`}
+          value={v.card_id}
+          onChange={(card_id) => setV((o) => ({ ...o, card_id: card_id.trim() }))}
+          clearable
+        />
         {errorFor('card_id')}
       </div>
       <Button className={styles.submit} block color="primary" loading={busy} disabled={busy} onClick={submit}>

@@ -18,7 +18,13 @@ export function LevelTwoForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { submit, busy } = useSubmit(
     async () => {
       const [f, r, h] = await Promise.all([front.ensure(), reverse.ensure(), hand.ensure()]);
-      const gaps = [['front', f.ref], ['reverse', r.ref], ['hand', h.ref]].filter(([, ref]) => !ref).map(([k]) => k as string);
+      const gaps = [
+        ['front', f.ref],
+        ['reverse', r.ref],
+        ['hand', h.ref],
+      ]
+        .filter(([, ref]) => !ref)
+        .map(([k]) => k as string);
       setMissing(gaps);
       if (gaps.length > 0) return;
       await requestReal({ real_type: '2', front_pic: f.ref!, reverse_pic: r.ref!, hand_pic: h.ref! });

@@ -12,7 +12,10 @@ export function SessionList() {
   const [sessions, setSessions] = useState<Session[] | null>(null);
   // This device first, then the others as the server orders them (most recently used first).
   const load = () =>
-    fetchSessions().then((list) => setSessions([...list].sort((a, b) => Number(b.current) - Number(a.current))), apiErrorsShown('sessions'));
+    fetchSessions().then(
+      (list) => setSessions([...list].sort((a, b) => Number(b.current) - Number(a.current))),
+      apiErrorsShown('sessions'),
+    );
   useEffect(() => {
     void load();
   }, []);

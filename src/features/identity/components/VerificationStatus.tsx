@@ -26,7 +26,11 @@ export function VerificationStatus({ onOpen }: { onOpen: () => void }) {
   const reason = value.level2.reason || value.level1.reason;
   return (
     <div className={styles.page}>
-      <Result status={RESULT[value.real_state]} title={title} description={value.real_state === 'failed' ? reason : t`Level ${value.level}`} />
+      <Result
+        status={RESULT[value.real_state]}
+        title={title}
+        description={value.real_state === 'failed' ? reason : t`Level ${value.level}`}
+      />
       <dl className={styles.summary}>
         <dt>
           <Trans>Level 1: basic</Trans>

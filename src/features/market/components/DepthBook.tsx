@@ -3,12 +3,25 @@ import { topLevels, type Level } from '../model/depth';
 import { DOWN, formatCompactText as formatCompact, fullPrice, UP } from '../model/display';
 import styles from './pair.module.css';
 
-function Side({ rows, color, align, decimals }: { rows: ReturnType<typeof topLevels>['bids']; color: string; align: 'left' | 'right'; decimals: number }) {
+function Side({
+  rows,
+  color,
+  align,
+  decimals,
+}: {
+  rows: ReturnType<typeof topLevels>['bids'];
+  color: string;
+  align: 'left' | 'right';
+  decimals: number;
+}) {
   return (
     <div>
       {rows.map((r) => (
         <div key={r.price} className={styles.level}>
-          <i className={styles.bar} style={{ [align === 'left' ? 'right' : 'left']: 0, width: `${r.bar}%`, background: `${color}22` }} />
+          <i
+            className={styles.bar}
+            style={{ [align === 'left' ? 'right' : 'left']: 0, width: `${r.bar}%`, background: `${color}22` }}
+          />
           {align === 'left' ? (
             <>
               <span>{formatCompact(r.amount)}</span>
@@ -40,15 +53,23 @@ export function DepthBook({ bids, asks, decimals }: { bids: Level[]; asks: Level
     <div className={styles.book} data-testid="depth">
       <div>
         <div className={styles.bookHead}>
-          <span><Trans>Amount</Trans></span>
-          <span><Trans>Bid</Trans></span>
+          <span>
+            <Trans>Amount</Trans>
+          </span>
+          <span>
+            <Trans>Bid</Trans>
+          </span>
         </div>
         <Side rows={top.bids} color={UP} align="left" decimals={decimals} />
       </div>
       <div>
         <div className={styles.bookHead}>
-          <span><Trans>Ask</Trans></span>
-          <span><Trans>Amount</Trans></span>
+          <span>
+            <Trans>Ask</Trans>
+          </span>
+          <span>
+            <Trans>Amount</Trans>
+          </span>
         </div>
         <Side rows={top.asks} color={DOWN} align="right" decimals={decimals} />
       </div>

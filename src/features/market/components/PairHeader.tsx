@@ -19,12 +19,24 @@ export function PairHeader({ quote, fiat }: { quote: MarketQuote; fiat: { curren
         </div>
       </div>
       <dl className={styles.stats} style={{ margin: 0 }}>
-        <dt className={styles.statLabel}><Trans>24h high</Trans></dt>
-        <dd className={styles.statValue} style={{ margin: 0 }}>{fullPrice(quote.high, quote.price_decimals)}</dd>
-        <dt className={styles.statLabel}><Trans>24h low</Trans></dt>
-        <dd className={styles.statValue} style={{ margin: 0 }}>{fullPrice(quote.low, quote.price_decimals)}</dd>
-        <dt className={styles.statLabel}><Trans>24h vol</Trans></dt>
-        <dd className={styles.statValue} style={{ margin: 0 }}>{formatVolume(quote.volume)}</dd>
+        <dt className={styles.statLabel}>
+          <Trans>24h high</Trans>
+        </dt>
+        <dd className={styles.statValue} style={{ margin: 0 }}>
+          {fullPrice(quote.high, quote.price_decimals)}
+        </dd>
+        <dt className={styles.statLabel}>
+          <Trans>24h low</Trans>
+        </dt>
+        <dd className={styles.statValue} style={{ margin: 0 }}>
+          {fullPrice(quote.low, quote.price_decimals)}
+        </dd>
+        <dt className={styles.statLabel}>
+          <Trans>24h vol</Trans>
+        </dt>
+        <dd className={styles.statValue} style={{ margin: 0 }}>
+          {formatVolume(quote.volume)}
+        </dd>
       </dl>
     </section>
   );

@@ -19,7 +19,14 @@ export function PeriodTabs({ value, onChange }: { value: Period; onChange: (p: P
   return (
     <div className={styles.periods} role="group" data-testid="periods">
       {PERIODS.map((p) => (
-        <button key={p} type="button" className={styles.period} aria-pressed={p === value} data-period={p} onClick={() => onChange(p)}>
+        <button
+          key={p}
+          type="button"
+          className={styles.period}
+          aria-pressed={p === value}
+          data-period={p}
+          onClick={() => onChange(p)}
+        >
           {i18n._(LABELS[p])}
         </button>
       ))}

@@ -18,10 +18,26 @@ export interface QuoteListProps {
   empty: ReactNode;
 }
 
-function SortButton({ label, k, sort, onSort }: { label: ReactNode; k: SortKey; sort: SortOrder | null; onSort: (k: SortKey) => void }) {
+function SortButton({
+  label,
+  k,
+  sort,
+  onSort,
+}: {
+  label: ReactNode;
+  k: SortKey;
+  sort: SortOrder | null;
+  onSort: (k: SortKey) => void;
+}) {
   const on = sort?.key === k;
   return (
-    <button type="button" className={styles.sortBtn} aria-pressed={on} data-testid={`sort-${k}`} onClick={() => onSort(k)}>
+    <button
+      type="button"
+      className={styles.sortBtn}
+      aria-pressed={on}
+      data-testid={`sort-${k}`}
+      onClick={() => onSort(k)}
+    >
       {label}
       <span className={styles.sortGlyph} aria-hidden>
         <span className={on && sort.dir === 'asc' ? styles.glyphOn : undefined}>▲</span>

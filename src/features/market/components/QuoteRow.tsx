@@ -57,7 +57,11 @@ export const QuoteRow = memo(function QuoteRow({ quote, fiat, star, onOpen }: Qu
           </span>
         </span>
         <span className={styles.right}>
-          <span className={styles.price} data-testid="quote-price" style={{ display: 'block', color: trendColor(quote.change) }}>
+          <span
+            className={styles.price}
+            data-testid="quote-price"
+            style={{ display: 'block', color: trendColor(quote.change) }}
+          >
             {listPrice(quote.price)}
           </span>
           <span className={styles.sub} style={{ display: 'block' }}>

@@ -13,13 +13,24 @@ export function TradeList({ trades, decimals }: { trades: Trade[]; decimals: num
       </p>
     );
   }
-  const time = new Intl.DateTimeFormat(activeBcp47(), { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+  const time = new Intl.DateTimeFormat(activeBcp47(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  });
   return (
     <div className={styles.trades} data-testid="trades">
       <div className={`${styles.tradeRow} ${styles.tradeHead}`}>
-        <span><Trans>Time</Trans></span>
-        <span><Trans>Price</Trans></span>
-        <span className={styles.end}><Trans>Amount</Trans></span>
+        <span>
+          <Trans>Time</Trans>
+        </span>
+        <span>
+          <Trans>Price</Trans>
+        </span>
+        <span className={styles.end}>
+          <Trans>Amount</Trans>
+        </span>
       </div>
       {trades.map((t) => (
         <div key={`${t.ts}-${t.price}-${t.amount}`} className={styles.tradeRow}>

@@ -3,7 +3,12 @@ import { candleRange, mergeCandle, PERIOD_MS, toChartData } from './candles';
 import { pushTrade, topLevels } from './depth';
 
 const c = (time: number, close = '1') => ({ time, open: '1', high: '2', low: '0.5', close, volume: '3' });
-const k = (time: number, close: string) => ({ type: 'kline' as const, symbol: 'BTC/USDT', period: '1min' as const, ...c(time, close) });
+const k = (time: number, close: string) => ({
+  type: 'kline' as const,
+  symbol: 'BTC/USDT',
+  period: '1min' as const,
+  ...c(time, close),
+});
 
 describe('candles', () => {
   it('replaces the forming candle, appends a new one, ignores old ones', () => {
@@ -29,7 +34,14 @@ describe('candles', () => {
 
 describe('depth and trades', () => {
   it('accumulates the top levels and scales the bars', () => {
-    const { bids, asks } = topLevels([['10', '1'], ['9', '3']], [['11', '2']], 2);
+    const { bids, asks } = topLevels(
+      [
+        ['10', '1'],
+        ['9', '3'],
+      ],
+      [['11', '2']],
+      2,
+    );
     expect(bids.map((b) => b.total)).toEqual([1, 4]);
     expect(bids.map((b) => b.bar)).toEqual([25, 100]);
     expect(asks[0]).toMatchObject({ price: '11', total: 2, bar: 50 });

@@ -52,7 +52,10 @@ describe('favorites offline', () => {
     await expect(toggleFavorite(db, btc, session, 10)).resolves.toBe(true);
     expect(await starred()).toEqual([1]);
     const [row] = await db.outbox.toArray();
-    expect(row).toMatchObject({ kind: 'favorite', payload: { path: '/optional/add', body: { currency_id: '1' }, token: 'tok' } });
+    expect(row).toMatchObject({
+      kind: 'favorite',
+      payload: { path: '/optional/add', body: { currency_id: '1' }, token: 'tok' },
+    });
     expect(row?.idempotencyKey).toMatch(/.{8,}/);
   });
 

@@ -53,9 +53,13 @@ export async function mergeServerFavorites(
     const local = await db.favorites.toArray();
     const pending = new Set(local.filter((r) => r.pending).map((r) => r.currency_id));
     const fresh = new Set(server.map((s) => s.currency_id));
-    await db.favorites.bulkDelete(local.filter((r) => !r.pending && !fresh.has(r.currency_id)).map((r) => r.currency_id));
+    await db.favorites.bulkDelete(
+      local.filter((r) => !r.pending && !fresh.has(r.currency_id)).map((r) => r.currency_id),
+    );
     await db.favorites.bulkPut(
-      server.filter((s) => !pending.has(s.currency_id)).map((s) => ({ currency_id: s.currency_id, symbol: s.symbol, updatedAt: now })),
+      server
+        .filter((s) => !pending.has(s.currency_id))
+        .map((s) => ({ currency_id: s.currency_id, symbol: s.symbol, updatedAt: now })),
     );
   });
 }

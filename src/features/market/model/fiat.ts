@@ -4,7 +4,17 @@ import { compactDec, mulDec, parseDec } from './decimalText';
 export const FIAT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const SYMBOLS: Record<string, string> = {
-  USD: '$', CNY: '¥', GBP: '£', HKD: 'HK$', JPY: '¥', EUR: '€', AED: 'AED ', THB: '฿', PHP: '₱', SGD: 'S$', VND: '₫',
+  USD: '$',
+  CNY: '¥',
+  GBP: '£',
+  HKD: 'HK$',
+  JPY: '¥',
+  EUR: '€',
+  AED: 'AED ',
+  THB: '฿',
+  PHP: '₱',
+  SGD: 'S$',
+  VND: '₫',
 };
 
 export const fiatSymbol = (code: string) => SYMBOLS[code] ?? `${code} `;

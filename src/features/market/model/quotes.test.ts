@@ -82,8 +82,22 @@ describe('segments and search', () => {
 describe('applyTicker', () => {
   it('takes newer ticks and ignores older ones', () => {
     const base = q(1, { ts: 100 });
-    const tick = { type: 'daymarket', symbol: 'C1/USDT', now_price: '2', change: '1.5', volume: '9', high: '2', low: '1', stale: true } as const;
-    expect(applyTicker(base, { ...tick, ts: 200 }, 300)).toMatchObject({ price: '2', stale: true, ts: 200, updatedAt: 300 });
+    const tick = {
+      type: 'daymarket',
+      symbol: 'C1/USDT',
+      now_price: '2',
+      change: '1.5',
+      volume: '9',
+      high: '2',
+      low: '1',
+      stale: true,
+    } as const;
+    expect(applyTicker(base, { ...tick, ts: 200 }, 300)).toMatchObject({
+      price: '2',
+      stale: true,
+      ts: 200,
+      updatedAt: 300,
+    });
     expect(applyTicker(base, { ...tick, ts: 50 }, 300)).toBe(base);
   });
 });

@@ -72,7 +72,10 @@ export function splitSymbol(symbol: string): [string, string] {
  * The stored quotes to list, or undefined (the loading skeleton) until there is something to
  * say: on a cold start Dexie is empty while the first fetch runs, which is not "no pairs".
  */
-export function quotesOrLoading(stored: MarketQuote[] | undefined, firstLoadRunning: boolean): MarketQuote[] | undefined {
+export function quotesOrLoading(
+  stored: MarketQuote[] | undefined,
+  firstLoadRunning: boolean,
+): MarketQuote[] | undefined {
   if (stored === undefined || (stored.length === 0 && firstLoadRunning)) return undefined;
   return stored;
 }

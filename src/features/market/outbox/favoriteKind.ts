@@ -23,11 +23,17 @@ export interface FavoriteCall extends QueuedSession {
  */
 async function settleFavorite(db: AppDatabase, call: FavoriteCall, accepted: boolean): Promise<void> {
   const fav = call.favorite;
-  const later = (await outboxList<FavoriteCall>(db, FAVORITE_KIND)).some((r) => r.payload.favorite.currency_id === fav.currency_id);
+  const later = (await outboxList<FavoriteCall>(db, FAVORITE_KIND)).some(
+    (r) => r.payload.favorite.currency_id === fav.currency_id,
+  );
   if (later) return;
   const keep = accepted ? fav.action === 'add' : fav.action === 'del';
   if (!keep) await db.favorites.delete(fav.currency_id);
-  else await db.favorites.where('currency_id').equals(fav.currency_id).modify((row) => void delete row.pending);
+  else
+    await db.favorites
+      .where('currency_id')
+      .equals(fav.currency_id)
+      .modify((row) => void delete row.pending);
 }
 
 /** The server's add and del are idempotent, so a replay repeated after a lost answer is harmless. */

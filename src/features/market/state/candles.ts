@@ -22,10 +22,8 @@ export interface CandlesState {
  * a fresh range from the server, and the forming candle live over socket.io.
  */
 export function useCandles(symbol: string, period: Period): CandlesState {
-  const row = useLiveQuery(
-    async () => (await cacheGet<Candle[]>(key(symbol, period))) ?? null,
-    [symbol, period],
-  ) as CacheRow<Candle[]> | null | undefined;
+  const row = useLiveQuery(async () => (await cacheGet<Candle[]>(key(symbol, period))) ?? null, [symbol, period]) as
+    CacheRow<Candle[]> | null | undefined;
   const [live, setLive] = useState<{ id: string; events: KlineEvent[] }>({ id: '', events: [] });
   const [failed, setFailed] = useState(false);
   const id = key(symbol, period);

@@ -26,7 +26,11 @@ export function useFiat(): FiatCurrency {
         setList(rates);
         setFiat((current) => {
           const rate = rates.find((r) => r.currency_code === current.currency_code)?.rate ?? '1';
-          return { currency_code: rates.some((r) => r.currency_code === current.currency_code) ? current.currency_code : 'USD', rate, saveTime: now };
+          return {
+            currency_code: rates.some((r) => r.currency_code === current.currency_code) ? current.currency_code : 'USD',
+            rate,
+            saveTime: now,
+          };
         });
       })
       .catch(apiErrorsShown('fiat rates'));

@@ -18,7 +18,9 @@ interface Snapshot {
  * fit the first route's budget, and a handful of rows needs no index. Offline it shows the last
  * copy with its time, like the market tab.
  */
-const snapshotAtom = atomWithStorage<Snapshot>('homeQuotes', { quotes: [], savedAt: 0 }, undefined, { getOnInit: true });
+const snapshotAtom = atomWithStorage<Snapshot>('homeQuotes', { quotes: [], savedAt: 0 }, undefined, {
+  getOnInit: true,
+});
 
 /** The first spot pairs in the server's order (majors first), as the home section lists them. */
 export function pickHomePairs(groups: Awaited<ReturnType<typeof fetchHomeQuotation>>, now: number): MarketQuote[] {
@@ -59,10 +61,17 @@ export function useHomeQuotes(): { quotes: MarketQuote[] | undefined; savedAt: n
   useEffect(() => {
     if (Object.keys(live).length === 0) return;
     const timer = setTimeout(() => {
-      setSnapshot((s) => ({ quotes: s.quotes.map((q) => (live[q.symbol] ? applyTicker(q, live[q.symbol]!, Date.now()) : q)), savedAt: Date.now() }));
+      setSnapshot((s) => ({
+        quotes: s.quotes.map((q) => (live[q.symbol] ? applyTicker(q, live[q.symbol]!, Date.now()) : q)),
+        savedAt: Date.now(),
+      }));
     }, SAVE_EVERY_MS);
     return () => clearTimeout(timer);
   }, [live, setSnapshot]);
 
-  return { quotes: state.loaded || quotes.length > 0 ? quotes : undefined, savedAt: snapshot.savedAt, failed: state.failed };
+  return {
+    quotes: state.loaded || quotes.length > 0 ? quotes : undefined,
+    savedAt: snapshot.savedAt,
+    failed: state.failed,
+  };
 }

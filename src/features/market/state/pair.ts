@@ -21,9 +21,7 @@ const key = (symbol: string) => `market:book:${symbol}`;
  */
 export function usePairBook(symbol: string): { book: Book | undefined; savedAt: number | undefined } {
   const stored = useLiveQuery(async () => (await cacheGet<Book>(key(symbol))) ?? null, [symbol]) as
-    | CacheRow<Book>
-    | null
-    | undefined;
+    CacheRow<Book> | null | undefined;
   const [live, setLive] = useState<{ symbol: string; book: Book } | null>(null);
 
   useEffect(() => {
@@ -43,7 +41,10 @@ export function usePairBook(symbol: string): { book: Book | undefined; savedAt: 
       });
     const offDepth = onDepth(symbol, (e) => update((b) => ({ ...b, bids: e.bids, asks: e.asks })));
     const offTrade = onTrade(symbol, (e) =>
-      update((b) => ({ ...b, trades: pushTrade(b.trades, { price: e.price, amount: e.amount, direction: e.direction, ts: e.ts }) })),
+      update((b) => ({
+        ...b,
+        trades: pushTrade(b.trades, { price: e.price, amount: e.amount, direction: e.direction, ts: e.ts }),
+      })),
     );
     return () => {
       active = false;

@@ -33,19 +33,9 @@ export function LanguageSheet({ visible, onClose }: Props) {
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.sheet}
-      showCloseButton
-    >
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} showCloseButton>
       <h2 className={styles.sheetTitle}>{t`Language`}</h2>
-      <CheckList
-        value={[current]}
-        onChange={(values) => void choose(values[0] ?? current)}
-        disabled={busy}
-      >
+      <CheckList value={[current]} onChange={(values) => void choose(values[0] ?? current)} disabled={busy}>
         {LOCALES.map((locale) => (
           <CheckList.Item key={locale} value={locale}>
             <span lang={BCP47[locale]}>{LOCALE_NAMES[locale]}</span>

@@ -80,7 +80,14 @@ export function SettingsList({ loggedIn, version, onNavigate, onLogin, onLogout 
       </List>
       <div className={styles.actions}>
         {loggedIn ? (
-          <Button block size="large" color="danger" fill="outline" loading={leaving} onClick={() => void confirmLogout()}>
+          <Button
+            block
+            size="large"
+            color="danger"
+            fill="outline"
+            loading={leaving}
+            onClick={() => void confirmLogout()}
+          >
             <Trans>Log out</Trans>
           </Button>
         ) : (

@@ -13,7 +13,8 @@ import { call } from '@/lib/http';
 export const fetchBankCard = () => call(cashInfo, {}, { silent: true });
 export const saveBankCard = (data: RequestOf<typeof cashSave>) => call(cashSave, data);
 export const fetchInternationalCard = () => call(cashInfoInternational, {}, { silent: true });
-export const saveInternationalCard = (data: RequestOf<typeof cashSaveInternational>) => call(cashSaveInternational, data);
+export const saveInternationalCard = (data: RequestOf<typeof cashSaveInternational>) =>
+  call(cashSaveInternational, data);
 export const fetchAddresses = (currency?: string) =>
   call(walletList, { page: 1, limit: 100, ...(currency ? { currency } : {}) }, { silent: true });
 export const saveAddress = (data: RequestOf<typeof walletSave>) => call(walletSave, data);

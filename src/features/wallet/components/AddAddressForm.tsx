@@ -48,7 +48,12 @@ export function AddAddressForm({ onDone }: { onDone: () => void }) {
             setNetwork(DEFAULT_NETWORK[v as ChainCurrency]);
           }}
         />
-        <PickerField label={t`Network`} value={network} options={CURRENCY_NETWORKS[currency].map((n) => ({ value: n, label: n }))} onChange={setNetwork} />
+        <PickerField
+          label={t`Network`}
+          value={network}
+          options={CURRENCY_NETWORKS[currency].map((n) => ({ value: n, label: n }))}
+          onChange={setNetwork}
+        />
         <TextFields
           fields={[
             { name: 'name', label: t`Address name` },
@@ -58,9 +63,21 @@ export function AddAddressForm({ onDone }: { onDone: () => void }) {
           onChange={(k, v) => setText((old) => ({ ...old, [k]: v.trim() }))}
           error={error}
         />
-        <ImagePick label={t`Wallet QR code`} upload={qr} error={error?.field === 'qrcode' ? error.message : undefined} />
+        <ImagePick
+          label={t`Wallet QR code`}
+          upload={qr}
+          error={error?.field === 'qrcode' ? error.message : undefined}
+        />
       </section>
-      <Button className={styles.submit} block color="primary" size="large" loading={busy} disabled={busy} onClick={submit}>
+      <Button
+        className={styles.submit}
+        block
+        color="primary"
+        size="large"
+        loading={busy}
+        disabled={busy}
+        onClick={submit}
+      >
         <Trans>Save</Trans>
       </Button>
     </div>

@@ -11,7 +11,13 @@ export function AddressBook({ onAdd }: { onAdd: () => void }) {
   const q = useCachedQuery('fund:addresses:all', () => fetchAddresses());
   const items = q.value?.data;
   return (
-    <PullToRefresh onRefresh={q.refresh} pullingText={t`Pull down to refresh`} canReleaseText={t`Release to refresh`} refreshingText={t`Refreshing`} completeText={t`Refreshed`}>
+    <PullToRefresh
+      onRefresh={q.refresh}
+      pullingText={t`Pull down to refresh`}
+      canReleaseText={t`Release to refresh`}
+      refreshingText={t`Refreshing`}
+      completeText={t`Refreshed`}
+    >
       <div className={styles.page}>
         <AsOf savedAt={q.savedAt} stale={q.stale} />
         {!items ? (

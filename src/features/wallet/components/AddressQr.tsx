@@ -19,7 +19,11 @@ export function AddressQr({ text, label }: { text: string; label: string }) {
   }, [text]);
   return (
     <div className={styles.qr}>
-      {src ? <img src={src} alt={label} width={180} height={180} data-testid="address-qr" /> : <DotLoading color="primary" />}
+      {src ? (
+        <img src={src} alt={label} width={180} height={180} data-testid="address-qr" />
+      ) : (
+        <DotLoading color="primary" />
+      )}
     </div>
   );
 }

@@ -31,7 +31,11 @@ export function RatesAsOf({ source, asOf }: { source: 'live' | 'fallback'; asOf:
   const date = formatDateTime(Date.parse(asOf), BCP47[locale]);
   return (
     <div className={styles.sub} data-testid="rates-as-of">
-      {source === 'live' ? <Trans>Exchange rates as of {date}</Trans> : <Trans>Exchange rates: built-in table of {date}</Trans>}
+      {source === 'live' ? (
+        <Trans>Exchange rates as of {date}</Trans>
+      ) : (
+        <Trans>Exchange rates: built-in table of {date}</Trans>
+      )}
     </div>
   );
 }

@@ -30,7 +30,11 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
 
   if (!value) {
     return ready && stale ? (
-      <ErrorBlock status="disconnected" title={t`Balances are not available offline yet`} description={t`Check your connection and try again.`} />
+      <ErrorBlock
+        status="disconnected"
+        title={t`Balances are not available offline yet`}
+        description={t`Check your connection and try again.`}
+      />
     ) : (
       <div className={styles.center}>
         <DotLoading color="primary" />
@@ -43,7 +47,13 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
   const show = (text: string) => masked(text, hidden);
 
   return (
-    <PullToRefresh onRefresh={refresh} pullingText={t`Pull down to refresh`} canReleaseText={t`Release to refresh`} refreshingText={t`Refreshing`} completeText={t`Refreshed`}>
+    <PullToRefresh
+      onRefresh={refresh}
+      pullingText={t`Pull down to refresh`}
+      canReleaseText={t`Release to refresh`}
+      refreshingText={t`Refreshing`}
+      completeText={t`Refreshed`}
+    >
       <div className={styles.page}>
         <AsOf savedAt={savedAt} stale={stale} />
         <section className={styles.totalCard} aria-label={t`Total assets`}>
@@ -51,7 +61,13 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
             <span>
               <Trans>Total assets ({code})</Trans>
             </span>
-            <button type="button" className={styles.eye} aria-pressed={hidden} aria-label={hidden ? t`Show amounts` : t`Hide amounts`} onClick={() => setHidden(!hidden)}>
+            <button
+              type="button"
+              className={styles.eye}
+              aria-pressed={hidden}
+              aria-label={hidden ? t`Show amounts` : t`Hide amounts`}
+              onClick={() => setHidden(!hidden)}
+            >
               {hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
             </button>
             {value.demo && (
@@ -86,7 +102,12 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
             <Trans>Hide small currencies</Trans>
           </Checkbox>
         </div>
-        <HoldingList holdings={visibleHoldings(account.holdings, hideSmall)} rate={value.fiat.rate} code={code} hidden={hidden} />
+        <HoldingList
+          holdings={visibleHoldings(account.holdings, hideSmall)}
+          rate={value.fiat.rate}
+          code={code}
+          hidden={hidden}
+        />
         <OtherAssets show={show} />
 
         <nav className={styles.links}>

@@ -48,7 +48,10 @@ export function BankCardForm({ kind, onDone }: { kind: Kind; onDone: () => void 
   const validate = useValidator();
   const fields = useFields(kind);
   const api = API[kind];
-  const bound = useCachedQuery<Record<string, string> | null>(`fund:${kind === 'bank' ? 'bank' : 'bank-international'}`, api.load);
+  const bound = useCachedQuery<Record<string, string> | null>(
+    `fund:${kind === 'bank' ? 'bank' : 'bank-international'}`,
+    api.load,
+  );
   const [edited, setEdited] = useState<Record<string, string> | null>(null);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const empty = Object.fromEntries(fields.map((f) => [f.name, '']));
@@ -86,9 +89,22 @@ export function BankCardForm({ kind, onDone }: { kind: Kind; onDone: () => void 
         </p>
       )}
       <section className={styles.form}>
-        <TextFields fields={fields} values={values} onChange={(k, v) => setEdited({ ...values, [k]: v })} error={error} />
+        <TextFields
+          fields={fields}
+          values={values}
+          onChange={(k, v) => setEdited({ ...values, [k]: v })}
+          error={error}
+        />
       </section>
-      <Button className={styles.submit} block color="primary" size="large" loading={busy} disabled={busy} onClick={submit}>
+      <Button
+        className={styles.submit}
+        block
+        color="primary"
+        size="large"
+        loading={busy}
+        disabled={busy}
+        onClick={submit}
+      >
         <Trans>Save</Trans>
       </Button>
     </div>

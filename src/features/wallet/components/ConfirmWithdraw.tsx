@@ -31,7 +31,13 @@ export function ConfirmWithdraw({ summary, busy, onCancel, onConfirm }: ConfirmW
     onConfirm(password);
   };
   return (
-    <Popup visible={summary !== null} onMaskClick={onCancel} onClose={() => setPassword('')} bodyClassName={styles.sheet} destroyOnClose>
+    <Popup
+      visible={summary !== null}
+      onMaskClick={onCancel}
+      onClose={() => setPassword('')}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
       {summary && (
         <div role="dialog" aria-label={t`Confirm withdrawal`}>
           <h2 className={styles.sheetTitle}>
@@ -69,7 +75,14 @@ export function ConfirmWithdraw({ summary, busy, onCancel, onConfirm }: ConfirmW
             <label className={styles.fieldLabel} htmlFor="pay-password">
               <Trans>Payment password</Trans>
             </label>
-            <PasswordInput id="pay-password" label={t`Payment password`} autoComplete="current-password" value={password} onChange={setPassword} onEnterPress={confirm} />
+            <PasswordInput
+              id="pay-password"
+              label={t`Payment password`}
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              onEnterPress={confirm}
+            />
             {error && (
               <div className={styles.error} role="alert">
                 {error}

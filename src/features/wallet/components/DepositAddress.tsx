@@ -19,7 +19,11 @@ export function DepositAddress({ coin, network, onChangeNetwork }: DepositAddres
   const q = useCachedQuery(`fund:address:${coin}:${network}`, () => fetchInAddress(coin, network));
   const copy = async (address: string) => {
     const ok = await copyText(address);
-    Toast.show(ok ? { icon: 'success', content: t`Copied` } : { icon: 'fail', content: t`Copying is not available on this device.` });
+    Toast.show(
+      ok
+        ? { icon: 'success', content: t`Copied` }
+        : { icon: 'fail', content: t`Copying is not available on this device.` },
+    );
   };
   return (
     <section className={styles.card}>
@@ -41,7 +45,9 @@ export function DepositAddress({ coin, network, onChangeNetwork }: DepositAddres
         <>
           {q.value.simulated && (
             <p className={styles.asOf} role="note" data-testid="deposit-simulated">
-              <Trans>Simulated address (demo): no key stands behind it. Do not send real funds here; they would be lost.</Trans>
+              <Trans>
+                Simulated address (demo): no key stands behind it. Do not send real funds here; they would be lost.
+              </Trans>
             </p>
           )}
           <AddressQr text={q.value.address} label={t`QR code of the deposit address`} />
@@ -64,7 +70,10 @@ export function DepositAddress({ coin, network, onChangeNetwork }: DepositAddres
             </dd>
           </dl>
           <p className={styles.hint}>
-            <Trans>Send only {coin} on the {network} network to this address. Then enter the amount and upload the payment voucher below.</Trans>
+            <Trans>
+              Send only {coin} on the {network} network to this address. Then enter the amount and upload the payment
+              voucher below.
+            </Trans>
           </p>
         </>
       )}

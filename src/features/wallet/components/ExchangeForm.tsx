@@ -72,7 +72,10 @@ export function ExchangeForm() {
     if (!go) return;
     setBusy(true);
     try {
-      const done = await requestExchange({ number: checked.value, from_currency_id: fromCoin.currency_id, to_currency_id: toCoin.currency_id }, idem.current());
+      const done = await requestExchange(
+        { number: checked.value, from_currency_id: fromCoin.currency_id, to_currency_id: toCoin.currency_id },
+        idem.current(),
+      );
       idem.renew();
       setAmount('');
       Toast.show({ icon: 'success', content: t`Received ${done.received} ${toCoin.currency_name}` });
@@ -89,13 +92,29 @@ export function ExchangeForm() {
   return (
     <div className={styles.page}>
       <section className={styles.form}>
-        <PickerField label={t`Pay with`} value={String(fromId ?? '')} options={options} onChange={pick(setFrom)} placeholder={t`Select currency`} />
+        <PickerField
+          label={t`Pay with`}
+          value={String(fromId ?? '')}
+          options={options}
+          onChange={pick(setFrom)}
+          placeholder={t`Select currency`}
+        />
         <div className={styles.swap}>
-          <button type="button" aria-label={t`Swap currencies`} onClick={() => (setFrom(toId), setTo(fromId), idem.renew())}>
+          <button
+            type="button"
+            aria-label={t`Swap currencies`}
+            onClick={() => (setFrom(toId), setTo(fromId), idem.renew())}
+          >
             <SwapIcon />
           </button>
         </div>
-        <PickerField label={t`Receive`} value={String(toId ?? '')} options={options.filter((o) => o.value !== String(fromId))} onChange={pick(setTo)} placeholder={t`Select currency`} />
+        <PickerField
+          label={t`Receive`}
+          value={String(toId ?? '')}
+          options={options.filter((o) => o.value !== String(fromId))}
+          onChange={pick(setTo)}
+          placeholder={t`Select currency`}
+        />
         <AmountField
           label={t`Amount`}
           value={amount}
@@ -109,7 +128,11 @@ export function ExchangeForm() {
           <dt>
             <Trans>Price</Trans>
           </dt>
-          <dd>{terms && fromCoin && toCoin ? `1 ${fromCoin.currency_name} = ${terms.price} ${toCoin.currency_name}` : '--'}</dd>
+          <dd>
+            {terms && fromCoin && toCoin
+              ? `1 ${fromCoin.currency_name} = ${terms.price} ${toCoin.currency_name}`
+              : '--'}
+          </dd>
           <dt>
             <Trans>Fee rate</Trans>
           </dt>
@@ -125,10 +148,20 @@ export function ExchangeForm() {
           <dt>
             <Trans>You receive</Trans>
           </dt>
-          <dd data-testid="exchange-received">{quote?.ok && toCoin ? `${quote.received} ${toCoin.currency_name}` : '--'}</dd>
+          <dd data-testid="exchange-received">
+            {quote?.ok && toCoin ? `${quote.received} ${toCoin.currency_name}` : '--'}
+          </dd>
         </dl>
       </section>
-      <Button className={styles.submit} block color="primary" size="large" loading={busy} disabled={busy || !terms} onClick={submit}>
+      <Button
+        className={styles.submit}
+        block
+        color="primary"
+        size="large"
+        loading={busy}
+        disabled={busy || !terms}
+        onClick={submit}
+      >
         <Trans>Exchange</Trans>
       </Button>
     </div>

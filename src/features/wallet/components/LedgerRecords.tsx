@@ -49,28 +49,28 @@ function LedgerList({ filter }: { filter: Filter }) {
     recordKey,
   );
   return (
-      <RecordList
-        {...list}
-        keyOf={(r) => String(r.id)}
-        render={(r) => (
-          <>
-            <div className={styles.recordRow}>
-              <span className={styles.recordTitle}>
-                {i18n._(RECORD_KINDS[r.kind])} · {r.currency_name}
-              </span>
-              <span className={trend(r.amount) === 'down' ? styles.down : styles.up}>
-                {trend(r.amount) === 'up' ? '+' : ''}
-                {formatAmount(r.amount, 8)}
-              </span>
-            </div>
-            <div className={styles.recordRow}>
-              <span className={styles.muted}>
-                {i18n._(ACCOUNT_LABELS[r.type])} · {formatDateTime(timeOf(r.created_at), locale)}
-              </span>
-              <span className={styles.muted}>{t`Balance ${formatAmount(r.balance_after, 8)}`}</span>
-            </div>
-          </>
-        )}
-      />
+    <RecordList
+      {...list}
+      keyOf={(r) => String(r.id)}
+      render={(r) => (
+        <>
+          <div className={styles.recordRow}>
+            <span className={styles.recordTitle}>
+              {i18n._(RECORD_KINDS[r.kind])} · {r.currency_name}
+            </span>
+            <span className={trend(r.amount) === 'down' ? styles.down : styles.up}>
+              {trend(r.amount) === 'up' ? '+' : ''}
+              {formatAmount(r.amount, 8)}
+            </span>
+          </div>
+          <div className={styles.recordRow}>
+            <span className={styles.muted}>
+              {i18n._(ACCOUNT_LABELS[r.type])} · {formatDateTime(timeOf(r.created_at), locale)}
+            </span>
+            <span className={styles.muted}>{t`Balance ${formatAmount(r.balance_after, 8)}`}</span>
+          </div>
+        </>
+      )}
+    />
   );
 }

@@ -26,9 +26,17 @@ export function NetworkSelect({ onChosen }: { onChosen: () => void }) {
             <List.Item
               key={n}
               arrow
-              extra={n === current ? <Tag color="primary" fill="outline"><Trans>Selected</Trans></Tag> : undefined}
+              extra={
+                n === current ? (
+                  <Tag color="primary" fill="outline">
+                    <Trans>Selected</Trans>
+                  </Tag>
+                ) : undefined
+              }
               description={
-                detail ? t`Arrives in about ${detail.arrival_minutes} min · minimum ${detail.recharge_min} ${coin}` : undefined
+                detail
+                  ? t`Arrives in about ${detail.arrival_minutes} min · minimum ${detail.recharge_min} ${coin}`
+                  : undefined
               }
               onClick={() => {
                 setNetwork(n);

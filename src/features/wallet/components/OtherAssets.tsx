@@ -27,7 +27,10 @@ export function OtherAssets({ show }: { show: (text: string) => string }) {
         {NOT_OPEN.map(({ key, label }) => (
           <div key={key} style={{ display: 'contents' }} data-testid={`other-${key}`}>
             <dt>
-              {i18n._(label)} <span className={styles.muted}>· <Trans>not open yet</Trans></span>
+              {i18n._(label)}{' '}
+              <span className={styles.muted}>
+                · <Trans>not open yet</Trans>
+              </span>
             </dt>
             <dd>{show(formatGrouped(0, 4))} USDT</dd>
           </div>

@@ -43,21 +43,38 @@ export function PayPasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <div className={styles.page}>
       <p className={styles.hint}>
-        {user?.has_pay_password ? <Trans>Change the password you confirm withdrawals with.</Trans> : <Trans>Set the password you will confirm withdrawals with.</Trans>}
+        {user?.has_pay_password ? (
+          <Trans>Change the password you confirm withdrawals with.</Trans>
+        ) : (
+          <Trans>Set the password you will confirm withdrawals with.</Trans>
+        )}
       </p>
       <section className={styles.form}>
         <div className={styles.field}>
           <label className={styles.fieldLabel} htmlFor="pp-new">
             <Trans>Payment password</Trans>
           </label>
-          <PasswordInput id="pp-new" label={t`Payment password`} autoComplete="new-password" value={v.pay_password} onChange={set('pay_password')} placeholder={t`More than 6 characters`} />
+          <PasswordInput
+            id="pp-new"
+            label={t`Payment password`}
+            autoComplete="new-password"
+            value={v.pay_password}
+            onChange={set('pay_password')}
+            placeholder={t`More than 6 characters`}
+          />
           {errorFor('pay_password')}
         </div>
         <div className={styles.field}>
           <label className={styles.fieldLabel} htmlFor="pp-again">
             <Trans>Confirm payment password</Trans>
           </label>
-          <PasswordInput id="pp-again" label={t`Confirm payment password`} autoComplete="new-password" value={v.re_pay_password} onChange={set('re_pay_password')} />
+          <PasswordInput
+            id="pp-again"
+            label={t`Confirm payment password`}
+            autoComplete="new-password"
+            value={v.re_pay_password}
+            onChange={set('re_pay_password')}
+          />
           {errorFor('re_pay_password')}
         </div>
         <div className={styles.field}>
@@ -65,13 +82,32 @@ export function PayPasswordForm({ onDone }: { onDone: () => void }) {
             <Trans>Verification code</Trans>
           </label>
           <div className={styles.fieldRow}>
-            <Input id="pp-code" aria-label={t`Verification code`} inputMode="numeric" maxLength={6} value={v.code} onChange={set('code')} />
-            <CodeButton timerKey="pay-password" disabled={!user} onSend={async () => (user ? (await sendSecurityCode(user)).resend_in : false)} />
+            <Input
+              id="pp-code"
+              aria-label={t`Verification code`}
+              inputMode="numeric"
+              maxLength={6}
+              value={v.code}
+              onChange={set('code')}
+            />
+            <CodeButton
+              timerKey="pay-password"
+              disabled={!user}
+              onSend={async () => (user ? (await sendSecurityCode(user)).resend_in : false)}
+            />
           </div>
           {errorFor('code')}
         </div>
       </section>
-      <Button className={styles.submit} block color="primary" size="large" loading={busy} disabled={busy} onClick={submit}>
+      <Button
+        className={styles.submit}
+        block
+        color="primary"
+        size="large"
+        loading={busy}
+        disabled={busy}
+        onClick={submit}
+      >
         <Trans>Save</Trans>
       </Button>
     </div>

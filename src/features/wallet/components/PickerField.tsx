@@ -23,7 +23,13 @@ export function PickerField({ label, value, options, onChange, placeholder }: Pi
   return (
     <div className={styles.field}>
       <span className={styles.fieldLabel}>{label}</span>
-      <button type="button" className={styles.picker} aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.picker}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <span>{current?.label ?? placeholder}</span>
         <DownOutline />
       </button>

@@ -8,8 +8,18 @@ import styles from './wallet.module.css';
 export function QuickActions({ onNavigate }: { onNavigate: (to: GoTo) => void }) {
   const { t } = useLingui();
   const actions: { key: string; to: GoTo; label: string; icon: ReactNode }[] = [
-    { key: 'recharge', to: { to: pages.fund.select, search: { next: 'receive' } }, label: t`Recharge`, icon: <InIcon /> },
-    { key: 'withdraw', to: { to: pages.fund.select, search: { next: 'withdraw' } }, label: t`Withdraw`, icon: <OutIcon /> },
+    {
+      key: 'recharge',
+      to: { to: pages.fund.select, search: { next: 'receive' } },
+      label: t`Recharge`,
+      icon: <InIcon />,
+    },
+    {
+      key: 'withdraw',
+      to: { to: pages.fund.select, search: { next: 'withdraw' } },
+      label: t`Withdraw`,
+      icon: <OutIcon />,
+    },
     { key: 'transfer', to: pages.fund.fundTransfer, label: t`Transfer`, icon: <TransferIcon /> },
     { key: 'exchange', to: pages.fund.transfer, label: t`Exchange`, icon: <SwapIcon /> },
   ];

@@ -38,7 +38,15 @@ export function RechargeForm({ coin, network, onDone }: { coin: ChainCurrency; n
   const fields = (value: string) => ({ amount: value, currency: coin, type: network, account: DEFAULT_FUND_ACCOUNT });
 
   const queue = async (value: string, file: File, sent?: { voucher: string; key: string }) => {
-    const payload = { uid, token, lang, image: file, fileName: file.name || 'voucher', fields: fields(value), voucher: sent?.voucher };
+    const payload = {
+      uid,
+      token,
+      lang,
+      image: file,
+      fileName: file.name || 'voucher',
+      fields: fields(value),
+      voucher: sent?.voucher,
+    };
     await queueRecharge(db, payload, Date.now(), sent?.key);
     idem.renew();
     await requestOutboxSync();
@@ -67,11 +75,15 @@ export function RechargeForm({ coin, network, onDone }: { coin: ChainCurrency; n
       sent = { voucher: up.ref, key: idem.current() };
       await requestRecharge({ ...fields(checked.value), voucher: up.ref }, sent.key);
       idem.renew();
-      await Dialog.alert({ content: t`Recharge request submitted. It will be credited after review.`, confirmText: t`OK` });
+      await Dialog.alert({
+        content: t`Recharge request submitted. It will be credited after review.`,
+        confirmText: t`OK`,
+      });
       onDone();
     } catch (e) {
       // Lost on the way: the voucher is uploaded, so queue the request (same outcome as offline).
-      if (e instanceof ApiError && (e.type === 'network' || e.type === 'timeout')) await queue(checked.value, voucher.file, sent);
+      if (e instanceof ApiError && (e.type === 'network' || e.type === 'timeout'))
+        await queue(checked.value, voucher.file, sent);
       else idem.renew();
       if (!(e instanceof ApiError)) reportUnexpected(e, 'recharge');
     } finally {
@@ -85,7 +97,15 @@ export function RechargeForm({ coin, network, onDone }: { coin: ChainCurrency; n
         <AmountField label={t`Recharge amount`} value={amount} onChange={setAmount} unit={coin} error={errors.amount} />
         <ImagePick label={t`Payment voucher`} upload={voucher} error={errors.voucher} />
       </section>
-      <Button className={styles.submit} block color="primary" size="large" loading={busy} disabled={busy} onClick={submit}>
+      <Button
+        className={styles.submit}
+        block
+        color="primary"
+        size="large"
+        loading={busy}
+        disabled={busy}
+        onClick={submit}
+      >
         <Trans>Submit recharge</Trans>
       </Button>
       <QueuedRecharges />

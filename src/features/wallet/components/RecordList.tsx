@@ -32,7 +32,11 @@ export function RecordList<T>({ items, more, failed, savedAt, loadMore, refresh,
           <DotLoading color="primary" />
         </div>
       ) : items.length === 0 && !more ? (
-        <ErrorBlock status="empty" title={t`No records yet`} description={failed ? t`Could not load records. Pull down to try again.` : ''} />
+        <ErrorBlock
+          status="empty"
+          title={t`No records yet`}
+          description={failed ? t`Could not load records. Pull down to try again.` : ''}
+        />
       ) : (
         <ul className={styles.records}>
           {items.map((item) => (

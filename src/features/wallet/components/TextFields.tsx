@@ -24,7 +24,14 @@ export function TextFields<K extends string>({ fields, values, onChange, error }
           <label className={styles.fieldLabel} htmlFor={`f-${f.name}`}>
             {f.label}
           </label>
-          <Input id={`f-${f.name}`} aria-label={f.label} value={values[f.name]} placeholder={f.placeholder ?? f.label} onChange={(v) => onChange(f.name, v)} clearable />
+          <Input
+            id={`f-${f.name}`}
+            aria-label={f.label}
+            value={values[f.name]}
+            placeholder={f.placeholder ?? f.label}
+            onChange={(v) => onChange(f.name, v)}
+            clearable
+          />
           {error?.field === f.name && (
             <div className={styles.error} role="alert">
               {error.message}

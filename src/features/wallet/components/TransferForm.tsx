@@ -50,7 +50,10 @@ export function TransferForm() {
     if (!checked.ok) return setError(i18n._(AMOUNT_MESSAGES[checked.problem]));
     setBusy(true);
     try {
-      await requestWalletChange({ currency_id: chosen, number: checked.value, from_field: from, to_field: to }, idem.current());
+      await requestWalletChange(
+        { currency_id: chosen, number: checked.value, from_field: from, to_field: to },
+        idem.current(),
+      );
       idem.renew();
       setAmount('');
       Toast.show({ icon: 'success', content: t`Transfer completed` });
@@ -92,7 +95,15 @@ export function TransferForm() {
           error={error}
         />
       </div>
-      <Button className={styles.submit} block color="primary" size="large" loading={busy} disabled={busy || chosen === null} onClick={submit}>
+      <Button
+        className={styles.submit}
+        block
+        color="primary"
+        size="large"
+        loading={busy}
+        disabled={busy || chosen === null}
+        onClick={submit}
+      >
         <Trans>Confirm transfer</Trans>
       </Button>
     </div>

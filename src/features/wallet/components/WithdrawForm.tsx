@@ -41,12 +41,27 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
   const addresses = targets.addresses.value?.data;
   const addressId = chosenAddressId(addresses, tappedAddressId);
   const address = addresses?.find((a) => a.id === addressId) ?? null;
-  const net = info?.networks.find((n) => n.network === address?.network) ?? info?.networks.find((n) => n.network === info.default_network);
-  const terms = method === 'address' ? (net ? { fee: net.withdraw_fee, min: net.withdraw_min } : undefined) : info?.[method];
-  const arrival = method === 'address' ? (net ? t`About ${net.arrival_minutes} minutes` : '--') : method === 'bank' ? (info?.bank.arrival ?? '--') : t`5-7 business days`;
+  const net =
+    info?.networks.find((n) => n.network === address?.network) ??
+    info?.networks.find((n) => n.network === info.default_network);
+  const terms =
+    method === 'address' ? (net ? { fee: net.withdraw_fee, min: net.withdraw_min } : undefined) : info?.[method];
+  const arrival =
+    method === 'address'
+      ? net
+        ? t`About ${net.arrival_minutes} minutes`
+        : '--'
+      : method === 'bank'
+        ? (info?.bank.arrival ?? '--')
+        : t`5-7 business days`;
   const available = availableIn(wallet.value, DEFAULT_FUND_ACCOUNT, CURRENCY_IDS[coin]);
   const received = receivedAmount(amount, terms);
-  const card = method === 'bank' ? targets.bank.value?.card_number : method === 'international' ? targets.international.value?.account_number : null;
+  const card =
+    method === 'bank'
+      ? targets.bank.value?.card_number
+      : method === 'international'
+        ? targets.international.value?.account_number
+        : null;
   const destination = method === 'address' ? (address?.address ?? '') : (card ?? '');
   const methods = [
     { value: 'address' as WithdrawMethod, label: t`Wallet address` },
@@ -60,24 +75,46 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
 
   const review = () => {
     const checked = checkAmount(amount, { available, min: minimumOf(terms) });
-    const target = !destination ? (method === 'address' ? t`Please select the withdrawal address` : t`Please add a bank card`) : undefined;
+    const target = !destination
+      ? method === 'address'
+        ? t`Please select the withdrawal address`
+        : t`Please add a bank card`
+      : undefined;
     setErrors({ amount: checked.ok ? undefined : i18n._(AMOUNT_MESSAGES[checked.problem]), target });
     if (!checked.ok || target || !terms) return;
     if (user && !user.has_pay_password) {
-      void Dialog.confirm({ content: t`Set a payment password before withdrawing.`, confirmText: t`Set now`, cancelText: t`Cancel` }).then(
-        (go) => go && onNavigate(pages.setting.payPassword),
-      );
+      void Dialog.confirm({
+        content: t`Set a payment password before withdrawing.`,
+        confirmText: t`Set now`,
+        cancelText: t`Cancel`,
+      }).then((go) => go && onNavigate(pages.setting.payPassword));
       return;
     }
-    setSummary({ amount: checked.value, fee: terms.fee, received: receivedAmount(checked.value, terms) ?? '0', arrival, destination, coin });
+    setSummary({
+      amount: checked.value,
+      fee: terms.fee,
+      received: receivedAmount(checked.value, terms) ?? '0',
+      arrival,
+      destination,
+      coin,
+    });
   };
 
   const confirm = useThrottledCallback(async (payPassword: string) => {
     if (busy || !summary) return;
     setBusy(true);
     try {
-      const data = { currency: coin, method, account: DEFAULT_FUND_ACCOUNT, amount: summary.amount, pay_password: payPassword };
-      await requestWithdraw(method === 'address' ? { ...data, address_id: addressId ?? undefined } : data, idem.current());
+      const data = {
+        currency: coin,
+        method,
+        account: DEFAULT_FUND_ACCOUNT,
+        amount: summary.amount,
+        pay_password: payPassword,
+      };
+      await requestWithdraw(
+        method === 'address' ? { ...data, address_id: addressId ?? undefined } : data,
+        idem.current(),
+      );
       idem.renew();
       setSummary(null);
       setAmount('');

@@ -20,7 +20,11 @@ const mask = (n: string) => (n.length > 8 ? `${n.slice(0, 4)} **** ${n.slice(-4)
 /** Where the money goes: one of the bound addresses, or the bound card of the chosen kind. */
 export function WithdrawTarget({ method, addresses, addressId, onAddress, card, onBind, error }: WithdrawTargetProps) {
   const { t } = useLingui();
-  const bindPath = { address: pages.setting.addWallet, bank: pages.setting.bank, international: pages.setting.bank_international }[method];
+  const bindPath = {
+    address: pages.setting.addWallet,
+    bank: pages.setting.bank,
+    international: pages.setting.bank_international,
+  }[method];
   let body;
   if (method === 'address') {
     body =

@@ -59,6 +59,8 @@ export function useCachedQuery<T>(name: string, fetcher: () => Promise<T>, enabl
  * cached `null` is an answer ("no bank card bound"), so it stays `null` rather than turning into
  * the `undefined` of "not known yet".
  */
-export function cachedState<T>(row: { value: unknown; savedAt: number } | null | undefined): Pick<CachedQuery<T>, 'value' | 'savedAt' | 'ready'> {
+export function cachedState<T>(
+  row: { value: unknown; savedAt: number } | null | undefined,
+): Pick<CachedQuery<T>, 'value' | 'savedAt' | 'ready'> {
   return { value: row ? (row.value as T) : undefined, savedAt: row?.savedAt, ready: row !== undefined };
 }

@@ -33,11 +33,7 @@ export function usePagedRecords<T>(
   const savedAt = useLiveQuery(() => db.cache.get(savedKey).then((r) => r?.savedAt), [savedKey]);
   const rows = useLiveQuery(
     () =>
-      db.records
-        .where('[kind+createdAt]')
-        .between([scoped, Dexie.minKey], [scoped, Dexie.maxKey])
-        .reverse()
-        .toArray(),
+      db.records.where('[kind+createdAt]').between([scoped, Dexie.minKey], [scoped, Dexie.maxKey]).reverse().toArray(),
     [scoped],
   );
   const [page, setPage] = useState(0);

@@ -13,7 +13,13 @@ export function useRechargeQueue() {
   const uid = useAtomValue(userAtom)?.id ?? 0;
   const kind = queuedKind(uid);
   const rows = useLiveQuery(
-    () => db.records.where('[kind+createdAt]').between([kind, Dexie.minKey], [kind, Dexie.maxKey]).reverse().limit(5).toArray(),
+    () =>
+      db.records
+        .where('[kind+createdAt]')
+        .between([kind, Dexie.minKey], [kind, Dexie.maxKey])
+        .reverse()
+        .limit(5)
+        .toArray(),
     [kind],
   );
   return rows?.map((r) => ({ key: r.id, at: r.createdAt, ...(r.data as QueuedView) })) ?? [];

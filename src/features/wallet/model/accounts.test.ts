@@ -67,7 +67,13 @@ describe('wallet list', async () => {
     lever_wallet: empty,
     micro_wallet: empty,
     usdt_total: '12',
-    fiat: { currency_code: 'USD', rate: '1', total: '12', source: 'fallback' as const, as_of: '2025-11-14T00:00:00.000Z' },
+    fiat: {
+      currency_code: 'USD',
+      rate: '1',
+      total: '12',
+      source: 'fallback' as const,
+      as_of: '2025-11-14T00:00:00.000Z',
+    },
     demo: true,
   };
 

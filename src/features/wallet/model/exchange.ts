@@ -10,8 +10,7 @@ export interface ExchangeTerms {
 }
 
 export type ExchangeQuote =
-  | { ok: true; gross: string; fee: string; received: string }
-  | { ok: false; problem: 'below_minimum'; min: string };
+  { ok: true; gross: string; fee: string; received: string } | { ok: false; problem: 'below_minimum'; min: string };
 
 /**
  * What an exchange pays out, computed exactly as the server does (modules/wallet/moves.ts), so

@@ -8,7 +8,8 @@ import { queueRecharge, queuedKind } from './rechargeQueue';
 let db: AppDatabase;
 registerOutboxKind(rechargeKind);
 /** Replays the queue; resolves with how many entries are still queued. */
-const replayRecharges = async (_db: AppDatabase, fetchFn: typeof fetch) => (await replayAll(db, { fetch: fetchFn })).remaining;
+const replayRecharges = async (_db: AppDatabase, fetchFn: typeof fetch) =>
+  (await replayAll(db, { fetch: fetchFn })).remaining;
 let n = 0;
 beforeEach(async () => {
   db = openDatabase(`recharge-${++n}`);
@@ -86,10 +87,14 @@ describe('recharge queue', () => {
 
   it('marks a refused request as rejected and drops it from the queue', async () => {
     const refuse = (async () =>
-      new Response(JSON.stringify({ type: 'error', message: 'Please upload payment voucher' }), { status: 200 })) as typeof fetch;
+      new Response(JSON.stringify({ type: 'error', message: 'Please upload payment voucher' }), {
+        status: 200,
+      })) as typeof fetch;
     await queueRecharge(db, payload());
     expect(await replayRecharges(db, refuse)).toBe(0);
     expect(await db.outbox.count()).toBe(0);
-    expect(await views()).toEqual([expect.objectContaining({ state: 'rejected', error: 'Please upload payment voucher' })]);
+    expect(await views()).toEqual([
+      expect.objectContaining({ state: 'rejected', error: 'Please upload payment voucher' }),
+    ]);
   });
 });

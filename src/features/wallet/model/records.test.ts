@@ -11,8 +11,17 @@ describe('record kinds', () => {
 
   it('refuses a record of a kind outside the contract', () => {
     const record = {
-      id: 1, currency: 1, currency_name: 'BTC', type: 'legal', bucket: 'held', amount: '-1', balance_after: '1',
-      kind: 'withdrawal_hold', reason: '', demo: false, created_at: '2026-01-01T00:00:00.000Z',
+      id: 1,
+      currency: 1,
+      currency_name: 'BTC',
+      type: 'legal',
+      bucket: 'held',
+      amount: '-1',
+      balance_after: '1',
+      kind: 'withdrawal_hold',
+      reason: '',
+      demo: false,
+      created_at: '2026-01-01T00:00:00.000Z',
     };
     expect(recordSchema.safeParse(record).success).toBe(true);
     expect(recordSchema.safeParse({ ...record, kind: 'mystery' }).success).toBe(false);

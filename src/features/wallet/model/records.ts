@@ -35,4 +35,7 @@ export function timeOf(text: string): number {
 }
 
 /** Records key of an item with a numeric id and a server time. */
-export const recordKey = (item: { id: number; created_at: string }) => ({ id: String(item.id), createdAt: timeOf(item.created_at) });
+export const recordKey = (item: { id: number; created_at: string }) => ({
+  id: String(item.id),
+  createdAt: timeOf(item.created_at),
+});

@@ -24,7 +24,10 @@ export function minimumOf(terms: WithdrawTerms | undefined): string | undefined 
 }
 
 /** The address a withdrawal goes to: the one tapped, or the only one bound (nothing to choose). */
-export function chosenAddressId(addresses: readonly { id: number }[] | undefined, tapped: number | null): number | null {
+export function chosenAddressId(
+  addresses: readonly { id: number }[] | undefined,
+  tapped: number | null,
+): number | null {
   if (tapped !== null && addresses?.some((a) => a.id === tapped)) return tapped;
   return addresses?.length === 1 ? addresses[0]!.id : null;
 }

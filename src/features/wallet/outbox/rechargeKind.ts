@@ -69,5 +69,11 @@ export const rechargeKind: OutboxKind<QueuedRecharge> = {
     return postForm(ctx, chargeReq.path, { ...p.fields, voucher: up.voucher }, p);
   },
   settle: (db, row, outcome) =>
-    mark(db, row.payload, row.idempotencyKey, outcome.result === 'sent' ? 'sent' : 'rejected', outcome.result === 'refused' ? outcome.error : undefined),
+    mark(
+      db,
+      row.payload,
+      row.idempotencyKey,
+      outcome.result === 'sent' ? 'sent' : 'rejected',
+      outcome.result === 'refused' ? outcome.error : undefined,
+    ),
 };

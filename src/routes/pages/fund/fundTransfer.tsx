@@ -9,7 +9,10 @@ export default function FundTransferPage() {
   const go = useGo();
   return (
     <>
-      <NavBar title={t`Transfer`} right={<NavText label={t`History`} onClick={() => go(pages.fund.transfer_history)} />} />
+      <NavBar
+        title={t`Transfer`}
+        right={<NavText label={t`History`} onClick={() => go(pages.fund.transfer_history)} />}
+      />
       <SignedIn onLogin={() => goLogin()}>
         <TransferForm />
       </SignedIn>

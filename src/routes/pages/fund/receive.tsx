@@ -9,9 +9,15 @@ export default function ReceivePage() {
   const go = useGo();
   return (
     <>
-      <NavBar title={t`Recharge`} right={<NavText label={t`Records`} onClick={() => go(pages.fund.receive_withdraw_record)} />} />
+      <NavBar
+        title={t`Recharge`}
+        right={<NavText label={t`Records`} onClick={() => go(pages.fund.receive_withdraw_record)} />}
+      />
       <SignedIn onLogin={() => goLogin()}>
-        <ReceiveView onChangeNetwork={() => go(pages.fund.select_network)} onDone={() => go(pages.fund.receive_withdraw_record)} />
+        <ReceiveView
+          onChangeNetwork={() => go(pages.fund.select_network)}
+          onDone={() => go(pages.fund.receive_withdraw_record)}
+        />
       </SignedIn>
     </>
   );

@@ -9,7 +9,10 @@ export default function WithdrawPage() {
   const go = useGo();
   return (
     <>
-      <NavBar title={t`Withdraw`} right={<NavText label={t`Records`} onClick={() => go(pages.fund.receive_withdraw_record)} />} />
+      <NavBar
+        title={t`Withdraw`}
+        right={<NavText label={t`Records`} onClick={() => go(pages.fund.receive_withdraw_record)} />}
+      />
       <SignedIn onLogin={() => goLogin()}>
         <WithdrawForm onNavigate={go} />
       </SignedIn>
