@@ -9,6 +9,7 @@ import { decideWithdrawal, toWithdrawalDto } from '../fund/withdraw';
 import { decideIdentity, identityQueue, toSubmissionDto } from '../identity/service';
 import { accountNumberOf, audit, auditPage } from './repo';
 import { adminUploadRoute } from './uploads';
+import { accountChanged } from '../auth/sessions';
 
 type Review = { id: number; action: 'approve' | 'reject'; reason: string };
 
@@ -97,6 +98,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   bindEndpoint(app, contract.reviewIdentity, async (input, h) => {
     const { after, accountNumber } = await reviewed(h, 'identity', input, decideIdentity);
+    accountChanged(h.ctx, after.submission.userId);
     return toSubmissionDto(after.submission, accountNumber);
   });
 

@@ -6,7 +6,7 @@ import { securityDestination } from '../fund/pay-password';
 import { verifyCode } from './codes';
 import { assertPasswordNotCommon, hashPassword } from './passwords';
 import * as repo from './repo';
-import { revokeOtherSessions, type Auth } from './sessions';
+import { accountChanged, revokeOtherSessions, type Auth } from './sessions';
 
 const DAY_MS = 86_400_000;
 
@@ -29,6 +29,7 @@ export async function changePassword(
     consume: true,
   });
   await repo.setPasswordHash(ctx.db, auth.user.id, await hashPassword(input.password), ctx.now());
+  accountChanged(ctx, auth.user.id);
   return revokeOtherSessions(ctx, auth.user.id, auth.sessionId);
 }
 

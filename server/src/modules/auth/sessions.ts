@@ -38,6 +38,15 @@ export async function followSessionChanges(listener: Listener, cache: SessionCac
   await listener.listen(SETTLED_CHANNEL, (marker) => cache.received(marker));
 }
 
+/**
+ * Call after committing a change to a user's row: this process's cached copies go at once, so the
+ * user's next request (and the one that made the change) reads the change; other processes drop
+ * theirs when the database's announcement reaches them.
+ */
+export function accountChanged(ctx: AppContext, userId: number): void {
+  ctx.sessions.dropUser(userId);
+}
+
 const SETTLED_CHANNEL = 'session_cache_settled';
 const SETTLE_TIMEOUT_MS = 2_000;
 

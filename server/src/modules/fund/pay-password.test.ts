@@ -57,6 +57,34 @@ describeEachDatabase(
       expect(await balanceOf(database().db, u.user.id, USDT, 'change')).toEqual({ available: '1000', held: '0' });
       expect((await guess(PAY_PASSWORD)).body.message).toBe(en('pay_password_locked', { minutes: 60 }));
     }, 120_000);
+
+    // Signed-in requests read the user's row from a cache: a changed pay password must replace the
+    // cached one before the next request, not when the database's announcement arrives.
+    it('refuses the old pay password on the request right after it was changed', async () => {
+      const t = app();
+      const boss = await adminUser(t);
+      const u = await verifiedUser(t, boss.token, 1);
+      await setPayPassword(t, u.token, u.email);
+      await deposit(t, boss.token, u.token, 'USDT', '1000');
+      const qrcode = await uploadImage(t, u.token);
+      const address = await ok<fund.WalletAddress>(
+        call(
+          t,
+          fund.walletSave,
+          { currency: 'USDT', network: 'TRC20', name: 'cold', address: ADDRESSES.TRC20, qrcode },
+          { token: u.token },
+        ),
+      );
+      await setPayPassword(t, u.token, u.email, 'another-pay-9');
+      const withOld = await call(
+        t,
+        fund.withdraw,
+        { currency: 'USDT', account: 'change', amount: '10', address_id: address.id, pay_password: PAY_PASSWORD },
+        { token: u.token, lang: 'en' },
+      );
+      expect(withOld.body).toEqual({ type: 'error', message: en('pay_password_wrong') });
+      expect(await balanceOf(database().db, u.user.id, USDT, 'change')).toEqual({ available: '1000', held: '0' });
+    }, 60_000);
   },
   () => ({ prices: fixedPrices({ 1: '50000', 2: '2500' }) }),
 );

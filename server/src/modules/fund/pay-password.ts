@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { verifyCode } from '../auth/codes';
 import type { Destination } from '../auth/destination';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { accountChanged } from '../auth/sessions';
 
 /** Where the account's `security` codes go: the bound email, else the bound mobile. */
 export function securityDestination(user: UserRow): Destination {
@@ -30,6 +31,8 @@ export async function setPayPassword(ctx: AppContext, user: UserRow, input: { pa
     .update(users)
     .set({ payPasswordHash: hash, payPasswordFailures: 0, payPasswordLockedUntil: null, updatedAt: ctx.now() })
     .where(eq(users.id, user.id));
+  // The pay password is checked against the signed-in user's row: the old one must stop working now.
+  accountChanged(ctx, user.id);
 }
 
 export const PAY_PASSWORD_MAX_FAILURES = 5;

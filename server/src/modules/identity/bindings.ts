@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { verifyCode } from '../auth/codes';
 import { toDestination, type Destination } from '../auth/destination';
 import { findUserByDestination } from '../auth/repo';
+import { accountChanged } from '../auth/sessions';
 
 /**
  * Binds the proven address to the account. An address another account uses is refused; the
@@ -26,6 +27,7 @@ async function bind(ctx: AppContext, user: UserRow, dest: Destination, code: str
       : { areaCode: dest.areaCode, phone: dest.phone, updatedAt: ctx.now() };
   try {
     await ctx.db.update(users).set(set).where(eq(users.id, user.id));
+    accountChanged(ctx, user.id);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('account_exists', { field });
     throw err;
