@@ -54,13 +54,21 @@ export interface BuildAppOptions {
   custody?: DepositAddressSource;
   /** Live data over socket.io: the market hub, limits; Redis comes from `config.redisUrl`. */
   realtime?: RealtimeOptions;
+  /** Check every reply against its endpoint's response schema (tests; see `replySerializer`). */
+  validateReplies?: boolean;
 }
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
-/** Production sends replies as they are; elsewhere each reply is checked against its schema, so
- *  drift between the contract and the server fails tests instead of reaching clients. */
+/**
+ * The one place that decides how replies are serialized. Tests (`validateReplies`) check every
+ * reply against its endpoint's response schema, so drift between the contract and the server fails
+ * a test instead of reaching clients. Demo and production send plain JSON.stringify: the schema
+ * check costs more than the rest of a small signed-in request (bench:api), and what it would catch
+ * the test suite already catches on the same code.
+ */
 const plainSerializerCompiler = () => (data: unknown) => JSON.stringify(data);
+const replySerializer = (validateReplies: boolean) => (validateReplies ? serializerCompiler : plainSerializerCompiler);
 
 /** A hop count means "trust the nearest n proxies" (proxy-addr's rule for numbers). */
 function trustProxyOption(v: Config['trustProxy']) {
@@ -71,7 +79,7 @@ function trustProxyOption(v: Config['trustProxy']) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const limits: Limits = { ...DEFAULT_LIMITS, ...config.rateLimits, ...options.limits };
-  const serializer = config.mode === 'production' ? plainSerializerCompiler : serializerCompiler;
+  const serializer = replySerializer(options.validateReplies ?? false);
   const app = Fastify({
     logger: withRedactedErrors(options.logger ?? { level: config.logLevel }),
     trustProxy: trustProxyOption(config.trustProxy),

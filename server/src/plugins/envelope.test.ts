@@ -4,11 +4,12 @@ import * as auth from '@contract/auth';
 import * as site from '@contract/site';
 import { endpoint } from '@contract/define';
 import { catalogOf, translate } from '../i18n';
+import { createTestApp } from '../testing/app';
 import { describeEachDatabase } from '../testing/suite';
 import { describeIssue } from './issues';
 import { bindEndpoint } from './contract';
 
-describeEachDatabase('reply envelope', ({ app }) => {
+describeEachDatabase('reply envelope', ({ app, database }) => {
   it('wraps success as {type: "ok", message}', async () => {
     const res = await app().call(site.getSiteConfig);
     expect(res.status).toBe(200);
@@ -126,21 +127,34 @@ describeEachDatabase('reply envelope', ({ app }) => {
     expect(res.body).not.toContain('hunter2');
   });
 
-  it('refuses replies that drift from the contract outside production', async () => {
+  const drift = endpoint({
+    method: 'GET',
+    path: '/test/drift',
+    auth: false,
+    summary: 'drifts',
+    tags: ['test'],
+    request: z.object({}),
+    response: z.object({ count: z.number() }),
+  });
+  const drifting = () => ({ count: 'three' }) as unknown as { count: number };
+
+  it('refuses replies that drift from the contract in tests', async () => {
     const t = app();
-    const drift = endpoint({
-      method: 'GET',
-      path: '/test/drift',
-      auth: false,
-      summary: 'drifts',
-      tags: ['test'],
-      request: z.object({}),
-      response: z.object({ count: z.number() }),
-    });
-    bindEndpoint(t.app, drift, () => ({ count: 'three' }) as unknown as { count: number });
+    bindEndpoint(t.app, drift, drifting);
     const res = await t.app.inject({ method: 'GET', url: '/api/test/drift' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('three');
+  });
+
+  it('sends replies unchecked in demo and production, where the schema check would only cost', async () => {
+    const t = await createTestApp(database(), { validateReplies: false });
+    try {
+      bindEndpoint(t.app, drift, drifting);
+      const res = await t.app.inject({ method: 'GET', url: '/api/test/drift' });
+      expect(res.json()).toEqual({ type: 'ok', message: { count: 'three' } });
+    } finally {
+      await t.close();
+    }
   });
 });
 

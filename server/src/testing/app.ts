@@ -67,6 +67,8 @@ export async function createTestApp(
   const app = await buildApp({
     now: clock.now,
     logger: false,
+    // Every reply a test sees has passed its endpoint's response schema (DESIGN.md: contract-first).
+    validateReplies: true,
     ...rest,
     // Tests drive the market by hand (ctx.market.pump()) with the test clock; no timer runs.
     market: { manual: true, ...rest.market },

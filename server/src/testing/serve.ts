@@ -34,6 +34,7 @@ export async function startTestServer(
     config,
     db: database,
     logger: false,
+    validateReplies: true,
     limits: { ...RELAXED_LIMITS, ...options.limits },
     ...(options.distDir ? { distDir: options.distDir } : {}),
     ...(mode === 'production'
