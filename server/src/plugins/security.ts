@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Limits } from '../context';
 import { AppError } from '../errors';
 import { resolveSession } from '../modules/auth/sessions';
 import { tokenFrom } from './auth';
+import { fixedHelmetHeaders } from './security-headers';
 
 /** Code sending, login and password reset are what attackers hammer; they get a tighter limit. */
 export const STRICT_RATE_LIMIT_URLS = ['/api/sms_mail', '/api/sms_send', '/api/user/login', '/api/user/forget'];
@@ -60,13 +60,16 @@ export const PERMISSIONS_POLICY = [
 
 export const securityPlugin = fp<{ limits: Limits }>(
   async (app, { limits }) => {
+    const headers = {
+      ...fixedHelmetHeaders({
+        contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+        // Cross-origin isolation would block the OpenAPI UI's and future market images; not needed.
+        crossOriginEmbedderPolicy: false,
+      }),
+      'Permissions-Policy': PERMISSIONS_POLICY,
+    };
     app.addHook('onRequest', async (_req, reply) => {
-      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    });
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-      // Cross-origin isolation would block the OpenAPI UI's and future market images; not needed.
-      crossOriginEmbedderPolicy: false,
+      reply.headers(headers);
     });
 
     // Must run before the rate-limit plugin's own onRoute hook reads `config.rateLimit`.
