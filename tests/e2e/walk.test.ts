@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Decimal } from 'decimal.js';
 import * as fund from '../../contract/fund';
-import { deposit } from '../../server/src/modules/fund/fund-testing';
+import type { ResponseOf } from '../../contract/define';
+import { FIAT_CODES, fiatRates } from '../../contract/market';
+import { call, deposit, ok } from '../../server/src/modules/fund/fund-testing';
+import { formatGrouped } from '../../src/lib/format';
 import { PHONE, launch, screenshotOnFailure, startInEnglish } from './support/browser';
 import { smallTargets } from './support/touch';
 import {
@@ -171,6 +175,16 @@ test('the assets overview names every product, at zero until it opens', async ()
   };
   for (const [key, name] of Object.entries(products)) {
     await expect(other.getByTestId(`other-${key}`).textContent()).resolves.toBe(`${name} · not open yet0.0000 USDT`);
+  }
+  // The fiat list: the demo funds' total in every kept fiat currency at the server's rates.
+  const usdt = await page.getByTestId('total-fiat').textContent();
+  const { rates } = await ok<ResponseOf<typeof fiatRates>>(call(server.t, fiatRates, {}));
+  const fiat = page.getByRole('region', { name: 'Total in each currency' });
+  for (const code of FIAT_CODES) {
+    const rate = rates.find((r) => r.currency_code === code)?.rate ?? 'missing';
+    const total = formatGrouped(new Decimal((usdt ?? '').replaceAll(',', '')).times(rate));
+    const line = code === 'USD' ? `USD · shown above${usdt}` : `${code}${total}`;
+    await expect(fiat.getByTestId(`fiat-${code}`).textContent()).resolves.toBe(line);
   }
   await context.close();
 });

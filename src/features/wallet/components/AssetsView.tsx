@@ -11,6 +11,7 @@ import { ACCOUNT_LABELS } from '../model/labels';
 import { accountOf } from '../model/wallet';
 import { hideAmountsAtom, hideSmallAtom } from '../state/prefs';
 import { AsOf, RatesAsOf } from './AsOf';
+import { FiatList } from './FiatList';
 import { HoldingList } from './HoldingList';
 import { OtherAssets } from './OtherAssets';
 import { QuickActions } from './QuickActions';
@@ -20,7 +21,7 @@ export interface AssetsViewProps {
   onNavigate: (to: GoTo) => void;
 }
 
-/** The assets tab: total in the chosen fiat, the four accounts and their currencies. */
+/** The assets tab: total in the chosen fiat, the four accounts and their currencies, the fiat list. */
 export function AssetsView({ onNavigate }: AssetsViewProps) {
   const { t, i18n } = useLingui();
   const { value, savedAt, ready, stale, refresh } = useWalletList();
@@ -109,6 +110,7 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
           hidden={hidden}
         />
         <OtherAssets show={show} />
+        <FiatList reply={value} show={show} />
 
         <nav className={styles.links}>
           <button type="button" onClick={() => onNavigate(pages.fund.assets_record)}>

@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatGrouped } from '@/lib/format';
+import { useFiatRates } from '../hooks/useFiatRates';
+import { fiatLines } from '../model/fiatList';
+import type { WalletListReply } from '../model/wallet';
+import styles from './wallet.module.css';
+
+export interface FiatListProps {
+  reply: WalletListReply;
+  show: (text: string) => string;
+}
+
+/**
+ * The overview's fiat list (SPEC.md section 2): the total in each kept fiat currency. The rate
+ * table's source and date are the ones shown under the headline total.
+ */
+export function FiatList({ reply, show }: FiatListProps) {
+  const { t } = useLingui();
+  const { value: table } = useFiatRates();
+  const lines = fiatLines(reply.usdt_total, table?.rates, reply.fiat);
+  return (
+    <section className={styles.card} aria-labelledby="fiat-list">
+      <h2 id="fiat-list" className={styles.sheetTitle}>
+        <Trans>Total in each currency</Trans>
+      </h2>
+      <dl className={styles.summary}>
+        {lines.map(({ code, total, chosen }) => (
+          <div key={code} style={{ display: 'contents' }} data-testid={`fiat-${code}`}>
+            <dt>
+              {code}
+              {chosen && <span className={styles.muted}> · {t`shown above`}</span>}
+            </dt>
+            <dd>{show(formatGrouped(total))}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
