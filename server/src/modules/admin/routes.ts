@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/admin';
+import { ACCOUNT_EVENT, accountEvent, type AccountChangeKind } from '@contract/user-events';
 import { inTransaction, type Tx } from '../../ledger/index';
 import { bindEndpoint, signedIn, type HandlerContext } from '../../plugins/contract';
 import { paged } from '../../lib/paging';
@@ -50,6 +51,14 @@ async function reviewed<T>(
   });
 }
 
+/**
+ * Tells the user's open screens that a decision was made, once it is committed: an event sent
+ * inside the transaction could arrive before the row it announces is readable.
+ */
+function announce(app: FastifyInstance, userId: number, kind: AccountChangeKind): void {
+  app.realtime.emitToUser(userId, ACCOUNT_EVENT, accountEvent.parse({ type: ACCOUNT_EVENT, kind }));
+}
+
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await adminUploadRoute(app);
 
@@ -65,6 +74,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   bindEndpoint(app, contract.reviewRecharge, async (input, h) => {
     const { after } = await reviewed(h, 'recharge', input, decideRecharge);
+    announce(app, after.userId, 'recharge');
     return {
       ...toRechargeDto(after),
       user_id: after.userId,
@@ -84,6 +94,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   bindEndpoint(app, contract.reviewWithdrawal, async (input, h) => {
     const { after } = await reviewed(h, 'withdrawal', input, decideWithdrawal);
+    announce(app, after.userId, 'withdrawal');
     return {
       ...toWithdrawalDto(after, h.lang),
       user_id: after.userId,
@@ -99,6 +110,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.reviewIdentity, async (input, h) => {
     const { after, accountNumber } = await reviewed(h, 'identity', input, decideIdentity);
     accountChanged(h.ctx, after.submission.userId);
+    announce(app, after.submission.userId, 'identity');
     return toSubmissionDto(after.submission, accountNumber);
   });
 

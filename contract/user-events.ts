@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * Private live events, sent to the room `user:<id>` a connection joins with `login {token}`
+ * (contract/market-events.ts). As with market events, the socket.io event name is the payload
+ * `type`. They carry no figures: they say what changed, and the screen that shows it fetches it
+ * again through the API, so the socket never becomes a second source of truth.
+ */
+export const ACCOUNT_EVENT = 'account';
+
+/** What an admin decided on: an identity submission, a recharge or a withdrawal of the user. */
+export const ACCOUNT_CHANGE_KINDS = ['identity', 'recharge', 'withdrawal'] as const;
+export type AccountChangeKind = (typeof ACCOUNT_CHANGE_KINDS)[number];
+
+export const accountEvent = z.object({
+  type: z.literal(ACCOUNT_EVENT),
+  kind: z.enum(ACCOUNT_CHANGE_KINDS),
+});
+export type AccountEvent = z.infer<typeof accountEvent>;
