@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { AppError, sessionError } from '../errors';
 import { langFrom, type Locale } from '../i18n';
 import { authenticate, type Auth } from './auth';
+import { isShared, sharedReplies } from './shared-reply';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,8 @@ export function bindEndpoint<E extends Endpoint>(
 ): void {
   const part = endpoint.method === 'GET' ? 'querystring' : 'body';
   const validated = !(options.multipart && part === 'body');
+  const envelope = z.union([okReply(endpoint.response), failureReplySchema]);
+  const sendShared = sharedReplies(envelope);
   app.route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
@@ -109,7 +112,7 @@ export function bindEndpoint<E extends Endpoint>(
           }
         : {}),
       ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
-      response: { 200: z.union([okReply(endpoint.response), failureReplySchema]) },
+      response: { 200: envelope },
     },
     // A signed-in reply is personal: no browser, proxy or service worker may keep it.
     ...(endpoint.auth ? { onRequest: noStore } : {}),
@@ -130,6 +133,7 @@ export function bindEndpoint<E extends Endpoint>(
         endpoint,
         meta,
       });
+      if (isShared(message)) return sendShared(req, reply, message);
       return { type: 'ok' as const, message };
     },
   });

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/market';
 import { AppError } from '../../errors';
 import { bindEndpoint } from '../../plugins/contract';
+import { shared } from '../../plugins/shared-reply';
 import * as service from './service';
 
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   const market = () => app.ctx.market;
 
   bindEndpoint(app, contract.currencyList, ({ type }) => service.currencies(market(), type));
-  bindEndpoint(app, contract.quotationNew, () => service.quotation(market()));
+  // One board per tick: serialized and compressed once for every request of the tick.
+  bindEndpoint(app, contract.quotationNew, () => shared(service.quotation(market())));
   bindEndpoint(app, contract.marketSearch, ({ keyword }) => service.search(market(), keyword));
   bindEndpoint(app, contract.hotSearch, () => service.hot(market()));
 
