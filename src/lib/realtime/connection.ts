@@ -8,16 +8,20 @@ export interface ConnectionHandlers {
   onDisconnect(): void;
 }
 
+/** What the client sends: room subscriptions, and `login`/`logout` of the user's private room. */
+export type ClientMessage =
+  ['subscribe' | 'unsubscribe', SubscribeMessage] | ['login', { token: string }] | ['logout', Record<string, never>];
+
 export interface Connection {
   readonly connected: boolean;
-  send(name: 'subscribe' | 'unsubscribe', message: SubscribeMessage): void;
+  send(...[name, message]: ClientMessage): void;
   close(): void;
 }
 
 /**
  * The socket.io connection to the API's origin (same port, path /socket.io). socket.io-client
- * reconnects with its own backoff; we never buffer subscribe messages while disconnected
- * because `onConnect` resends the full set, so nothing is sent twice.
+ * reconnects with its own backoff; we never buffer subscribe or login messages while
+ * disconnected because `onConnect` resends the full set, so nothing is sent twice.
  */
 export function openConnection(handlers: ConnectionHandlers, url = window.location.origin): Connection {
   const socket: Socket = io(url, {
@@ -37,7 +41,7 @@ export function openConnection(handlers: ConnectionHandlers, url = window.locati
     get connected() {
       return socket.connected;
     },
-    send(name, message) {
+    send(...[name, message]: ClientMessage) {
       if (socket.connected) socket.emit(name, message);
     },
     close() {

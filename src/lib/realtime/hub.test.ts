@@ -51,4 +51,28 @@ describe('hub', () => {
     hub.subscribe({ symbol: 'ETH/USDT', stream: 'kline', period: '5min' }, vi.fn());
     expect(sent[3]).toEqual(['subscribe', { symbol: 'ETH/USDT', streams: ['kline'], period: '5min' }]);
   });
+
+  it('joins the private room while someone listens to account events, again after a reconnect', () => {
+    sent.length = 0;
+    connected = true;
+    const hub = createHub(() => undefined);
+    const identity = vi.fn();
+    const off = hub.onAccount('session-token', identity);
+    expect(sent).toEqual([['login', { token: 'session-token' }]]);
+
+    // A market event is not an account event, and a malformed account event reaches nobody.
+    handlers!.onEvent({ type: 'daymarket', symbol: 'BTC/USDT', now_price: '1' });
+    handlers!.onEvent({ type: 'account', kind: 'password' });
+    handlers!.onEvent({ type: 'account', kind: 'identity' });
+    expect(identity.mock.calls).toEqual([[{ type: 'account', kind: 'identity' }]]);
+
+    handlers!.onDisconnect();
+    handlers!.onConnect();
+    expect(sent.at(-1)).toEqual(['login', { token: 'session-token' }]);
+
+    off();
+    expect(sent.at(-1)).toEqual(['logout', {}]);
+    handlers!.onConnect();
+    expect(sent.filter(([name]) => name === 'login')).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { DepthEvent, KlineEvent, Period, TickerEvent, TradeEvent } from '@contract/market-events';
+import type { AccountEvent } from '@contract/user-events';
 import type { Listener, Topic } from './topics';
 
 export type { Topic, Listener } from './topics';
@@ -58,6 +59,24 @@ export const onDepth = (symbol: string, fn: (e: DepthEvent) => void) =>
   subscribe({ symbol, stream: 'market_depth' }, fn as Listener);
 export const onTrade = (symbol: string, fn: (e: TradeEvent) => void) =>
   subscribe({ symbol, stream: 'match_trade' }, fn as Listener);
+
+/**
+ * Listens to the signed-in user's private events (an admin decided on their identity, recharge
+ * or withdrawal); returns the unsubscribe function. Loads the live connection like `subscribe`.
+ */
+export function onAccountEvent(token: string, listener: (event: AccountEvent) => void): () => void {
+  let off: (() => void) | null = null;
+  let cancelled = false;
+  loadHub()
+    .then((h) => {
+      if (!cancelled) off = h.onAccount(token, listener);
+    })
+    .catch((error: unknown) => console.warn('live account events unavailable', error));
+  return () => {
+    cancelled = true;
+    off?.();
+  };
+}
 
 function subscribeStatus(fn: () => void) {
   statusListeners.add(fn);
