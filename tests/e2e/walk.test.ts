@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Decimal } from 'decimal.js';
+import * as admin from '../../contract/admin';
 import * as fund from '../../contract/fund';
+import * as identity from '../../contract/identity';
 import type { ResponseOf } from '../../contract/define';
 import { FIAT_CODES, fiatRates } from '../../contract/market';
-import { call, deposit, ok } from '../../server/src/modules/fund/fund-testing';
+import { bindMobile, call, deposit, ok } from '../../server/src/modules/fund/fund-testing';
 import { formatGrouped } from '../../src/lib/format';
 import { PHONE, launch, screenshotOnFailure, startInEnglish } from './support/browser';
 import { smallTargets } from './support/touch';
@@ -186,6 +188,25 @@ test('the assets overview names every product, at zero until it opens', async ()
     const line = code === 'USD' ? `USD · shown above${usdt}` : `${code}${total}`;
     await expect(fiat.getByTestId(`fiat-${code}`).textContent()).resolves.toBe(line);
   }
+  await context.close();
+});
+
+test('an identity decision shows on the open verification page without leaving it', async () => {
+  const user = await newUser(server);
+  await bindMobile(server.t, user.token);
+  const form = { real_type: '1', id_type: '2', name: 'Ada Lovelace', card_id: 'P1234567' };
+  await ok(call(server.t, identity.submitReal, form, { token: user.token }));
+  const { context, page } = await open(user, 'walk-identity-live', '/pages/setting/real_mark');
+  await page.getByText('Under review', { exact: true }).first().waitFor();
+  // The page has joined the user's live room once the socket is in it; then the admin decides.
+  const inRoom = () => server.t.app.realtime.io.in(`user:${user.user.id}`).fetchSockets();
+  await expect.poll(async () => (await inRoom()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const queue = await ok<{ data: { id: number; user_id: number }[] }>(
+    call(server.t, admin.listIdentity, { limit: 100 }, { token: server.adminToken }),
+  );
+  const id = queue.data.find((s) => s.user_id === user.user.id)!.id;
+  await ok(call(server.t, admin.reviewIdentity, { id, action: 'approve' }, { token: server.adminToken }));
+  await page.getByText('Certified', { exact: true }).first().waitFor({ timeout: 5000 });
   await context.close();
 });
 
