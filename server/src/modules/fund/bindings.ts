@@ -1,12 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { ChainCurrency, Network, WalletAddress } from '@contract/fund';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/client';
-import { bankCards, walletAddresses, type WalletAddressRow } from '../../db/schema/index';
+import type { WalletAddressRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { checkAddress } from './address-check';
+import { cardOf, insertAddress, ownAddress, upsertCard, userAddresses } from './repo-bindings';
 import { ownUpload } from './upload-ref';
-import { offsetOf } from '../../lib/paging';
 
 export type CardKind = 'domestic' | 'international';
 
@@ -17,11 +16,7 @@ export async function saveCard<T extends Record<string, string>>(
   kind: CardKind,
   details: T,
 ): Promise<T> {
-  const now = ctx.now();
-  await ctx.db
-    .insert(bankCards)
-    .values({ userId, kind, details, updatedAt: now })
-    .onConflictDoUpdate({ target: [bankCards.userId, bankCards.kind], set: { details, updatedAt: now } });
+  await upsertCard(ctx.db, { userId, kind, details, now: ctx.now() });
   return details;
 }
 
@@ -30,11 +25,7 @@ export async function findCard(
   userId: number,
   kind: CardKind,
 ): Promise<Record<string, string> | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(bankCards)
-    .where(and(eq(bankCards.userId, userId), eq(bankCards.kind, kind)))
-    .limit(1);
+  const row = await cardOf(ctx.db, userId, kind);
   return row?.details ?? null;
 }
 
@@ -56,11 +47,8 @@ export async function saveAddress(
   checkAddress(input.network, input.address);
   const qrcode = await ownUpload(ctx, userId, input.qrcode, 'qrcode', 'qrcode_required');
   try {
-    const [row] = await ctx.db
-      .insert(walletAddresses)
-      .values({ userId, ...input, qrcode, createdAt: ctx.now() })
-      .returning();
-    return toAddressDto(row!);
+    const row = await insertAddress(ctx.db, { userId, ...input, qrcode, createdAt: ctx.now() });
+    return toAddressDto(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('account_exists', { field: 'address' });
     throw err;
@@ -72,29 +60,13 @@ export async function listAddresses(
   userId: number,
   q: { page: number; limit: number; currency?: ChainCurrency },
 ) {
-  const where = q.currency
-    ? and(eq(walletAddresses.userId, userId), eq(walletAddresses.currency, q.currency))
-    : eq(walletAddresses.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(walletAddresses)
-      .where(where)
-      .orderBy(desc(walletAddresses.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    ctx.db.select({ n: count() }).from(walletAddresses).where(where),
-  ]);
-  return { rows: rows.map(toAddressDto), total: total?.n ?? 0 };
+  const { rows, total } = await userAddresses(ctx.db, userId, q);
+  return { rows: rows.map(toAddressDto), total };
 }
 
 /** Another user's address answers exactly like one that does not exist. */
 export async function findOwnAddress(ctx: AppContext, userId: number, id: number): Promise<WalletAddressRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(walletAddresses)
-    .where(and(eq(walletAddresses.id, id), eq(walletAddresses.userId, userId)))
-    .limit(1);
+  const row = await ownAddress(ctx.db, userId, id);
   if (!row) throw new AppError('address_not_found', { field: 'address_id' });
   return row;
 }

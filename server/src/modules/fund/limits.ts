@@ -1,8 +1,7 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import { withdrawals } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { Money } from '../../ledger/money';
 import type { Tx } from '../../ledger/types';
+import { withdrawnBtcSince } from './repo';
 
 /** SPEC.md section 6: withdrawals per rolling 24 hours in BTC equivalent, by identity level. */
 export const WITHDRAW_LIMIT_BTC: Record<number, string> = { 0: '0', 1: '200', 2: '500' };
@@ -12,17 +11,8 @@ export const limitOf = (level: number) => new Money(WITHDRAW_LIMIT_BTC[Math.min(
 
 /** What the user withdrew in the last 24 hours (pending or paid; rejected ones do not count). */
 async function usedBtc(tx: Tx, userId: number, now: Date): Promise<Money> {
-  const [row] = await tx
-    .select({ sum: sql<string | null>`sum(${withdrawals.btcValue})` })
-    .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.userId, userId),
-        ne(withdrawals.status, 'rejected'),
-        gt(withdrawals.createdAt, new Date(now.getTime() - WINDOW_MS)),
-      ),
-    );
-  return new Money(row?.sum ?? '0');
+  const sum = await withdrawnBtcSince(tx, userId, new Date(now.getTime() - WINDOW_MS));
+  return new Money(sum ?? '0');
 }
 
 /**

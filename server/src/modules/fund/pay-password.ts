@@ -1,12 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users, type UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { verifyCode } from '../auth/codes';
 import type { Destination } from '../auth/destination';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { accountChanged } from '../auth/sessions';
+import {
+  incrementPayPasswordTries,
+  lockPayPasswordIfExhausted,
+  payPasswordLockedUntil,
+  resetPayPasswordTries,
+  settleWrongPayPassword,
+  storePayPassword,
+} from './repo-pay-password';
 
 /** Where the account's `security` codes go: the bound email, else the bound mobile. */
 export function securityDestination(user: UserRow): Destination {
@@ -27,10 +34,7 @@ export async function setPayPassword(ctx: AppContext, user: UserRow, input: { pa
     consume: true,
   });
   const hash = await hashPassword(input.pay_password);
-  await ctx.db
-    .update(users)
-    .set({ payPasswordHash: hash, payPasswordFailures: 0, payPasswordLockedUntil: null, updatedAt: ctx.now() })
-    .where(eq(users.id, user.id));
+  await storePayPassword(ctx.db, user.id, hash, ctx.now());
   // The pay password is checked against the signed-in user's row: the old one must stop working now.
   accountChanged(ctx, user.id);
 }
@@ -42,8 +46,6 @@ const LOCK_MS = 3_600_000;
 const TRY_WAIT_MS = 10_000;
 const TRY_POLL_MS = 25;
 
-const isoAt = (ms: number) => new Date(ms).toISOString();
-
 /**
  * Takes one try before any comparison, in one conditional update: `pay_password_failures` counts
  * wrong tries and tries being compared, and no try is taken while it is at the limit or the lock
@@ -51,29 +53,10 @@ const isoAt = (ms: number) => new Date(ms).toISOString();
  * it is timed. An expired lock starts a fresh count.
  */
 async function takeTry(ctx: AppContext, userId: number, now: Date): Promise<number | 'busy' | Date> {
-  const lockExpired = sql`(${users.payPasswordLockedUntil} is not null and ${users.payPasswordLockedUntil} <= ${now.toISOString()}::timestamptz)`;
-  const taken = await ctx.db
-    .update(users)
-    .set({
-      payPasswordFailures: sql`(case when ${lockExpired} then 0 else ${users.payPasswordFailures} end) + 1`,
-      payPasswordLockedUntil: sql`case when ${lockExpired} then null else ${users.payPasswordLockedUntil} end`,
-    })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(
-          sql`${lockExpired}`,
-          and(isNull(users.payPasswordLockedUntil), lt(users.payPasswordFailures, PAY_PASSWORD_MAX_FAILURES)),
-        ),
-      ),
-    )
-    .returning({ tries: users.payPasswordFailures });
-  if (taken[0]) return taken[0].tries;
-  const [row] = await ctx.db
-    .select({ lockedUntil: users.payPasswordLockedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : 'busy';
+  const tries = await incrementPayPasswordTries(ctx.db, userId, PAY_PASSWORD_MAX_FAILURES, now);
+  if (tries !== undefined) return tries;
+  const lockedUntil = await payPasswordLockedUntil(ctx.db, userId);
+  return lockedUntil && lockedUntil > now ? lockedUntil : 'busy';
 }
 
 /**
@@ -88,16 +71,7 @@ async function takeTryOrWait(ctx: AppContext, userId: number): Promise<{ tries: 
     if (result instanceof Date) return { lockedUntil: result };
     if (waited >= TRY_WAIT_MS) {
       const until = new Date(ctx.now().getTime() + LOCK_MS);
-      await ctx.db
-        .update(users)
-        .set({ payPasswordLockedUntil: until })
-        .where(
-          and(
-            eq(users.id, userId),
-            isNull(users.payPasswordLockedUntil),
-            gte(users.payPasswordFailures, PAY_PASSWORD_MAX_FAILURES),
-          ),
-        );
+      await lockPayPasswordIfExhausted(ctx.db, userId, PAY_PASSWORD_MAX_FAILURES, until);
       return { lockedUntil: until };
     }
     await sleep(TRY_POLL_MS);
@@ -119,20 +93,11 @@ export async function checkPayPassword(ctx: AppContext, user: UserRow, payPasswo
   const attempt = await takeTryOrWait(ctx, user.id);
   if ('lockedUntil' in attempt) throw locked(attempt.lockedUntil);
   if (await verifyPassword(payPassword, user.payPasswordHash)) {
-    await ctx.db
-      .update(users)
-      .set({ payPasswordFailures: 0, payPasswordLockedUntil: null })
-      .where(eq(users.id, user.id));
+    await resetPayPasswordTries(ctx.db, user.id);
     return;
   }
-  const [row] = await ctx.db
-    .update(users)
-    .set({
-      payPasswordLockedUntil: sql`case when ${users.payPasswordLockedUntil} is null and ${users.payPasswordFailures} >= ${PAY_PASSWORD_MAX_FAILURES} then ${isoAt(ctx.now().getTime() + LOCK_MS)}::timestamptz else ${users.payPasswordLockedUntil} end`,
-    })
-    .where(eq(users.id, user.id))
-    .returning({ lockedUntil: users.payPasswordLockedUntil });
-  if (attempt.tries >= PAY_PASSWORD_MAX_FAILURES && row?.lockedUntil && row.lockedUntil > ctx.now())
-    throw locked(row.lockedUntil);
+  const until = new Date(ctx.now().getTime() + LOCK_MS);
+  const lockedUntil = await settleWrongPayPassword(ctx.db, user.id, PAY_PASSWORD_MAX_FAILURES, until);
+  if (attempt.tries >= PAY_PASSWORD_MAX_FAILURES && lockedUntil && lockedUntil > ctx.now()) throw locked(lockedUntil);
   throw new AppError('pay_password_wrong', { field: 'pay_password' });
 }

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { ChainCurrency, FundAccount, Network, Recharge } from '@contract/fund';
 import { CURRENCY_IDS } from '@contract/fund';
 import type { AppContext } from '../../context';
-import { recharges, type RechargeRow } from '../../db/schema/index';
+import type { RechargeRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { Money, post, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
 import { networkFor, termsOf } from './networks';
+import { insertRecharge, lockRecharge, markRechargeDecided } from './repo';
 import { ownUpload } from './upload-ref';
 
 export const toRechargeDto = (r: RechargeRow): Recharge => ({
@@ -46,19 +46,16 @@ export async function createRecharge(
   r: Awaited<ReturnType<typeof prepareRecharge>>,
   now: Date,
 ) {
-  const [row] = await tx
-    .insert(recharges)
-    .values({
-      userId,
-      currency: r.currency,
-      network: r.network,
-      account: r.account,
-      amount: r.amount,
-      voucher: r.voucher,
-      createdAt: now,
-    })
-    .returning();
-  return toRechargeDto(row!);
+  const row = await insertRecharge(tx, {
+    userId,
+    currency: r.currency,
+    network: r.network,
+    account: r.account,
+    amount: r.amount,
+    voucher: r.voucher,
+    createdAt: now,
+  });
+  return toRechargeDto(row);
 }
 
 /**
@@ -70,7 +67,7 @@ export async function decideRecharge(
   tx: Tx,
   args: { id: number; approve: boolean; reason: string; adminId: number; now: Date },
 ): Promise<{ before: RechargeRow; after: RechargeRow }> {
-  const [before] = await tx.select().from(recharges).where(eq(recharges.id, args.id)).for('update');
+  const before = await lockRecharge(tx, args.id);
   if (!before) throw new AppError('record_not_found', { field: 'id' });
   if (before.status !== 'review') throw new AppError('already_reviewed');
   let txId: number | null = null;
@@ -89,17 +86,7 @@ export async function decideRecharge(
     });
     txId = posted.txId;
   }
-  const [after] = await tx
-    .update(recharges)
-    .set({
-      status: args.approve ? 'approved' : 'rejected',
-      reason: args.reason,
-      reviewedBy: args.adminId,
-      reviewedAt: args.now,
-      txId,
-    })
-    .where(and(eq(recharges.id, args.id), eq(recharges.status, 'review')))
-    .returning();
+  const after = await markRechargeDecided(tx, args.id, { ...args, txId });
   if (!after) throw new AppError('already_reviewed');
   return { before, after };
 }

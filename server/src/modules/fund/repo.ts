@@ -1,12 +1,38 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recharges, users, withdrawals, type RechargeRow, type WithdrawalRow } from '../../db/schema/index';
+import {
+  recharges,
+  users,
+  withdrawals,
+  type RechargeRow,
+  type UserRow,
+  type WithdrawalRow,
+} from '../../db/schema/index';
+import type { Tx } from '../../ledger/types';
 import { offsetOf } from '../../lib/paging';
 
 /**
- * The fund module's read queries: a user's recharges and withdrawals, and the review queues with
- * the owner's account number. Rows as stored; the routes turn them into the contract's shapes.
+ * The fund module's queries on recharges and withdrawals: a user's lists, the review queues with
+ * the owner's account number, and the transactional writes of a request and its decision. Rows as
+ * stored; the services hold the rules, the routes turn rows into the contract's shapes.
  */
+
+/** What a review writes on the row it decides. */
+export interface Decision {
+  approve: boolean;
+  reason: string;
+  adminId: number;
+  now: Date;
+  txId: number | null;
+}
+
+const decidedFields = (d: Decision) => ({
+  status: d.approve ? ('approved' as const) : ('rejected' as const),
+  reason: d.reason,
+  reviewedBy: d.adminId,
+  reviewedAt: d.now,
+  txId: d.txId,
+});
 
 export async function userRecharges(db: Db, userId: number, page: number, limit: number) {
   const where = eq(recharges.userId, userId);
@@ -62,4 +88,85 @@ export async function withdrawalQueue(db: Db, status: WithdrawalRow['status'], p
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertRecharge(
+  tx: Tx,
+  values: Pick<RechargeRow, 'userId' | 'currency' | 'network' | 'account' | 'amount' | 'voucher' | 'createdAt'>,
+): Promise<RechargeRow> {
+  const [row] = await tx.insert(recharges).values(values).returning();
+  return row!;
+}
+
+/** The recharge under a row lock (FOR UPDATE) until the deciding transaction ends. */
+export async function lockRecharge(tx: Tx, id: number): Promise<RechargeRow | undefined> {
+  const [row] = await tx.select().from(recharges).where(eq(recharges.id, id)).for('update');
+  return row;
+}
+
+/** Writes the decision only while the recharge is still in review; undefined if it was not. */
+export async function markRechargeDecided(tx: Tx, id: number, d: Decision): Promise<RechargeRow | undefined> {
+  const [row] = await tx
+    .update(recharges)
+    .set(decidedFields(d))
+    .where(and(eq(recharges.id, id), eq(recharges.status, 'review')))
+    .returning();
+  return row;
+}
+
+/**
+ * The user's row under FOR NO KEY UPDATE: the idempotency and ledger rows inserted in the same
+ * transaction hold KEY SHARE locks on the user (foreign keys); FOR UPDATE would deadlock two
+ * requests against each other.
+ */
+export async function lockUserForWithdrawal(tx: Tx, userId: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+  return row;
+}
+
+/** The BTC value of the user's withdrawals created after `since`, rejected ones left out. */
+export async function withdrawnBtcSince(tx: Tx, userId: number, since: Date): Promise<string | null> {
+  const [row] = await tx
+    .select({ sum: sql<string | null>`sum(${withdrawals.btcValue})` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), ne(withdrawals.status, 'rejected'), gt(withdrawals.createdAt, since)));
+  return row?.sum ?? null;
+}
+
+export async function insertWithdrawal(
+  tx: Tx,
+  values: Pick<
+    WithdrawalRow,
+    | 'userId'
+    | 'currency'
+    | 'method'
+    | 'network'
+    | 'destination'
+    | 'payee'
+    | 'account'
+    | 'amount'
+    | 'fee'
+    | 'btcValue'
+    | 'holdId'
+    | 'createdAt'
+  >,
+): Promise<WithdrawalRow> {
+  const [row] = await tx.insert(withdrawals).values(values).returning();
+  return row!;
+}
+
+/** The withdrawal under a row lock (FOR UPDATE) until the deciding transaction ends. */
+export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  return row;
+}
+
+/** Writes the decision only while the withdrawal is still in review; undefined if it was not. */
+export async function markWithdrawalDecided(tx: Tx, id: number, d: Decision): Promise<WithdrawalRow | undefined> {
+  const [row] = await tx
+    .update(withdrawals)
+    .set(decidedFields(d))
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'review')))
+    .returning();
+  return row;
 }

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { ChainCurrency, FundAccount, Network, WithdrawMethod, Withdrawal } from '@contract/fund';
 import { CURRENCY_IDS } from '@contract/fund';
-import { users, withdrawals, type UserRow, type WithdrawalRow } from '../../db/schema/index';
+import type { UserRow, WithdrawalRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { translate, type Locale } from '../../i18n';
 import { hold, Money, postHold, releaseHold, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
@@ -9,6 +8,7 @@ import type { AppContext } from '../../context';
 import { findCard, findOwnAddress } from './bindings';
 import { checkLimit } from './limits';
 import { BANK_TERMS, termsOf } from './networks';
+import { insertWithdrawal, lockUserForWithdrawal, lockWithdrawal, markWithdrawalDecided } from './repo';
 import type { PriceSource } from '../../market/prices';
 import { toBtc } from './btc-value';
 
@@ -96,9 +96,7 @@ export async function createWithdrawal(
   if (amount.lt(payout.min)) {
     throw new AppError('amount_too_small', { field: 'amount', values: { min: payout.min, currency: input.currency } });
   }
-  // NO KEY UPDATE: the idempotency and ledger rows inserted in this transaction hold KEY SHARE
-  // locks on the user (foreign keys); FOR UPDATE would deadlock two requests against each other.
-  const [locked] = await tx.select().from(users).where(eq(users.id, args.user.id)).for('no key update');
+  const locked = await lockUserForWithdrawal(tx, args.user.id);
   if (!locked) throw new AppError('session_expired', { type: '999' });
   const btc = toBtc(args.prices, input.currency, input.amount);
   await checkLimit(tx, locked, btc, now);
@@ -110,24 +108,20 @@ export async function createWithdrawal(
     reason: 'withdrawal pending review',
     at: now,
   });
-  const [row] = await tx
-    .insert(withdrawals)
-    .values({
-      userId: locked.id,
-      currency: input.currency,
-      method: input.method,
-      network: payout.network,
-      destination: payout.destination,
-      payee: payout.payee,
-      account: input.account,
-      amount: input.amount,
-      fee: payout.fee,
-      btcValue: btc.toDecimalPlaces(18, Money.ROUND_UP).toFixed(),
-      holdId: held.holdId,
-      createdAt: now,
-    })
-    .returning();
-  return row!;
+  return insertWithdrawal(tx, {
+    userId: locked.id,
+    currency: input.currency,
+    method: input.method,
+    network: payout.network,
+    destination: payout.destination,
+    payee: payout.payee,
+    account: input.account,
+    amount: input.amount,
+    fee: payout.fee,
+    btcValue: btc.toDecimalPlaces(18, Money.ROUND_UP).toFixed(),
+    holdId: held.holdId,
+    createdAt: now,
+  });
 }
 
 /**
@@ -138,7 +132,7 @@ export async function decideWithdrawal(
   tx: Tx,
   args: { id: number; approve: boolean; reason: string; adminId: number; now: Date },
 ): Promise<{ before: WithdrawalRow; after: WithdrawalRow }> {
-  const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, args.id)).for('update');
+  const before = await lockWithdrawal(tx, args.id);
   if (!before) throw new AppError('record_not_found', { field: 'id' });
   if (before.status !== 'review') throw new AppError('already_reviewed');
   const currencyId = CURRENCY_IDS[before.currency as ChainCurrency];
@@ -158,17 +152,7 @@ export async function decideWithdrawal(
         ],
       })
     : await releaseHold(tx, before.holdId, { kind: 'withdrawal_rejected', reason: args.reason, meta, at: args.now });
-  const [after] = await tx
-    .update(withdrawals)
-    .set({
-      status: args.approve ? 'approved' : 'rejected',
-      reason: args.reason,
-      reviewedBy: args.adminId,
-      reviewedAt: args.now,
-      txId: posted.txId,
-    })
-    .where(and(eq(withdrawals.id, args.id), eq(withdrawals.status, 'review')))
-    .returning();
+  const after = await markWithdrawalDecided(tx, args.id, { ...args, txId: posted.txId });
   if (!after) throw new AppError('already_reviewed');
   return { before, after };
 }
