@@ -1,13 +1,20 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { IdType, RealState } from '@contract/identity';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { identitySubmissions, users, type IdentitySubmissionRow, type UserRow } from '../../db/schema/index';
+import type { IdentitySubmissionRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Tx } from '../../ledger/index';
-import { offsetOf } from '../../lib/paging';
 import { limitOf } from '../fund/limits';
 import { ownUpload } from '../fund/upload-ref';
+import {
+  insertSubmission,
+  latestSubmission,
+  lockSubmission,
+  lockUser,
+  markSubmissionDecided,
+  setUserRealState,
+  submissionQueue,
+} from './repo';
 
 export interface RealInput {
   real_type: '1' | '2';
@@ -17,16 +24,6 @@ export interface RealInput {
   front_pic?: string | undefined;
   reverse_pic?: string | undefined;
   hand_pic?: string | undefined;
-}
-
-async function latest(db: Db | Tx, userId: number, realType: number) {
-  const [row] = await db
-    .select()
-    .from(identitySubmissions)
-    .where(and(eq(identitySubmissions.userId, userId), eq(identitySubmissions.realType, realType)))
-    .orderBy(desc(identitySubmissions.id))
-    .limit(1);
-  return row;
 }
 
 /** SPEC.md section 5: email and phone are bound before a verification can pass. */
@@ -53,11 +50,11 @@ export async function submitReal(ctx: AppContext, user: UserRow, input: RealInpu
       : {};
   return ctx.db.transaction(async (tx) => {
     // The user's row lock makes "one pending submission per level" hold under parallel submits.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
-    const prev = await latest(tx, user.id, realType);
+    await lockUser(tx, user.id);
+    const prev = await latestSubmission(tx, user.id, realType);
     if (prev?.state === 'review') throw new AppError('real_under_review');
     if (prev?.state === 'certified' || user.level >= realType) throw new AppError('real_already_certified');
-    await tx.insert(identitySubmissions).values({
+    await insertSubmission(tx, {
       userId: user.id,
       realType,
       idType: input.id_type ?? null,
@@ -66,7 +63,7 @@ export async function submitReal(ctx: AppContext, user: UserRow, input: RealInpu
       ...pics,
       createdAt: ctx.now(),
     });
-    await tx.update(users).set({ realState: 'review', updatedAt: ctx.now() }).where(eq(users.id, user.id));
+    await setUserRealState(tx, user.id, { realState: 'review', updatedAt: ctx.now() });
     return { real_type: realType, state: 'review' as RealState };
   });
 }
@@ -80,7 +77,7 @@ const levelView = (row: IdentitySubmissionRow | undefined) => ({
 });
 
 export async function realStateOf(db: Db, user: UserRow) {
-  const [l1, l2] = await Promise.all([latest(db, user.id, 1), latest(db, user.id, 2)]);
+  const [l1, l2] = await Promise.all([latestSubmission(db, user.id, 1), latestSubmission(db, user.id, 2)]);
   return {
     level: user.level,
     real_state: user.realState as RealState,
@@ -110,19 +107,8 @@ export const toSubmissionDto = (r: IdentitySubmissionRow, accountNumber: string)
 });
 
 export async function identityQueue(db: Db, state: RealState, page: number, limit: number) {
-  const where = eq(identitySubmissions.state, state as IdentitySubmissionRow['state']);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ s: identitySubmissions, accountNumber: users.accountNumber })
-      .from(identitySubmissions)
-      .innerJoin(users, eq(users.id, identitySubmissions.userId))
-      .where(where)
-      .orderBy(asc(identitySubmissions.id))
-      .limit(limit)
-      .offset(offsetOf({ page, limit })),
-    db.select({ n: count() }).from(identitySubmissions).where(where),
-  ]);
-  return { rows: rows.map(({ s, accountNumber }) => toSubmissionDto(s, accountNumber)), total: total?.n ?? 0 };
+  const { rows, total } = await submissionQueue(db, state as IdentitySubmissionRow['state'], page, limit);
+  return { rows: rows.map(({ s, accountNumber }) => toSubmissionDto(s, accountNumber)), total };
 }
 
 /**
@@ -133,30 +119,18 @@ export async function decideIdentity(
   tx: Tx,
   args: { id: number; approve: boolean; reason: string; adminId: number; now: Date },
 ) {
-  const [before] = await tx.select().from(identitySubmissions).where(eq(identitySubmissions.id, args.id)).for('update');
+  const before = await lockSubmission(tx, args.id);
   if (!before) throw new AppError('record_not_found', { field: 'id' });
   if (before.state !== 'review') throw new AppError('already_reviewed');
-  const [user] = await tx.select().from(users).where(eq(users.id, before.userId)).for('no key update');
+  const user = await lockUser(tx, before.userId);
   if (!user) throw new AppError('record_not_found', { field: 'id' });
   if (args.approve) checkBindings(user);
-  const [after] = await tx
-    .update(identitySubmissions)
-    .set({
-      state: args.approve ? 'certified' : 'failed',
-      reason: args.reason,
-      reviewedBy: args.adminId,
-      reviewedAt: args.now,
-    })
-    .where(eq(identitySubmissions.id, args.id))
-    .returning();
+  const after = await markSubmissionDecided(tx, args.id, args);
   const level = args.approve ? Math.max(user.level, before.realType) : user.level;
-  await tx
-    .update(users)
-    .set({ level, realState: args.approve ? 'certified' : 'failed', updatedAt: args.now })
-    .where(eq(users.id, user.id));
+  await setUserRealState(tx, user.id, { level, realState: args.approve ? 'certified' : 'failed', updatedAt: args.now });
   return {
     before: { submission: before, level: user.level, realState: user.realState },
-    after: { submission: after!, level, realState: args.approve ? 'certified' : 'failed' },
+    after: { submission: after, level, realState: args.approve ? 'certified' : 'failed' },
     accountNumber: user.accountNumber,
   };
 }
