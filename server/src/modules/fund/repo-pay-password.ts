@@ -42,10 +42,7 @@ export async function incrementPayPasswordTries(
 }
 
 export async function payPasswordLockedUntil(db: Db, userId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ lockedUntil: users.payPasswordLockedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ lockedUntil: users.payPasswordLockedUntil }).from(users).where(eq(users.id, userId));
   return row?.lockedUntil ?? null;
 }
 
@@ -65,12 +62,7 @@ export async function resetPayPasswordTries(db: Db, userId: number): Promise<voi
  * Keeps a wrong try counted, setting the lock until `until` if none is set and the count is at
  * `max`. Returns the lock now on the row.
  */
-export async function settleWrongPayPassword(
-  db: Db,
-  userId: number,
-  max: number,
-  until: Date,
-): Promise<Date | null> {
+export async function settleWrongPayPassword(db: Db, userId: number, max: number, until: Date): Promise<Date | null> {
   const [row] = await db
     .update(users)
     .set({
