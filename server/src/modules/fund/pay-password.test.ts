@@ -3,6 +3,7 @@ import * as fund from '@contract/fund';
 import { translate } from '../../i18n';
 import { balanceOf } from '../../ledger/index';
 import { fixedPrices } from '../../market/prices';
+import type { TestApp } from '../../testing/app';
 import { describeEachDatabase } from '../../testing/suite';
 import {
   adminUser,
@@ -19,26 +20,31 @@ import {
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 const USDT = 3;
 
+/** A level-1 user with a pay password, 1000 USDT and a bound TRC20 address to withdraw to. */
+async function withdrawalReady(t: TestApp) {
+  const boss = await adminUser(t);
+  const u = await verifiedUser(t, boss.token, 1);
+  await setPayPassword(t, u.token, u.email);
+  await deposit(t, boss.token, u.token, 'USDT', '1000');
+  const qrcode = await uploadImage(t, u.token);
+  const address = await ok<fund.WalletAddress>(
+    call(
+      t,
+      fund.walletSave,
+      { currency: 'USDT', network: 'TRC20', name: 'cold', address: ADDRESSES.TRC20, qrcode },
+      { token: u.token },
+    ),
+  );
+  return { t, u, address };
+}
+
 describeEachDatabase(
   'pay password lock under a burst',
   ({ app, database }) => {
     // 120 parallel guesses used to be compared before any of them was counted, so a right one
     // late in the burst went through after 100 wrong ones.
     it('compares at most five of 120 parallel guesses; the right one late in the burst is refused', async () => {
-      const t = app();
-      const boss = await adminUser(t);
-      const u = await verifiedUser(t, boss.token, 1);
-      await setPayPassword(t, u.token, u.email);
-      await deposit(t, boss.token, u.token, 'USDT', '1000');
-      const qrcode = await uploadImage(t, u.token);
-      const address = await ok<fund.WalletAddress>(
-        call(
-          t,
-          fund.walletSave,
-          { currency: 'USDT', network: 'TRC20', name: 'cold', address: ADDRESSES.TRC20, qrcode },
-          { token: u.token },
-        ),
-      );
+      const { t, u, address } = await withdrawalReady(app());
       const guess = (payPassword: string) =>
         call(
           t,
@@ -61,20 +67,7 @@ describeEachDatabase(
     // Signed-in requests read the user's row from a cache: a changed pay password must replace the
     // cached one before the next request, not when the database's announcement arrives.
     it('refuses the old pay password on the request right after it was changed', async () => {
-      const t = app();
-      const boss = await adminUser(t);
-      const u = await verifiedUser(t, boss.token, 1);
-      await setPayPassword(t, u.token, u.email);
-      await deposit(t, boss.token, u.token, 'USDT', '1000');
-      const qrcode = await uploadImage(t, u.token);
-      const address = await ok<fund.WalletAddress>(
-        call(
-          t,
-          fund.walletSave,
-          { currency: 'USDT', network: 'TRC20', name: 'cold', address: ADDRESSES.TRC20, qrcode },
-          { token: u.token },
-        ),
-      );
+      const { t, u, address } = await withdrawalReady(app());
       await setPayPassword(t, u.token, u.email, 'another-pay-9');
       const withOld = await call(
         t,
