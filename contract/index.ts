@@ -7,13 +7,14 @@ import * as fund from './fund';
 import * as identity from './identity';
 import * as admin from './admin';
 import * as wallet from './wallet';
+import * as trade from './trade';
 
-export { auth, site, dev, market, fund, identity, admin, wallet };
+export { auth, site, dev, market, fund, identity, admin, wallet, trade };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
 
 /** Every endpoint of the contract, for the server's route table and the OpenAPI document. */
-export const allEndpoints: Endpoint[] = [auth, site, dev, market, fund, identity, admin, wallet].flatMap((mod) =>
+export const allEndpoints: Endpoint[] = [auth, site, dev, market, fund, identity, admin, wallet, trade].flatMap((mod) =>
   Object.values(mod).filter(isEndpoint),
 );

@@ -3,6 +3,7 @@ import { endpoint } from './define';
 import { PERIODS } from './market-events';
 import { requiredString } from './domain/rules';
 import { decimal as wireDecimal, epochMs as wireEpochMs, id as wireId } from './domain/wire';
+import { pairRulesSchema } from './trade';
 
 /**
  * Market data over REST: instruments, quotes, candles, favorites and the fiat table. Prices and
@@ -67,6 +68,8 @@ export const pairQuoteSchema = z.object({
   stale: z.boolean(),
   /** Time of the last tick (0 before the first). */
   ts: z.number().int(),
+  /** Trading rules of the pair's order book (tick, lot, minimum, fee). */
+  ...pairRulesSchema.shape,
 });
 export type PairQuote = z.infer<typeof pairQuoteSchema>;
 

@@ -17,3 +17,16 @@ export const accountEvent = z.object({
   kind: z.enum(ACCOUNT_CHANGE_KINDS),
 });
 export type AccountEvent = z.infer<typeof accountEvent>;
+
+/**
+ * One of the user's orders changed (placed, partly filled, filled, cancelled). Carries the order's
+ * id and new status only; the trade screen refetches its current orders and balances.
+ */
+export const ORDER_EVENT = 'order';
+export const orderEvent = z.object({
+  type: z.literal(ORDER_EVENT),
+  id: z.number().int(),
+  symbol: z.string(),
+  status: z.enum(['open', 'partial', 'filled', 'cancelled']),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;

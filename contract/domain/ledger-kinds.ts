@@ -23,6 +23,14 @@ export const LEDGER_KINDS = [
   'hold',
   'release',
   'hold_posted',
+  /** Funds held for a resting spot or stock order (quote for a buy, base for a sell). */
+  'order_hold',
+  /** A fill of a spot or stock order: both sides settled in one transaction. */
+  'order_fill',
+  /** What an order no longer needs released: cancelled, finished, or filled at a better price. */
+  'order_release',
+  /** The house funding or defunding the market maker's inventory. */
+  'maker_funding',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -13,6 +13,8 @@ export const SYSTEM_ACCOUNTS = [
   'external_deposits',
   'external_withdrawals',
   'insurance',
+  /** The house market maker's inventory: its resting orders hold from it like a user's. */
+  'maker',
 ] as const;
 export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
 

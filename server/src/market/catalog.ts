@@ -1,4 +1,5 @@
 import type { Currency, CurrencyType } from '@contract/market';
+import type { PairRules } from '@contract/trade';
 import { CURRENCY_IDS, USDT_NETWORKS } from '@contract/domain/instruments';
 
 /** A pair as the market code needs it: identity, flags and simulation parameters. */
@@ -19,6 +20,8 @@ export interface Instrument {
   lot: number;
   /** Binance symbol for the real feed (crypto only). */
   binance?: string;
+  /** Order book rules, published with the quote (contract/trade.ts `pairRulesSchema`). */
+  rules: PairRules;
 }
 
 /** A coloured disc with the ticker: inline, so icons work offline and need no asset files. */
@@ -77,6 +80,39 @@ const STOCKS: Row[] = [
   ['NFLX', 'Netflix Inc.', 880, 0.35, 2, 8, false, false, '#e50914'],
 ];
 
+/** Most value of one order, in the quote currency: keeps price ticks x lots an exact integer. */
+const MAX_NOTIONAL = '10000000';
+const TRADING_FEE_RATE = '0';
+
+const plain = (n: number, decimals: number) =>
+  n
+    .toFixed(decimals)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+
+/**
+ * Order book rules from the pair's price level: the tick is the display precision; the lot is
+ * chosen so one lot is worth at most about 1 of the quote (1 BTC lot = 0.000001); the least order
+ * is worth at least 1 quote unit at the catalogue price. The matching engine counts in ticks and
+ * lots, and an order's value in tick x lot units must stay an exact integer in a double.
+ */
+function rulesFor(price: number, priceDecimals: number): PairRules {
+  const lotDecimals = Math.min(8, Math.max(0, Math.ceil(Math.log10(price)) + 1));
+  const lot = 10 ** -lotDecimals;
+  const minLots = Math.max(1, Math.ceil(1 / (price * lot)));
+  if (Number(MAX_NOTIONAL) * 10 ** (priceDecimals + lotDecimals) > Number.MAX_SAFE_INTEGER) {
+    throw new Error(`tick and lot of a ${price} pair make order values inexact`);
+  }
+  return {
+    tick_size: plain(10 ** -priceDecimals, priceDecimals),
+    lot_size: plain(lot, lotDecimals),
+    min_qty: plain(minLots * lot, lotDecimals),
+    max_notional: MAX_NOTIONAL,
+    fee_rate: TRADING_FEE_RATE,
+    settle_id: CURRENCY_IDS.USDT,
+  };
+}
+
 const FIXED_IDS: Record<string, number> = CURRENCY_IDS;
 const usdt: Currency = {
   ...currency(CURRENCY_IDS.USDT, 'USDT', 'Tether USD', 'crypto', '#26a17b', 2),
@@ -105,6 +141,7 @@ function build(): { currencies: Currency[]; instruments: Instrument[] } {
       vol,
       lot,
       binance: `${name}USDT`,
+      rules: rulesFor(price, dec),
     });
   });
   currencies.splice(2, 0, usdt);
@@ -124,6 +161,7 @@ function build(): { currencies: Currency[]; instruments: Instrument[] } {
       basePrice: price,
       vol,
       lot,
+      rules: rulesFor(price, dec),
     });
   });
   return { currencies, instruments };

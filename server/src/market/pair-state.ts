@@ -111,6 +111,7 @@ export class PairState {
       source,
       stale: this.isStale(now, staleMs),
       ts: this.lastTs,
+      ...inst.rules,
     };
   }
 }

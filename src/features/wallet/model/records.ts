@@ -15,6 +15,10 @@ export const RECORD_KINDS: Record<LedgerKind, MessageDescriptor> = {
   hold: msg`Held`,
   release: msg`Released`,
   hold_posted: msg`Paid from held funds`,
+  order_hold: msg`Held for an order`,
+  order_fill: msg`Order filled`,
+  order_release: msg`Order funds released`,
+  maker_funding: msg`Market maker funding`,
 };
 
 export const REVIEW_LABELS: Record<'review' | 'approved' | 'rejected', MessageDescriptor> = {

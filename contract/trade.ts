@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { pagedSchema } from './envelope';
+import { amount, decimal as wireDecimal, id, limit, page } from './domain/wire';
+
+/**
+ * Spot and stock trading on the order book (SPEC.md "Coin trade": amount, target_price,
+ * currency_id, legal_id, type). Prices and quantities are decimal strings on the wire and whole
+ * multiples of the pair's `tick_size` and `lot_size` (published with each quote). Stocks are quoted
+ * in USD (`legal_id` 50) and settled in USDT at 1:1 (`settle_id`). Funds come from and go to the
+ * user's change (exchange) account. Placing and cancelling require the `Idempotency-Key` header.
+ */
+
+const decimal = wireDecimal();
+
+export const ORDER_SIDES = ['buy', 'sell'] as const;
+export type OrderSide = (typeof ORDER_SIDES)[number];
+export const ORDER_TYPES = ['limit', 'market'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+/** `open` rests untouched, `partial` rests partly filled; `filled` and `cancelled` are final. */
+export const ORDER_STATUSES = ['open', 'partial', 'filled', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** SPEC.md "Entrust: in progress, complete": open and partial orders, or filled and cancelled ones. */
+export const ENTRUST_STATES = ['in_progress', 'complete'] as const;
+export type EntrustState = (typeof ENTRUST_STATES)[number];
+/** Why an order ended without filling completely. */
+export const CANCEL_REASONS = ['user', 'ioc', 'market_remainder', 'self_trade', 'post_only'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+export const TIME_IN_FORCE = ['gtc', 'ioc'] as const;
+
+/** A pair's trading rules, published with its quote and by `/coin/book`. */
+export const pairRulesSchema = z.object({
+  /** Smallest price step, e.g. "0.01". */
+  tick_size: decimal,
+  /** Smallest quantity step in the base currency, e.g. "0.00001". */
+  lot_size: decimal,
+  /** Least quantity of one order. */
+  min_qty: decimal,
+  /** Most value of one order in the quote currency. */
+  max_notional: decimal,
+  /** Trading fee per fill as a fraction of its value ("0" = free, as SPEC.md advertises). */
+  fee_rate: decimal,
+  /** The currency the quote side settles in: USDT for coins, and for stocks quoted in USD (1:1). */
+  settle_id: z.number().int(),
+});
+export type PairRules = z.infer<typeof pairRulesSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  /** "BTC/USDT", "AAPL/USD". */
+  symbol: z.string(),
+  currency_id: z.number().int(),
+  legal_id: z.number().int(),
+  side: z.enum(ORDER_SIDES),
+  type: z.enum(ORDER_TYPES),
+  /** Limit price; null for market orders. */
+  price: decimal.nullable(),
+  /** Ordered quantity in the base currency; null for a market buy, which spends `budget`. */
+  amount: decimal.nullable(),
+  /** What a market buy may spend, in the quote currency; null otherwise. */
+  budget: decimal.nullable(),
+  filled: decimal,
+  /** Value of the fills in the quote currency. */
+  filled_value: decimal,
+  /** Volume-weighted price of the fills; null before the first. */
+  avg_price: decimal.nullable(),
+  fee: decimal,
+  status: z.enum(ORDER_STATUSES),
+  cancel_reason: z.enum(CANCEL_REASONS).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const fillSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  price: decimal,
+  amount: decimal,
+  /** Value in the quote currency (price x amount). */
+  value: decimal,
+  fee: decimal,
+  /** Whether this order was resting (maker) or arriving (taker) when it filled. */
+  role: z.enum(['maker', 'taker']),
+  created_at: z.string(),
+});
+export type Fill = z.infer<typeof fillSchema>;
+
+/** A trade of the book as everyone sees it (also the `match_trade` event's items). */
+export const publicTradeSchema = z.object({
+  price: decimal,
+  amount: decimal,
+  /** The taker's side. */
+  direction: z.enum(ORDER_SIDES),
+  ts: z.number().int(),
+});
+
+/** Open or closed for trading; crypto pairs are always open. */
+export const sessionSchema = z.object({
+  open: z.boolean(),
+  /** When a closed market opens next (epoch ms); null when open. */
+  opens_at: z.number().int().nullable(),
+  /** No fresh price: the maker is withdrawn and market orders are refused. */
+  stale: z.boolean(),
+});
+export type TradingSession = z.infer<typeof sessionSchema>;
+
+const pairRequest = { currency_id: id('field_required'), legal_id: id('field_required') };
+
+/**
+ * Places an order. Limit: `amount` base at `target_price`. Market sell: `amount` base. Market buy:
+ * `amount` is what to spend in the quote currency. Answers once the order and everything it caused
+ * (holds, fills) is committed.
+ */
+export const placeOrder = endpoint({
+  method: 'POST',
+  path: '/coin/trade',
+  auth: true,
+  summary: 'Place a limit or market order on the book; Idempotency-Key required',
+  tags: ['trade'],
+  request: z
+    .object({
+      ...pairRequest,
+      side: z.enum(ORDER_SIDES, { error: 'field_invalid' }),
+      type: z.enum(ORDER_TYPES, { error: 'field_invalid' }),
+      amount: amount(),
+      target_price: amount().optional(),
+      time_in_force: z.enum(TIME_IN_FORCE, { error: 'field_invalid' }).default('gtc'),
+      /** "1": refuse to take liquidity (cancelled instead of trading on arrival). */
+      post_only: z.enum(['0', '1'], { error: 'field_invalid' }).default('0'),
+    })
+    .superRefine((v, ctx) => {
+      if (v.type === 'limit' && v.target_price === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'field_required', path: ['target_price'] });
+      }
+    }),
+  response: orderSchema,
+});
+
+export const cancelOrder = endpoint({
+  method: 'POST',
+  path: '/coin/cancel',
+  auth: true,
+  summary: "Cancel one of the user's resting orders; its remaining hold is released. Idempotency-Key required",
+  tags: ['trade'],
+  request: z.object({ id: id('field_required') }),
+  response: orderSchema,
+});
+
+/** The entrust list: in progress (open, partial) or complete (filled, cancelled), newest first. */
+export const orderList = endpoint({
+  method: 'GET',
+  path: '/coin/list',
+  auth: true,
+  summary: "The user's orders, in progress or complete, optionally of one pair, newest first",
+  tags: ['trade'],
+  request: z.object({
+    state: z.enum(ENTRUST_STATES, { error: 'field_invalid' }).default('in_progress'),
+    currency_id: id().optional(),
+    legal_id: id().optional(),
+    side: z.enum(ORDER_SIDES, { error: 'field_invalid' }).optional(),
+    page: page(),
+    limit: limit(),
+  }),
+  response: pagedSchema(orderSchema),
+});
+
+export const orderDetail = endpoint({
+  method: 'GET',
+  path: '/coin/detail',
+  auth: true,
+  summary: "One of the user's orders with its fills",
+  tags: ['trade'],
+  request: z.object({ id: id('field_required') }),
+  response: orderSchema.extend({ fills: z.array(fillSchema) }),
+});
+
+/** The book as the trade screen first paints it; live changes follow as `market_depth` and `match_trade`. */
+export const orderBook = endpoint({
+  method: 'GET',
+  path: '/coin/book',
+  auth: false,
+  summary: 'A pair: rules, trading session, top 20 levels each side and the last 30 trades of the real book',
+  tags: ['trade'],
+  request: z.object(pairRequest),
+  response: z.object({
+    symbol: z.string(),
+    rules: pairRulesSchema,
+    session: sessionSchema,
+    bids: z.array(z.tuple([decimal, decimal])),
+    asks: z.array(z.tuple([decimal, decimal])),
+    trades: z.array(publicTradeSchema),
+  }),
+});
