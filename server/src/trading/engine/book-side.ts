@@ -6,8 +6,7 @@ type BTreeClass = typeof sortedBtree.default;
  * `sorted-btree` is CommonJS with its class on `exports.default`: Node's ESM loader (tsx, the
  * built server) hands over the whole exports object as the default, Vitest unwraps it.
  */
-const BTree: BTreeClass =
-  (sortedBtree.default as unknown as { default?: BTreeClass }).default ?? sortedBtree.default;
+const BTree: BTreeClass = (sortedBtree.default as unknown as { default?: BTreeClass }).default ?? sortedBtree.default;
 
 const ascending = (a: number, b: number): number => a - b;
 

@@ -106,7 +106,12 @@ describe('OrderBook', () => {
       [100, 2],
       [98, 2],
     ]);
-    expect(events.at(-1)).toMatchObject({ type: 'cancelled', orderId: 500, remainingQty: 2, reason: 'market_remainder' });
+    expect(events.at(-1)).toMatchObject({
+      type: 'cancelled',
+      orderId: 500,
+      remainingQty: 2,
+      reason: 'market_remainder',
+    });
     const full = new OrderBook();
     full.apply(limit(1, 'sell', 100, 5));
     expect(full.apply({ type: 'market', orderId: 501, owner: 2, side: 'buy', qty: 5 }).at(-1)).toMatchObject({

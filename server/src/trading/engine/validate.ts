@@ -37,10 +37,6 @@ export function isValidCommand(cmd: Command): boolean {
 
 export function isValidResting(order: RestingOrder): boolean {
   return (
-    isCount(order.orderId) &&
-    isOwner(order.owner) &&
-    isSide(order.side) &&
-    isCount(order.price) &&
-    isCount(order.qty)
+    isCount(order.orderId) && isOwner(order.owner) && isSide(order.side) && isCount(order.price) && isCount(order.qty)
   );
 }
