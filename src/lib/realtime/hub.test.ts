@@ -75,4 +75,25 @@ describe('hub', () => {
     handlers!.onConnect();
     expect(sent.filter(([name]) => name === 'login')).toHaveLength(2);
   });
+
+  it('delivers order events to order listeners and keeps the room while either kind listens', () => {
+    sent.length = 0;
+    connected = true;
+    const hub = createHub(() => undefined);
+    const orders = vi.fn();
+    const account = vi.fn();
+    const offOrders = hub.onOrder('t1', orders);
+    const offAccount = hub.onAccount('t1', account);
+    expect(sent).toEqual([['login', { token: 't1' }]]);
+
+    handlers!.onEvent({ type: 'order', id: 7, symbol: 'BTC/USDT', status: 'filled' });
+    handlers!.onEvent({ type: 'order', id: 7, symbol: 'BTC/USDT', status: 'lost' });
+    expect(orders.mock.calls).toEqual([[{ type: 'order', id: 7, symbol: 'BTC/USDT', status: 'filled' }]]);
+    expect(account).not.toHaveBeenCalled();
+
+    offAccount();
+    expect(sent.at(-1)).toEqual(['login', { token: 't1' }]);
+    offOrders();
+    expect(sent.at(-1)).toEqual(['logout', {}]);
+  });
 });

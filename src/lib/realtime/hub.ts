@@ -1,4 +1,4 @@
-import { accountEvent, type AccountEvent } from '@contract/user-events';
+import { accountEvent, orderEvent, type AccountEvent, type OrderEvent } from '@contract/user-events';
 import { openConnection, type Connection } from './connection';
 import { TopicRegistry, type Listener, type Topic } from './topics';
 import type { RealtimeStatus } from './index';
@@ -12,15 +12,33 @@ const message = (t: Topic) => ({ symbol: t.symbol, streams: [t.stream], ...(t.pe
 export function createHub(setStatus: (s: RealtimeStatus) => void) {
   const registry = new TopicRegistry();
   const accountListeners = new Set<(event: AccountEvent) => void>();
+  const orderListeners = new Set<(event: OrderEvent) => void>();
   // The session the private room belongs to, while anyone listens to it.
   let token: string | null = null;
   let connection: Connection | null = null;
 
   const onEvent = (event: unknown) => {
     const account = accountEvent.safeParse(event);
+    const order = account.success ? null : orderEvent.safeParse(event);
+    if (order?.success) {
+      for (const listener of [...orderListeners]) listener(order.data);
+      return;
+    }
     if (!account.success) return registry.dispatch(event);
     // Copy: a listener may stop listening while we iterate.
     for (const listener of [...accountListeners]) listener(account.data);
+  };
+
+  // The private room is joined with the first listener of either kind and left with the last.
+  const joinPrivate = (sessionToken: string) => {
+    if (token === sessionToken) return;
+    token = sessionToken;
+    (connection ?? connect()).send('login', { token });
+  };
+  const leavePrivateIfUnused = () => {
+    if (accountListeners.size > 0 || orderListeners.size > 0) return;
+    token = null;
+    connection?.send('logout', {});
   };
 
   const connect = () => {
@@ -52,14 +70,18 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
      */
     onAccount(sessionToken: string, listener: (event: AccountEvent) => void): () => void {
       accountListeners.add(listener);
-      if (token !== sessionToken) {
-        token = sessionToken;
-        (connection ?? connect()).send('login', { token });
-      }
+      joinPrivate(sessionToken);
       return () => {
-        if (!accountListeners.delete(listener) || accountListeners.size > 0) return;
-        token = null;
-        connection?.send('logout', {});
+        if (accountListeners.delete(listener)) leavePrivateIfUnused();
+      };
+    },
+
+    /** Listens to the session's order updates (placed, partly filled, filled, cancelled). */
+    onOrder(sessionToken: string, listener: (event: OrderEvent) => void): () => void {
+      orderListeners.add(listener);
+      joinPrivate(sessionToken);
+      return () => {
+        if (orderListeners.delete(listener)) leavePrivateIfUnused();
       };
     },
   };

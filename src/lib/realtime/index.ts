@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { DepthEvent, KlineEvent, Period, TickerEvent, TradeEvent } from '@contract/market-events';
-import type { AccountEvent } from '@contract/user-events';
+import type { AccountEvent, OrderEvent } from '@contract/user-events';
 import type { Listener, Topic } from './topics';
 
 export type { Topic, Listener } from './topics';
@@ -72,6 +72,21 @@ export function onAccountEvent(token: string, listener: (event: AccountEvent) =>
       if (!cancelled) off = h.onAccount(token, listener);
     })
     .catch((error: unknown) => console.warn('live account events unavailable', error));
+  return () => {
+    cancelled = true;
+    off?.();
+  };
+}
+
+/** Listens to the signed-in user's order updates; returns the unsubscribe function. */
+export function onOrderEvent(token: string, listener: (event: OrderEvent) => void): () => void {
+  let off: (() => void) | null = null;
+  let cancelled = false;
+  loadHub()
+    .then((h) => {
+      if (!cancelled) off = h.onOrder(token, listener);
+    })
+    .catch((error: unknown) => console.warn('live order events unavailable', error));
   return () => {
     cancelled = true;
     off?.();

@@ -49,6 +49,8 @@ export const fiatListAtom = persisted<FiatRate[]>('fiatList', []);
 export const networkAtom = persisted<string>('network', 'TRC20');
 export const coinNetworkAtom = persisted<string>('coinNetwork', '');
 export const walletCurrencyAtom = persisted<WalletCurrency | null>('walletCurrency', null);
+/** Ask before placing a spot order; the order form's "don't ask again" and settings turn it off. */
+export const confirmOrdersAtom = persisted<boolean>('confirmOrders', true);
 
 /** Generated once per installation and kept; identifies this device to the server. */
 function deviceKey(): string {

@@ -9,6 +9,7 @@ export {
   networkAtom,
   coinNetworkAtom,
   walletCurrencyAtom,
+  confirmOrdersAtom,
   isLoggedInAtom,
 } from './atoms';
 export type { SiteInfo, FiatCurrency, FiatRate, WalletCurrency } from './atoms';
