@@ -3,9 +3,10 @@
 -- whoever wrote it. PostgreSQL folds repeated identical notifications of one transaction into one.
 CREATE OR REPLACE FUNCTION notify_balance_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
+  IF TG_OP <> 'INSERT' AND OLD.user_id IS NOT NULL THEN
     PERFORM pg_notify('balance_changed', OLD.user_id::text);
-  ELSE
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW.user_id IS NOT NULL THEN
     PERFORM pg_notify('balance_changed', NEW.user_id::text);
   END IF;
   RETURN NULL;
