@@ -24,8 +24,9 @@ export async function cacheDelete(db: AppDatabase, key: string) {
 }
 
 export async function clearUserData(db: AppDatabase) {
-  await db.transaction('rw', db.cache, db.records, async () => {
+  await db.transaction('rw', db.cache, db.records, db.orders, async () => {
     await db.cache.where('key').startsWith(USER_SCOPE).delete();
     await db.records.clear();
+    await db.orders.clear();
   });
 }

@@ -17,11 +17,30 @@ afterEach(async () => {
 });
 
 describe('schema', () => {
-  it('is version 1 with every table', () => {
-    expect(db.verno).toBe(1);
+  it('is version 2 with every table', () => {
+    expect(db.verno).toBe(2);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
-      ['cache', 'favorites', 'fiatRates', 'outbox', 'quotes', 'records'].sort(),
+      ['cache', 'favorites', 'fiatRates', 'orders', 'outbox', 'quotes', 'records'].sort(),
     );
+  });
+
+  it('upgrades a version 1 database without losing its rows', async () => {
+    const name = `test-upgrade-${++n}`;
+    const old = new Dexie(name);
+    old.version(1).stores({ cache: 'key, savedAt' });
+    await old.open();
+    await old.table('cache').put({ key: 'k', value: 1, savedAt: 1 });
+    old.close();
+    const upgraded = openDatabase(name);
+    expect((await cacheGet(upgraded, 'k'))?.value).toBe(1);
+    await upgraded.orders.put({ uid: 1, id: 5, state: 'in_progress', symbol: 'BTC/USDT', createdAt: 1, data: {} });
+    expect(
+      await upgraded.orders
+        .where('[uid+state+createdAt]')
+        .between([1, 'in_progress', Dexie.minKey], [1, 'in_progress', Dexie.maxKey])
+        .count(),
+    ).toBe(1);
+    await upgraded.delete();
   });
 
   it('lists records of one kind newest first through the compound index', async () => {
@@ -65,11 +84,13 @@ describe('cache', () => {
     await cachePut(db, `${USER_SCOPE}balances`, [1]);
     await cachePut(db, 'site:config', {});
     await db.records.put({ kind: 'bill', id: '1', createdAt: 1, data: {} });
+    await db.orders.put({ uid: 1, id: 1, state: 'complete', symbol: 'BTC/USDT', createdAt: 1, data: {} });
     await outboxAdd(db, { kind: 'favorite', payload: {} });
     await clearUserData(db);
     expect(await cacheGet(db, `${USER_SCOPE}balances`)).toBeUndefined();
     expect(await cacheGet(db, 'site:config')).toBeDefined();
     expect(await db.records.count()).toBe(0);
+    expect(await db.orders.count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -23,4 +23,13 @@ export { USER_SCOPE } from './cache';
 export type { OutboxInput } from './outbox';
 export { randomId } from './id';
 export { openDatabase, DB_NAME } from './schema';
-export type { AppDatabase, CacheRow, OutboxRow, FavoriteRow, QuoteRow, FiatRateRow, RecordRow } from './schema';
+export type {
+  AppDatabase,
+  CacheRow,
+  OutboxRow,
+  FavoriteRow,
+  QuoteRow,
+  FiatRateRow,
+  RecordRow,
+  OrderRow,
+} from './schema';

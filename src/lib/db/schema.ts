@@ -55,6 +55,19 @@ export interface RecordRow<T = unknown> {
   data: T;
 }
 
+/**
+ * The user's spot orders as last seen from the server, for reading offline. `state` is the entrust
+ * list the row came from (`in_progress` or `complete`); `data` is the order as on the wire.
+ */
+export interface OrderRow<T = unknown> {
+  uid: number;
+  id: number;
+  state: 'in_progress' | 'complete';
+  symbol: string;
+  createdAt: number;
+  data: T;
+}
+
 export type AppDatabase = Dexie & {
   cache: EntityTable<CacheRow, 'key'>;
   outbox: EntityTable<OutboxRow, 'id'>;
@@ -62,6 +75,7 @@ export type AppDatabase = Dexie & {
   quotes: EntityTable<QuoteRow, 'symbol'>;
   fiatRates: EntityTable<FiatRateRow, 'currency_code'>;
   records: Dexie.Table<RecordRow, [string, string]>;
+  orders: Dexie.Table<OrderRow, [number, number]>;
 };
 
 export const DB_NAME = 'h5-exchange';
@@ -80,5 +94,6 @@ export function openDatabase(name = DB_NAME): AppDatabase {
     fiatRates: 'currency_code, savedAt',
     records: '[kind+id], kind, [kind+createdAt]',
   });
+  db.version(2).stores({ orders: '[uid+id], [uid+state+createdAt]' });
   return db;
 }

@@ -1,6 +1,7 @@
 export { isRoutePath, pages, ROUTE_PATHS, type RoutePath } from './paths';
 export {
   DEFAULT_SYMBOL,
+  ENTRUST_TABS,
   isSafeRedirect,
   searchSchemas,
   SELECT_NEXT,
@@ -9,6 +10,8 @@ export {
   type SearchOutput,
   type SearchSchemas,
   type SelectNext,
+  type EntrustTab,
+  type TradeTab,
 } from './search';
 export { TABS, type TabKey } from './tabs';
 export { loginTarget, useGo, useGoLogin, type GoTo, type NavTarget } from './target';

@@ -27,6 +27,15 @@ describe('search schemas', () => {
     expect(quote.parse({ symbol: '<script>' }).symbol).toBe('BTC/USDT');
   });
 
+  it('read the trading pair and the orders tab, falling back on anything else', () => {
+    const currency = searchSchemas[pages.transaction.currency];
+    expect(currency.parse({ symbol: 'AAPL/USD' })).toEqual({ symbol: 'AAPL/USD' });
+    expect(currency.parse({ symbol: 'x' })).toEqual({ symbol: 'BTC/USDT' });
+    const orders = searchSchemas[pages.transaction.currency_order];
+    expect(orders.parse({ symbol: 'ETH/USDT', state: 'complete' })).toEqual({ symbol: 'ETH/USDT', state: 'complete' });
+    expect(orders.parse({ state: 'everything' })).toEqual({ state: 'in_progress' });
+  });
+
   it('accept invitation codes the router parsed as numbers', () => {
     const register = searchSchemas[pages.common.register];
     expect(register.parse({ code: 123456 })).toEqual({ code: '123456' });

@@ -65,6 +65,10 @@ export type SelectNext = (typeof SELECT_NEXT)[number];
 export const TRADE_TABS = ['favorites', 'coin', 'futures', 'stock'] as const;
 export type TradeTab = (typeof TRADE_TABS)[number];
 
+/** Tabs of the spot orders page (SPEC.md section 4, "Entrust: in progress, complete"). */
+export const ENTRUST_TABS = ['in_progress', 'complete'] as const;
+export type EntrustTab = (typeof ENTRUST_TABS)[number];
+
 export const DEFAULT_SYMBOL = 'BTC/USDT';
 
 const SYMBOL = /^[A-Za-z0-9]{1,16}\/[A-Za-z0-9]{1,16}$/;
@@ -83,6 +87,16 @@ export const searchSchemas = {
   [pages.transaction.index]: searchValidator<{ tab?: TradeTab }, { tab?: TradeTab }>((raw) =>
     defined({ tab: oneOf(TRADE_TABS, raw.tab) }),
   ),
+  [pages.transaction.currency]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
+    symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,
+  })),
+  [pages.transaction.currency_order]: searchValidator<
+    { symbol?: string; state?: EntrustTab },
+    { symbol?: string; state: EntrustTab }
+  >((raw) => ({
+    ...defined({ symbol: matching(SYMBOL, raw.symbol) }),
+    state: oneOf(ENTRUST_TABS, raw.state) ?? 'in_progress',
+  })),
   [pages.quotation.index]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
     symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,
   })),
