@@ -17,3 +17,5 @@ export * from './withdrawals';
 export * from './payout-bindings';
 export * from './identity-submissions';
 export * from './audit-log';
+export * from './spot-orders';
+export * from './spot-trades';
