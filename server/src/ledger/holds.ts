@@ -42,7 +42,13 @@ export async function hold(tx: Tx, input: HoldInput): Promise<Hold> {
   const accountId = posted.entries[0]!.accountId;
   const [row] = await tx
     .insert(ledgerHolds)
-    .values({ accountId, amount: amount.toFixed(), holdTxId: posted.txId, createdAt: posted.createdAt })
+    .values({
+      accountId,
+      amount: amount.toFixed(),
+      remaining: amount.toFixed(),
+      holdTxId: posted.txId,
+      createdAt: posted.createdAt,
+    })
     .returning({ id: ledgerHolds.id });
   if (!row) throw new LedgerError('hold row not written');
   return { holdId: row.id, txId: posted.txId, accountId, amount: amount.toFixed() };
@@ -58,13 +64,14 @@ async function openHold(tx: Tx, holdId: number) {
     .for('update', { of: ledgerHolds });
   if (!row) throw new LedgerError(`hold ${holdId} does not exist`);
   if (row.hold.status !== 'held') throw new LedgerError(`hold ${holdId} is already ${row.hold.status}`);
-  return { amount: new Money(row.hold.amount), account: refOf(row.account) };
+  // What is still held: an order's hold shrinks as it fills (`remaining`), a withdrawal's never.
+  return { amount: new Money(row.hold.remaining), account: refOf(row.account) };
 }
 
 async function close(tx: Tx, holdId: number, status: 'released' | 'posted', posted: Posted): Promise<Posted> {
   await tx
     .update(ledgerHolds)
-    .set({ status, closeTxId: posted.txId, closedAt: posted.createdAt })
+    .set({ status, remaining: '0', closeTxId: posted.txId, closedAt: posted.createdAt })
     .where(and(eq(ledgerHolds.id, holdId), eq(ledgerHolds.status, sql`'held'`)));
   return posted;
 }

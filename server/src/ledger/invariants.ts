@@ -20,8 +20,9 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
 /**
  * Checks the whole ledger from one snapshot: every transaction's entries sum to zero per
  * currency; every entry is in its account's currency; each stored balance equals the sum of its
- * entries; no account that may not go negative is; each account's held balance equals its open
- * holds. Returns at most 20 problems per rule.
+ * entries; no account that may not go negative is; each account's held balance equals what its
+ * open holds still hold (`remaining`); a hold's remaining lies between 0 and its amount, and is 0
+ * once closed. Returns at most 20 problems per rule.
  */
 export async function checkInvariants(db: Db): Promise<InvariantReport> {
   return db.transaction(
@@ -62,8 +63,15 @@ export async function checkInvariants(db: Db): Promise<InvariantReport> {
       }
       for (const r of await rows(
         t,
+        sql`SELECT id, remaining, amount, status FROM ledger_holds
+          WHERE remaining < 0 OR remaining > amount OR (status <> 'held' AND remaining <> 0) ORDER BY id LIMIT ${LIMIT}`,
+      )) {
+        problems.push(`hold ${r.id} (${r.status}) of ${r.amount} has ${r.remaining} remaining`);
+      }
+      for (const r of await rows(
+        t,
         sql`SELECT a.id, a.held, coalesce(h.s, 0) AS s FROM ledger_accounts a
-          LEFT JOIN (SELECT account_id, sum(amount) AS s FROM ledger_holds WHERE status = 'held' GROUP BY account_id) h
+          LEFT JOIN (SELECT account_id, sum(remaining) AS s FROM ledger_holds WHERE status = 'held' GROUP BY account_id) h
           ON h.account_id = a.id WHERE a.held <> coalesce(h.s, 0) ORDER BY a.id LIMIT ${LIMIT}`,
       )) {
         problems.push(`account ${r.id} holds ${r.held} but its open holds sum to ${r.s}`);
