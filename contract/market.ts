@@ -68,6 +68,10 @@ export const pairQuoteSchema = z.object({
   stale: z.boolean(),
   /** Time of the last tick (0 before the first). */
   ts: z.number().int(),
+  /** The pair's market is in session (crypto always; stocks during NYSE regular hours). */
+  market_open: z.boolean(),
+  /** When a closed market opens next (epoch ms); null while open. */
+  opens_at: z.number().int().nullable(),
   /** Trading rules of the pair's order book (tick, lot, minimum, fee). */
   ...pairRulesSchema.shape,
 });

@@ -105,6 +105,33 @@ export const sessionSchema = z.object({
 });
 export type TradingSession = z.infer<typeof sessionSchema>;
 
+/**
+ * The house market maker's published terms on a pair: it quotes `levels` price levels each side,
+ * the best `spread_bps / 2` basis points either side of the feed price, each level worth about
+ * `level_value` of the quote currency, and stops quoting the side that would take its inventory of
+ * the base above `max_inventory`. It trades only at these quotes, through the same book as anyone.
+ */
+export const makerTermsSchema = z.object({
+  /** Whether the maker quotes this pair now (off when disabled, stale or the market is closed). */
+  active: z.boolean(),
+  spread_bps: z.number().int(),
+  levels: z.number().int(),
+  level_value: decimal,
+  max_inventory: decimal,
+});
+export type MakerTerms = z.infer<typeof makerTermsSchema>;
+
+/** An IANA time zone name the JavaScript runtime knows ("Asia/Hong_Kong"). */
+export const isTimeZone = (tz: string): boolean => {
+  if (tz.length === 0 || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const pairRequest = { currency_id: id('field_required'), legal_id: id('field_required') };
 
 /**
@@ -128,6 +155,8 @@ export const placeOrder = endpoint({
       time_in_force: z.enum(TIME_IN_FORCE, { error: 'field_invalid' }).default('gtc'),
       /** "1": refuse to take liquidity (cancelled instead of trading on arrival). */
       post_only: z.enum(['0', '1'], { error: 'field_invalid' }).default('0'),
+      /** The user's IANA time zone, for "market closed, opens at …" (UTC when absent). */
+      tz: z.string({ error: 'field_invalid' }).refine(isTimeZone, { message: 'field_invalid' }).optional(),
     })
     .superRefine((v, ctx) => {
       if (v.type === 'limit' && v.target_price === undefined) {
@@ -190,5 +219,7 @@ export const orderBook = endpoint({
     bids: z.array(z.tuple([decimal, decimal])),
     asks: z.array(z.tuple([decimal, decimal])),
     trades: z.array(publicTradeSchema),
+    /** The house market maker's terms on this pair; absent when there is no maker. */
+    maker: makerTermsSchema.optional(),
   }),
 });
