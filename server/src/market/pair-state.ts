@@ -3,6 +3,7 @@ import type { PairQuote } from '@contract/market';
 import { CandleBuilder, type Bar } from './candles';
 import { DayWindow } from './day-window';
 import type { Instrument } from './catalog';
+import { sessionOf } from './market-hours';
 import type { FeedTicker, FeedTrade } from './feed';
 import type { Period } from './periods';
 
@@ -94,6 +95,7 @@ export class PairState {
 
   quote(now: number, staleMs: number, source: PairQuote['source']): PairQuote {
     const { inst } = this;
+    const session = sessionOf(inst, now);
     return {
       id: inst.id,
       symbol: inst.symbol,
@@ -111,6 +113,8 @@ export class PairState {
       source,
       stale: this.isStale(now, staleMs),
       ts: this.lastTs,
+      market_open: session.open,
+      opens_at: session.opens_at,
       ...inst.rules,
     };
   }

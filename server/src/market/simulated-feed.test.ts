@@ -4,7 +4,8 @@ import type { FeedEvent } from './feed';
 import { createSimulatedFeed } from './simulated-feed';
 import { syntheticHistory } from './synthetic';
 
-const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);
+/** Monday 5 January 2026, 10:00 in New York: crypto and stocks both trade. */
+const T0 = Date.UTC(2026, 0, 5, 15, 0, 0);
 
 function run(seed: number, times: number[]) {
   const feed = createSimulatedFeed(seed);
@@ -22,6 +23,19 @@ describe('simulated feed', () => {
     expect(a).toEqual(b);
     expect(a).toHaveLength(30 * CATALOG.instruments.length);
     expect(run(43, [T0 + 30_000])).not.toEqual(a);
+  });
+
+  it('pauses stocks outside the NYSE session while crypto keeps trading', () => {
+    // Monday 5 January 2026, 20:59:50 UTC: ten seconds before the 16:00 close in New York.
+    const close = Date.UTC(2026, 0, 5, 21, 0, 0);
+    const feed = createSimulatedFeed(7);
+    const events: FeedEvent[] = [];
+    feed.start((e) => events.push(e), new Map(), close - 10_000);
+    for (let t = close - 9_000; t <= close + 10_000; t += 1000) feed.advance(t);
+    const apple = events.filter((e) => e.symbol === 'AAPL/USD');
+    const btc = events.filter((e) => e.symbol === 'BTC/USDT');
+    expect(apple.map((e) => e.ts)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1].map((s) => close - s * 1000));
+    expect(btc).toHaveLength(20);
   });
 
   it('trades every instrument once a second on whole seconds, prices at their precision', () => {

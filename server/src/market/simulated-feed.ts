@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { CATALOG, type Instrument } from './catalog';
+import { sessionOf } from './market-hours';
 import type { DepthBook, FeedEvent, MarketFeed } from './feed';
 import { hashSeed, mulberry32, normal, type Random } from './prng';
 import { syntheticHistory } from './synthetic';
@@ -19,9 +20,14 @@ interface State {
 /**
  * Demo prices: geometric Brownian motion per instrument with its annualized volatility, one trade
  * per second per instrument on whole seconds. Same seed, start prices and start time give the same
- * trades. Everything it produces is labelled `simulated` on the wire.
+ * trades. Everything it produces is labelled `simulated` on the wire. Stocks trade only in their
+ * exchange's session (`isOpen`): outside it they neither trade nor move, as on the exchange.
  */
-export function createSimulatedFeed(seed: number, instruments: Instrument[] = CATALOG.instruments): MarketFeed {
+export function createSimulatedFeed(
+  seed: number,
+  instruments: Instrument[] = CATALOG.instruments,
+  isOpen: (inst: Instrument, now: number) => boolean = (inst, now) => sessionOf(inst, now).open,
+): MarketFeed {
   const states = new Map<string, State>();
   let emit: ((e: FeedEvent) => void) | undefined;
 
@@ -51,6 +57,10 @@ export function createSimulatedFeed(seed: number, instruments: Instrument[] = CA
       for (const s of states.values()) {
         const gap = (target - s.lastTs) / 1000;
         if (gap <= 0) continue;
+        if (!isOpen(s.inst, target)) {
+          s.lastTs = target;
+          continue;
+        }
         if (gap > MAX_REPLAY_S) {
           step(s, gap - MAX_REPLAY_S);
           s.lastTs = target - MAX_REPLAY_S * 1000;
