@@ -87,6 +87,17 @@ const en = {
     already_reviewed: 'This request has already been reviewed',
     record_not_found: 'The record does not exist',
     pay_password_locked: 'Too many wrong pay passwords; please try again in {minutes} minutes',
+    order_not_found: 'The order does not exist',
+    order_not_open: 'This order is already filled or cancelled',
+    pair_not_found: 'This trading pair does not exist',
+    price_off_tick: '{field} must be a multiple of the price step {tick}',
+    amount_off_lot: '{field} must be a multiple of the quantity step {lot}',
+    amount_below_minimum: '{field} is below the minimum of {minimum}',
+    amount_above_maximum: 'The order value is above the maximum of {maximum} {currency}',
+    price_stale:
+      'There is no live price for this pair at the moment, so market orders are paused; limit orders can still be placed',
+    market_closed: 'The market is closed and opens at {opens_at}; limit orders can still be placed',
+    insufficient_balance_available: 'Insufficient balance: {available} {currency} available in your exchange account',
   },
   fields: {
     symbol: 'Trading pair',
@@ -156,6 +167,13 @@ const en = {
     action: 'Action',
     status: 'Status',
     user_id: 'User',
+    target_price: 'Price',
+    legal_id: 'Quote currency',
+    side: 'Side',
+    time_in_force: 'Time in force',
+    post_only: 'Post only',
+    tz: 'Time zone',
+    state: 'Order state',
   },
 } as const;
 

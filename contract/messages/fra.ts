@@ -87,6 +87,18 @@ const fra: Messages = {
     already_reviewed: 'Cette demande a déjà été examinée',
     record_not_found: "L'enregistrement n'existe pas",
     pay_password_locked: 'Trop de mots de passe de paiement erronés ; réessayez dans {minutes} minutes',
+    order_not_found: "L'ordre n'existe pas",
+    order_not_open: 'Cet ordre est déjà exécuté ou annulé',
+    pair_not_found: "Cette paire de trading n'existe pas",
+    price_off_tick: '{field} doit être un multiple du pas de prix {tick}',
+    amount_off_lot: '{field} doit être un multiple du pas de quantité {lot}',
+    amount_below_minimum: '{field} est inférieur au minimum de {minimum}',
+    amount_above_maximum: "La valeur de l'ordre dépasse le maximum de {maximum} {currency}",
+    price_stale:
+      'Aucun prix en direct pour cette paire pour le moment : les ordres au marché sont suspendus, les ordres à cours limité restent possibles',
+    market_closed: 'Le marché est fermé et ouvre le {opens_at} ; les ordres à cours limité restent possibles',
+    insufficient_balance_available:
+      'Solde insuffisant : {available} {currency} disponibles sur votre compte de trading',
   },
   fields: {
     symbol: 'Paire de trading',
@@ -156,6 +168,13 @@ const fra: Messages = {
     action: 'Action',
     status: 'Statut',
     user_id: 'Utilisateur',
+    target_price: 'Prix',
+    legal_id: 'Devise de cotation',
+    side: 'Sens',
+    time_in_force: 'Durée de validité',
+    post_only: 'Maker uniquement',
+    tz: 'Fuseau horaire',
+    state: "État de l'ordre",
   },
 };
 

@@ -89,6 +89,17 @@ const spa: Messages = {
     already_reviewed: 'Esta solicitud ya ha sido revisada',
     record_not_found: 'El registro no existe',
     pay_password_locked: 'Demasiadas contraseñas de pago incorrectas; inténtelo de nuevo en {minutes} minutos',
+    order_not_found: 'La orden no existe',
+    order_not_open: 'Esta orden ya se ejecutó o se canceló',
+    pair_not_found: 'Este par de trading no existe',
+    price_off_tick: '{field} debe ser un múltiplo del paso de precio {tick}',
+    amount_off_lot: '{field} debe ser un múltiplo del paso de cantidad {lot}',
+    amount_below_minimum: '{field} está por debajo del mínimo de {minimum}',
+    amount_above_maximum: 'El valor de la orden supera el máximo de {maximum} {currency}',
+    price_stale:
+      'No hay precio en vivo para este par en este momento, así que las órdenes de mercado están en pausa; aún se pueden colocar órdenes limitadas',
+    market_closed: 'El mercado está cerrado y abre el {opens_at}; aún se pueden colocar órdenes limitadas',
+    insufficient_balance_available: 'Saldo insuficiente: {available} {currency} disponibles en su cuenta de trading',
   },
   fields: {
     symbol: 'Par de trading',
@@ -158,6 +169,13 @@ const spa: Messages = {
     action: 'Acción',
     status: 'Estado',
     user_id: 'Usuario',
+    target_price: 'Precio',
+    legal_id: 'Moneda de cotización',
+    side: 'Lado',
+    time_in_force: 'Vigencia',
+    post_only: 'Solo maker',
+    tz: 'Zona horaria',
+    state: 'Estado de la orden',
   },
 };
 
