@@ -44,6 +44,8 @@ export const spotOrders = pgTable(
     index('spot_orders_resting_idx')
       .on(t.pairId, t.id)
       .where(sql`${t.status} IN ('open', 'partial')`),
+    // The last sequence number of each pair's book, read at start.
+    index('spot_orders_seq_idx').on(t.pairId, t.seq),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "spot_orders_seq_idx" ON "spot_orders" USING btree ("pair_id","seq");
