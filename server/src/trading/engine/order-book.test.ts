@@ -151,7 +151,8 @@ describe('OrderBook', () => {
     const other = limit(5, 'sell', 100, 2);
     const ownLater = limit('maker', 'sell', 101, 1);
     for (const cmd of [own, other, ownLater]) book.apply(cmd);
-    const events = book.apply(limit('maker', 'buy', 101, 3));
+    const taker = limit('maker', 'buy', 101, 3);
+    const events = book.apply(taker);
     expect(events.slice(1).map((e) => [e.type, 'orderId' in e ? e.orderId : e.makerOrderId])).toEqual([
       ['cancelled', own.orderId],
       ['trade', other.orderId],
@@ -160,7 +161,7 @@ describe('OrderBook', () => {
     ]);
     expect(events[1]).toMatchObject({ reason: 'self_trade', remainingQty: 2, owner: 'maker' });
     expect(book.bestBid()).toBe(101);
-    expect(book.get(events[0]!.orderId as number)?.qty).toBe(1);
+    expect(book.get(taker.orderId)?.qty).toBe(1);
   });
 
   it('cancels a resting order once; an unknown or finished order is rejected', () => {
