@@ -26,6 +26,8 @@ import { createFiatRates } from './modules/fiat/rates';
 import { fiatRoutes } from './modules/fiat/routes';
 import { marketRoutes } from './modules/market/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { Trading } from './trading/index';
+import { BalanceCache, followBalanceChanges } from './modules/wallet/balance-cache';
 import { createMarket, type MarketOptions } from './market/index';
 import { marketPrices, type PriceSource } from './market/prices';
 import { realtimePlugin, type RealtimeOptions } from './realtime/plugin';
@@ -121,16 +123,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(config, database.db, now),
     market,
     sessions: new SessionCache(SESSION_CACHE_DEFAULTS.maxEntries, SESSION_CACHE_DEFAULTS.maxAgeMs),
+    trading: new Trading({
+      db: database.db,
+      now,
+      log: (err, message) => app.log.error({ err }, message),
+    }),
   };
+  const balanceCache = new BalanceCache();
   const listener = database.listener((err) => {
     ctx.sessions.clear();
-    app.log.warn({ err }, 'database notifications interrupted; session cache cleared');
+    balanceCache.clear();
+    app.log.warn({ err }, 'database notifications interrupted; session and balance caches cleared');
   });
   await followSessionChanges(listener, ctx.sessions);
+  const unfollowBalances = await followBalanceChanges(listener, database.db, balanceCache);
+  app.addHook('onClose', async () => unfollowBalances());
   app.addHook('preClose', () => listener.close());
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   await market.start();
+  // The books are rebuilt before the first request; the last batch commits before the database closes.
+  await ctx.trading.start();
+  app.addHook('preClose', () => ctx.trading.stop());
   // Before onClose, so the last candles are saved while the database is still open.
   app.addHook('preClose', () => market.stop());
 
@@ -158,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.market?.fiatFetch ? { fetch: options.market.fiatFetch } : {}),
     onError: (err) => app.log.warn({ err }, 'fiat rates source unavailable; serving the last or shipped table'),
   });
-  await app.register(walletRoutes, { prices, fiat });
+  await app.register(walletRoutes, { prices, fiat, balanceCache });
   await app.register(favoriteRoutes);
   await app.register(fiatRoutes, { fiat });
   if (config.mode === 'demo') await app.register(devRoutes);

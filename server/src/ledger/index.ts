@@ -11,6 +11,7 @@ export { hold, releaseHold, postHold, type Hold, type HoldInput, type PostHoldIn
 export { balances, balanceOf, systemBalance, type BalanceRow } from './queries';
 export { checkInvariants, type InvariantReport } from './invariants';
 export { inTransaction } from './transaction';
+export { onBalancesCommitted, type BalanceChangeListener } from './balance-changes';
 export { withIdempotency, idempotencyKeyOf, requestHash, type IdempotentRequest } from './idempotency';
 export { creditDemoFunds, DEMO_FUNDS } from './demo';
 export { money, toWire, Money, type MoneyInput } from './money';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/index';
 import { lockAccounts } from './accounts';
+import { noteBalanceChange } from './balance-changes';
 import { money, Money } from './money';
 import { onShard, shardFor } from './shards';
 import { keyOf, LedgerError, type Bucket, type Posted, type PostInput, type Tx } from './types';
@@ -44,6 +45,10 @@ export async function post(tx: Tx, input: PostInput): Promise<Posted> {
   });
   assertBalanced(entries);
 
+  noteBalanceChange(
+    tx,
+    entries.flatMap((e) => ('userId' in e.account ? [e.account.userId] : [])),
+  );
   const accounts = await lockAccounts(
     tx,
     entries.map((e) => e.account),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/wallet';
 import { AppError } from '../../errors';
-import { balanceOf, checkInvariants, Money, toWire } from '../../ledger/index';
-import { bindEndpoint, signedIn } from '../../plugins/contract';
+import { balances, checkInvariants, Money, toWire, type BalanceRow } from '../../ledger/index';
+import { bindEndpoint, signedIn, type HandlerContext } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
 import type { FiatSource } from '../fiat/rates';
 import { exchange, exchangeTerms, moveBetweenAccounts } from './moves';
@@ -10,18 +10,31 @@ import type { PriceSource } from '../../market/prices';
 import { currencyName, walletCurrency, WALLET_CURRENCIES } from './currencies';
 import { records, transferHistory } from './repo';
 import { userCurrencies, valued, walletView } from './view';
+import type { BalanceCache } from './balance-cache';
 
 export interface WalletOptions {
   prices: PriceSource;
   /** The fiat table for `/wallet/list`'s fiat total, the one the app's `/fiat/rates` serves. */
   fiat: FiatSource;
+  /** The signed-in user's balance rows, dropped by every committed ledger change. */
+  balanceCache: BalanceCache;
 }
 
+const ZERO = { available: '0', held: '0' };
+const balanceIn = (rows: readonly BalanceRow[], currencyId: number, type: contract.WalletType) => {
+  const row = rows.find((b) => b.currencyId === currencyId && b.type === type);
+  return row ? { available: row.available, held: row.held } : ZERO;
+};
+
 export async function walletRoutes(app: FastifyInstance, options: WalletOptions): Promise<void> {
-  const { prices, fiat } = options;
+  const { prices, fiat, balanceCache } = options;
+  const ownBalances = (h: HandlerContext) => {
+    const userId = signedIn(h).user.id;
+    return balanceCache.get(userId, () => balances(h.ctx.db, userId));
+  };
 
   bindEndpoint(app, contract.walletList, async (input, h) => {
-    const view = await walletView(h.ctx.db, signedIn(h).user.id, prices);
+    const view = walletView(await ownBalances(h), prices);
     const code = input.currency_code ?? 'USD';
     // Never waits on the rate service: the table in hand, with where it came from and its date.
     const table = fiat.inHand();
@@ -37,7 +50,7 @@ export async function walletRoutes(app: FastifyInstance, options: WalletOptions)
 
   bindEndpoint(app, contract.walletDetail, async (input, h) => {
     if (!walletCurrency(input.currency)) throw new AppError('field_invalid', { field: 'currency' });
-    const b = await balanceOf(h.ctx.db, signedIn(h).user.id, input.currency, input.type);
+    const b = balanceIn(await ownBalances(h), input.currency, input.type);
     return valued(prices, { currencyId: input.currency, type: input.type, ...b });
   });
 
@@ -48,12 +61,12 @@ export async function walletRoutes(app: FastifyInstance, options: WalletOptions)
   );
 
   bindEndpoint(app, contract.transferList, async (_input, h) => {
-    const userId = signedIn(h).user.id;
+    const rows = await ownBalances(h);
     const out = [];
     for (const c of WALLET_CURRENCIES) {
       const p = prices.usdtPrice(c.id);
       if (!p) continue;
-      const { available } = await balanceOf(h.ctx.db, userId, c.id, contract.EXCHANGE_WALLET);
+      const { available } = balanceIn(rows, c.id, contract.EXCHANGE_WALLET);
       out.push({ currency_id: c.id, currency_name: c.name, available, usdt_price: toWire(p.price) });
     }
     return out;
@@ -67,7 +80,7 @@ export async function walletRoutes(app: FastifyInstance, options: WalletOptions)
     idempotent(h)(input, (tx, now) => exchange(tx, signedIn(h).user.id, prices, input, now)),
   );
 
-  bindEndpoint(app, contract.userCurrencyList, (_input, h) => userCurrencies(h.ctx.db, signedIn(h).user.id, prices));
+  bindEndpoint(app, contract.userCurrencyList, async (_input, h) => userCurrencies(await ownBalances(h), prices));
 
   bindEndpoint(app, contract.hzHistory, (input, h) => transferHistory(h.ctx.db, signedIn(h).user.id, input));
 

@@ -1,7 +1,6 @@
 import { CURRENCY_IDS } from '@contract/domain/instruments';
 import { WALLET_TYPES, type Balance, type WalletType } from '@contract/wallet';
-import type { Db } from '../../db/client';
-import { balances, Money, toWire, type BalanceRow } from '../../ledger/index';
+import { Money, toWire, type BalanceRow } from '../../ledger/index';
 import type { PriceSource } from '../../market/prices';
 import { currencyName } from './currencies';
 
@@ -23,7 +22,7 @@ export function valued(prices: PriceSource, row: BalanceRow): Balance {
 }
 
 /** Every listed currency of one account type, zero where the user has no account yet. */
-export function accountBalances(rows: BalanceRow[], type: WalletType): BalanceRow[] {
+export function accountBalances(rows: readonly BalanceRow[], type: WalletType): BalanceRow[] {
   const own = rows.filter((r) => r.type === type);
   const ids = [...new Set([...DEFAULT_CURRENCIES, ...own.map((r) => r.currencyId)])].sort((a, b) => a - b);
   return ids.map((id) => own.find((r) => r.currencyId === id) ?? { currencyId: id, type, available: '0', held: '0' });
@@ -33,8 +32,7 @@ const withNames = <T extends WalletType>(type: T, b: Balance) =>
   ({ ...b, [`${type}_balance`]: b.available, [`lock_${type}_balance`]: b.held }) as Balance &
     Record<`${T}_balance` | `lock_${T}_balance`, string>;
 
-export async function walletView(db: Db, userId: number, prices: PriceSource) {
-  const rows = await balances(db, userId);
+export function walletView(rows: readonly BalanceRow[], prices: PriceSource) {
   let total = new Money(0);
   const account = <T extends WalletType>(type: T) => {
     const items = accountBalances(rows, type).map((r) => withNames(type, valued(prices, r)));
@@ -52,8 +50,7 @@ export async function walletView(db: Db, userId: number, prices: PriceSource) {
 }
 
 /** Currencies with the user's total over all accounts (defaults first, then held ones). */
-export async function userCurrencies(db: Db, userId: number, prices: PriceSource) {
-  const rows = await balances(db, userId);
+export function userCurrencies(rows: readonly BalanceRow[], prices: PriceSource) {
   const ids = [...new Set([...DEFAULT_CURRENCIES, ...rows.map((r) => r.currencyId)])].sort((a, b) => a - b);
   return ids.map((id) => {
     const total = rows
