@@ -58,6 +58,11 @@ const envSchema = z.object({
   DEV_MAILBOX_PUBLIC: z.enum(['true', 'false']).default('false'),
   UPLOAD_QUOTA_MB: z.coerce.number().positive().max(100_000).default(100),
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  MAKER_ENABLED: z.enum(['true', 'false']).optional(),
+  MAKER_SPREAD_BPS: z.coerce.number().int().min(2).max(1000).default(20),
+  MAKER_LEVELS: z.coerce.number().int().min(1).max(20).default(5),
+  MAKER_LEVEL_VALUE: z.coerce.number().positive().max(1_000_000).default(2000),
+  MAKER_MAX_INVENTORY: z.coerce.number().positive().max(100_000_000).default(50_000),
 });
 
 export interface Config {
@@ -98,6 +103,23 @@ export interface Config {
   uploadQuotaBytes?: number;
   /** Uploads one user may make in a rolling hour. */
   uploadsPerHour?: number;
+  /** The house market maker; absent means no maker. */
+  maker?: MakerConfig;
+}
+
+/** The house market maker's published terms (`/coin/book` shows them per pair). */
+export interface MakerConfig {
+  /** `MAKER_ENABLED`: on by default in demo, off in production unless set. */
+  enabled: boolean;
+  /** `MAKER_SPREAD_BPS`: distance between its best bid and best ask, in basis points of the feed price. */
+  spreadBps: number;
+  /** `MAKER_LEVELS`: price levels quoted on each side, each half a spread further out. */
+  levels: number;
+  /** `MAKER_LEVEL_VALUE`: value of each level in the quote currency (USDT, or USD for stocks). */
+  levelValue: number;
+  /** `MAKER_MAX_INVENTORY`: most base inventory per pair, valued in the quote currency; above it
+   *  the maker stops bidding on that pair. */
+  maxInventory: number;
 }
 
 export class ConfigError extends Error {
@@ -145,6 +167,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailboxPublic: e.DEV_MAILBOX_PUBLIC === 'true',
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     uploadsPerHour: e.UPLOADS_PER_HOUR,
+    maker: {
+      enabled: e.MAKER_ENABLED ? e.MAKER_ENABLED === 'true' : e.APP_MODE === 'demo',
+      spreadBps: e.MAKER_SPREAD_BPS,
+      levels: e.MAKER_LEVELS,
+      levelValue: e.MAKER_LEVEL_VALUE,
+      maxInventory: e.MAKER_MAX_INVENTORY,
+    },
   };
   assertProductionReady(config, e.MAIL_FROM);
   return config;

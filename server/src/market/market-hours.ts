@@ -78,11 +78,11 @@ interface LocalTime {
 }
 
 function newYorkTime(instant: number): LocalTime {
-  const p: Record<string, number> = {};
+  const p = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of partsFormat.formatToParts(instant)) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
+    if (part.type in p) p[part.type as keyof typeof p] = Number(part.value);
   }
-  const { year, month, day, hour, minute, second } = p as Record<string, number>;
+  const { year, month, day, hour, minute, second } = p;
   const wall = Date.UTC(year, month - 1, day, hour, minute, second) + (instant % 1000);
   return { year, month, day, minute: hour * 60 + minute, wall };
 }

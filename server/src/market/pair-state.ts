@@ -29,6 +29,8 @@ export class PairState {
   readonly dirty = new Set<'daymarket' | 'kline' | 'market_depth' | 'match_trade'>();
   publishedAt = 0;
   publishedStale: boolean | undefined;
+  /** Depth and trades come from the real order book: the feed's trades only price and chart. */
+  realBook = false;
 
   constructor(
     readonly inst: Instrument,
@@ -48,7 +50,8 @@ export class PairState {
     for (const c of closed) if (c.period === '1min') this.day.push(c.bar);
     // A feed with its own 24 h figures never asks the window; keep it a day long all the same.
     if (this.ticker) this.day.expire(t.ts - DAY_MS);
-    this.dirty.add('daymarket').add('kline').add('match_trade').add('market_depth');
+    this.dirty.add('daymarket').add('kline');
+    if (!this.realBook) this.dirty.add('match_trade').add('market_depth');
     return closed;
   }
 

@@ -2,6 +2,7 @@ import type { PairQuote } from '@contract/market';
 import type { MarketHub } from './hub';
 import type { MarketFeed } from './feed';
 import type { PairState } from './pair-state';
+import type { BookSource } from './runtime';
 import { PERIODS } from './periods';
 import { toCandle } from './candles';
 
@@ -12,9 +13,17 @@ const DEPTH_LEVELS = 10;
 /**
  * Publishes what changed for one pair since its last publication, at most once per interval; a
  * pair turning stale (or fresh again) is published even without new trades, so screens can say so.
- * `quote` is the pair's quote of this tick: sockets get the figures the API serves.
+ * `quote` is the pair's quote of this tick: sockets get the figures the API serves. With the real
+ * order book (`book`), depth and trades are the book's, published when a committed batch changed it.
  */
-export function publishDue(hub: MarketHub, s: PairState, feed: MarketFeed, now: number, quote: PairQuote): void {
+export function publishDue(
+  hub: MarketHub,
+  s: PairState,
+  feed: MarketFeed,
+  now: number,
+  quote: PairQuote,
+  book?: BookSource,
+): void {
   const { stale } = quote;
   const staleChanged = s.publishedStale !== undefined && s.publishedStale !== stale;
   if (s.dirty.size === 0 && !staleChanged) return;
@@ -30,19 +39,23 @@ export function publishDue(hub: MarketHub, s: PairState, feed: MarketFeed, now: 
       if (bar) hub.publish({ type: 'kline', symbol, period, ...toCandle(bar) });
     }
   }
-  if (s.dirty.has('market_depth') && s.last) {
-    const book = feed.depth(s.inst, s.last, now);
-    if (book.bids.length + book.asks.length > 0) {
+  if (s.dirty.has('market_depth') && book) {
+    // An emptied book is news too: the screens clear their levels.
+    const depth = book.depth(s.inst.id, DEPTH_LEVELS);
+    hub.publish({ type: 'market_depth', symbol, bids: depth.bids, asks: depth.asks, ts: now });
+  } else if (s.dirty.has('market_depth') && s.last) {
+    const depth = feed.depth(s.inst, s.last, now);
+    if (depth.bids.length + depth.asks.length > 0) {
       hub.publish({
         type: 'market_depth',
         symbol,
-        bids: book.bids.slice(0, DEPTH_LEVELS),
-        asks: book.asks.slice(0, DEPTH_LEVELS),
+        bids: depth.bids.slice(0, DEPTH_LEVELS),
+        asks: depth.asks.slice(0, DEPTH_LEVELS),
         ts: now,
       });
     }
   }
-  const trade = s.trades[s.trades.length - 1];
+  const trade = book ? book.recentTrades(s.inst.id, 1)[0] : s.trades[s.trades.length - 1];
   if (s.dirty.has('match_trade') && trade) {
     hub.publish({
       type: 'match_trade',

@@ -13,6 +13,24 @@ import { publishDue } from './publish';
 const FLUSH_EVERY_MS = 10_000;
 const DAY_MS = 86_400_000;
 
+/** One trade of the real order book as the market streams show it. */
+export interface BookTrade {
+  price: string;
+  amount: string;
+  direction: 'buy' | 'sell';
+  ts: number;
+}
+
+/** The real order book (the trading core): depth and trades once it runs. */
+export interface BookSource {
+  depth(pairId: number, levels: number): DepthBook;
+  /** Newest first. */
+  recentTrades(pairId: number, count: number): BookTrade[];
+}
+
+const DETAIL_LEVELS = 20;
+const DETAIL_TRADES = 30;
+
 export interface MarketRuntime {
   readonly hub: MarketHub;
   readonly feed: MarketFeed;
@@ -28,6 +46,13 @@ export interface MarketRuntime {
   work(): number;
   candles(inst: Instrument, period: Period, from: number, to: number): Promise<Candle[]>;
   detail(inst: Instrument): DepthBook & { trades: FeedTrade[] };
+  /**
+   * From now on `detail`, `market_depth` and `match_trade` show this book and its trades instead
+   * of the feed's (the feed still prices the pairs and builds the candles).
+   */
+  attachBook(book: BookSource): void;
+  /** A committed batch changed the pair's book (and traded): published at the next tick. */
+  bookChanged(pairId: number, traded: boolean): void;
   /** Pulls due ticks from the feed, publishes (about once a second per pair and stream), saves candles. */
   pump(): Promise<void>;
   start(): Promise<void>;
@@ -55,6 +80,8 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
   let flushedAt = 0;
   let timer: NodeJS.Timeout | undefined;
   let pumping = false;
+  let book: BookSource | undefined;
+  const byId = new Map(covered.map((i) => [i.id, i]));
   const now = () => o.now().getTime();
   const state = (inst: Instrument) => states.get(inst.symbol) as PairState;
   /** The quotes of the last tick; recomputed by `pump`, or on first use before the first one. */
@@ -110,7 +137,7 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
       const t = now();
       feed.advance(t);
       const { bySymbol } = quoteAll(t);
-      for (const s of states.values()) publishDue(hub, s, feed, t, bySymbol.get(s.inst.symbol) as PairQuote);
+      for (const s of states.values()) publishDue(hub, s, feed, t, bySymbol.get(s.inst.symbol) as PairQuote, book);
       if (pending.length > 0 || t - flushedAt >= FLUSH_EVERY_MS) await flush();
     } finally {
       pumping = false;
@@ -129,8 +156,25 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     candles: async (inst, period, from, to) => (await bars(inst, period, from, to)).map(toCandle),
     detail(inst) {
       const s = state(inst);
-      const book = s.last ? feed.depth(inst, s.last, now()) : { bids: [], asks: [] };
-      return { ...book, trades: [...s.trades].reverse() };
+      if (book) {
+        const trades = book
+          .recentTrades(inst.id, DETAIL_TRADES)
+          .map((t) => ({ kind: 'trade' as const, symbol: inst.symbol, ...t }));
+        return { ...book.depth(inst.id, DETAIL_LEVELS), trades };
+      }
+      const simulated = s.last ? feed.depth(inst, s.last, now()) : { bids: [], asks: [] };
+      return { ...simulated, trades: [...s.trades].reverse() };
+    },
+    attachBook(source) {
+      book = source;
+      for (const s of states.values()) s.realBook = true;
+    },
+    bookChanged(pairId, traded) {
+      const inst = byId.get(pairId);
+      const s = inst && states.get(inst.symbol);
+      if (!s) return;
+      s.dirty.add('market_depth');
+      if (traded) s.dirty.add('match_trade');
     },
     pump,
     async start() {
@@ -144,6 +188,7 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
         const latest = edges.latest.get(inst.id);
         const anchor = edges.first.get(inst.id) ?? { time: t, price: String(inst.basePrice) };
         const s = new PairState(inst, anchor);
+        s.realBook = book !== undefined;
         states.set(inst.symbol, s);
         const lastMinute = latest?.get('1min');
         if (lastMinute) lastPrices.set(inst.symbol, lastMinute.close.toFixed());

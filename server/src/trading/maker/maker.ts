@@ -1,0 +1,210 @@
+import Decimal from 'decimal.js';
+import type { MakerTerms } from '@contract/trade';
+import type { MakerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Instrument } from '../../market/catalog';
+import { sessionOf } from '../../market/market-hours';
+import type { MarketRuntime } from '../../market/runtime';
+import type { CommittedBatch, TradingCore } from '../types';
+import { fundingTargets, fundMaker } from './funding';
+import { quoteLadder } from './ladder';
+import { makerBalance, restingMakerOrders } from './repo';
+import { publishedTerms, type MakerTermsSource } from './terms';
+
+/** What the maker reads and writes outside the book: the database by default. */
+export interface MakerStore {
+  restingOrders(): Promise<{ id: number; pairId: number }[]>;
+  balance(currencyId: number): Promise<{ available: string; held: string }>;
+  fund(targets: Map<number, string>, at: Date): Promise<number[]>;
+}
+
+export const databaseStore = (db: Db): MakerStore => ({
+  restingOrders: () => restingMakerOrders(db),
+  balance: (currencyId) => makerBalance(db, currencyId),
+  fund: (targets, at) => fundMaker(db, targets, at),
+});
+
+export interface MakerOptions {
+  config: MakerConfig;
+  trading: TradingCore;
+  market: MarketRuntime;
+  store: MakerStore;
+  now: () => Date;
+  /** Demo mode: the house funds the maker's inventory once at start. */
+  fund: boolean;
+  /** Tests call `step()` themselves; otherwise a one-second timer does. */
+  manual: boolean;
+  onError?: (err: unknown) => void;
+}
+
+export interface MarketMaker extends MakerTermsSource {
+  start(): Promise<void>;
+  /** Requotes every pair that needs it (feed moved, orders filled, market opened or closed). */
+  step(): Promise<void>;
+  stop(): Promise<void>;
+  /** Resting order ids of the maker on a pair (tests). */
+  resting(pairId: number): number[];
+}
+
+interface PairQuoting {
+  /** Resting order ids. */
+  orders: Set<number>;
+  /** Feed price the current quotes were built around; undefined when not quoting. */
+  mid: string | undefined;
+  /** One of its orders traded since the last quote. */
+  filled: boolean;
+  busy: boolean;
+}
+
+/** Refusals that only mean the order already left the book (filled or cancelled meanwhile). */
+const GONE = new Set(['order_not_found', 'order_not_open']);
+
+/**
+ * The house market maker: quotes both sides of every pair around the feed price with the
+ * published spread and depth, from the `maker` system account's real balances, through
+ * `trading.place` like any user (post-only, so it only ever trades at its own quotes, and only
+ * against orders already in the book). It requotes a pair only when the feed moved by more than a
+ * quarter of the spread or one of its orders traded, and withdraws from a pair whose price is
+ * stale or whose market is closed.
+ */
+export function createMarketMaker(o: MakerOptions): MarketMaker {
+  const { config, trading, market, store } = o;
+  const pairs = new Map<number, PairQuoting>();
+  const requoteMove = new Decimal(config.spreadBps).div(40_000);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  const stateOf = (pairId: number): PairQuoting => {
+    let s = pairs.get(pairId);
+    if (!s) {
+      s = { orders: new Set(), mid: undefined, filled: false, busy: false };
+      pairs.set(pairId, s);
+    }
+    return s;
+  };
+
+  const onCommitted = (batch: CommittedBatch) => {
+    const s = pairs.get(batch.pairId);
+    if (!s) return;
+    for (const order of batch.orders) {
+      if (order.owner !== 'maker') continue;
+      if (order.status === 'filled' || order.status === 'cancelled') s.orders.delete(order.id);
+    }
+    if (batch.trades.some((t) => t.makerOwner === 'maker' || t.takerOwner === 'maker')) s.filled = true;
+  };
+
+  async function withdraw(s: PairQuoting): Promise<void> {
+    const ids = [...s.orders];
+    s.mid = undefined;
+    await Promise.all(
+      ids.map(async (id) => {
+        try {
+          await trading.cancel('maker', id);
+        } catch (err) {
+          if (!(err instanceof AppError && GONE.has(err.key))) throw err;
+        }
+        s.orders.delete(id);
+      }),
+    );
+  }
+
+  function isLive(inst: Instrument, now: number): { live: boolean; mid: string } {
+    const q = market.quote(inst);
+    const live = config.enabled && sessionOf(inst, now).open && !q.stale && q.ts > 0 && new Decimal(q.now_price).gt(0);
+    return { live, mid: q.now_price };
+  }
+
+  async function requote(inst: Instrument, now: number): Promise<void> {
+    const s = stateOf(inst.id);
+    if (s.busy) return;
+    s.busy = true;
+    try {
+      const { live, mid } = isLive(inst, now);
+      if (!live) {
+        if (s.orders.size > 0 || s.mid !== undefined) await withdraw(s);
+        return;
+      }
+      if (s.mid !== undefined && !s.filled && new Decimal(mid).minus(s.mid).abs().div(s.mid).lte(requoteMove)) return;
+      await withdraw(s);
+      s.filled = false;
+      const base = await store.balance(inst.base.id);
+      const settle = await store.balance(inst.rules.settle_id);
+      const quotes = quoteLadder({
+        mid,
+        rules: inst.rules,
+        config,
+        baseInventory: new Decimal(base.available).plus(base.held).toFixed(),
+        // The settlement currency is shared by every pair: each takes an equal part of what is free.
+        quoteBudget: new Decimal(settle.available).div(Math.max(1, market.instruments().length)).toFixed(),
+      });
+      const placed = await Promise.all(
+        quotes.map(async (q) => {
+          try {
+            return await trading.place({
+              owner: 'maker',
+              pairId: inst.id,
+              side: q.side,
+              type: 'limit',
+              price: q.price,
+              qty: q.qty,
+              budget: null,
+              ioc: false,
+              postOnly: true,
+            });
+          } catch (err) {
+            // Another pair's quotes took the free balance meanwhile: quote fewer levels this time.
+            if (err instanceof AppError && err.key === 'insufficient_balance') return undefined;
+            throw err;
+          }
+        }),
+      );
+      for (const order of placed) {
+        if (order && (order.status === 'open' || order.status === 'partial')) s.orders.add(order.id);
+      }
+      s.mid = mid;
+    } finally {
+      s.busy = false;
+    }
+  }
+
+  async function step(): Promise<void> {
+    const now = o.now().getTime();
+    const results = await Promise.allSettled(market.instruments().map((inst) => requote(inst, now)));
+    for (const r of results) if (r.status === 'rejected') o.onError?.(r.reason);
+  }
+
+  return {
+    async start() {
+      unsubscribe = trading.onCommitted(onCommitted);
+      for (const { id, pairId } of await store.restingOrders()) stateOf(pairId).orders.add(id);
+      if (!config.enabled) {
+        // Quotes left from a run with the maker on are withdrawn rather than left unattended.
+        await Promise.all([...pairs.values()].map(withdraw));
+        return;
+      }
+      if (o.fund) await store.fund(fundingTargets(config, market.instruments()), o.now());
+      if (!o.manual) {
+        timer = setInterval(() => {
+          if (running) return;
+          running = step().finally(() => {
+            running = undefined;
+          });
+        }, 1000);
+        timer.unref();
+      }
+    },
+    step,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+      unsubscribe?.();
+    },
+    terms(inst): MakerTerms {
+      const s = pairs.get(inst.id);
+      return publishedTerms(config, config.enabled && s?.mid !== undefined && s.orders.size > 0);
+    },
+    resting: (pairId) => [...(pairs.get(pairId)?.orders ?? [])],
+  };
+}
