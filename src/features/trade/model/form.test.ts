@@ -132,3 +132,12 @@ describe('checkOrder', () => {
     expect(checkOrder(draft({ type: 'market', amount: '0' }), BTC, '100')).toMatchObject({ problem: 'invalid' });
   });
 });
+
+describe('typing', () => {
+  it('keeps digits and one point, at most 10 decimals', async () => {
+    const { sanitizeNumber } = await import('./input');
+    expect(sanitizeNumber('1,234.5x6')).toBe('1234.56');
+    expect(sanitizeNumber('1.2.3')).toBe('1.23');
+    expect(sanitizeNumber('0.123456789012')).toBe('0.1234567890');
+  });
+});

@@ -1,0 +1,23 @@
+import type { RequestOf, ResponseOf } from '@contract/define';
+import { quotationNew } from '@contract/market';
+import { cancelOrder, orderBook, orderDetail, orderList, placeOrder } from '@contract/trade';
+import { walletList } from '@contract/wallet';
+import { call } from '@/lib/http';
+
+// Background reads are quiet: on failure the stored copy stays on screen with its time.
+const quiet = { silent: true } as const;
+
+export type BookReply = ResponseOf<typeof orderBook>;
+export type OrderPage = ResponseOf<typeof orderList>;
+export type OrderWithFills = ResponseOf<typeof orderDetail>;
+
+export const fetchPairs = () => call(quotationNew, {}, quiet);
+export const fetchBook = (currency_id: number, legal_id: number) => call(orderBook, { currency_id, legal_id }, quiet);
+export const fetchOrders = (data: RequestOf<typeof orderList>) => call(orderList, data, quiet);
+export const fetchOrderDetail = (id: number) => call(orderDetail, { id });
+export const fetchBalances = (currency_code: string) => call(walletList, { currency_code }, quiet);
+
+/** Places an order; errors (off the tick, balance, market closed …) are shown by the HTTP client. */
+export const sendOrder = (data: RequestOf<typeof placeOrder>, idempotencyKey: string) =>
+  call(placeOrder, data, { idempotencyKey });
+export const sendCancel = (id: number, idempotencyKey: string) => call(cancelOrder, { id }, { idempotencyKey });

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCompact, formatGrouped, trend } from '@/lib/format';
+import { bookRows, type Level } from '../model/book';
+import styles from './trade.module.css';
+
+const LEVELS = 7;
+
+interface OrderBookProps {
+  bids: readonly Level[];
+  asks: readonly Level[];
+  last: string | undefined;
+  change: string | undefined;
+  priceDecimals: number;
+  base: string;
+  quote: string;
+  /** A tapped level's price goes into the form. */
+  onPrice: (price: string) => void;
+}
+
+/** Asks above the last price, bids below; tapping a level takes its price. */
+export function OrderBook({ bids, asks, last, change, priceDecimals, base, quote, onPrice }: OrderBookProps) {
+  const { t } = useLingui();
+  const rows = bookRows(bids, asks, LEVELS);
+  const direction = trend(change);
+  const lastColor = direction === 'up' ? 'var(--app-up)' : direction === 'down' ? 'var(--app-down)' : undefined;
+  const level = (side: 'ask' | 'bid') =>
+    function Level(r: (typeof rows.asks)[number]) {
+      const price = formatGrouped(r.price, priceDecimals);
+      return (
+        <button
+          type="button"
+          key={r.price}
+          className={styles.level}
+          aria-label={t`Use price ${price}`}
+          data-testid={`${side}-level`}
+          onClick={() => onPrice(r.price)}
+        >
+          <i
+            className={styles.bar}
+            style={{ width: `${r.bar}%`, background: side === 'ask' ? '#F04A5A22' : '#28ba9822' }}
+          />
+          <span style={{ color: side === 'ask' ? 'var(--app-down)' : 'var(--app-up)' }}>{price}</span>
+          <span>{formatCompact(r.amount)}</span>
+        </button>
+      );
+    };
+  return (
+    <section className={styles.book} aria-label={t`Order book`} data-testid="order-book">
+      <div className={styles.bookHead}>
+        <span>
+          <Trans>Price ({quote})</Trans>
+        </span>
+        <span>
+          <Trans>Amount ({base})</Trans>
+        </span>
+      </div>
+      {rows.asks.length === 0 && <p className={styles.muted}>{t`No sell orders`}</p>}
+      {rows.asks.map(level('ask'))}
+      <div className={styles.mid} data-testid="last-price">
+        <span style={{ color: lastColor }}>{last ? formatGrouped(last, priceDecimals) : '--'}</span>
+        <small>
+          <Trans>Last price</Trans>
+        </small>
+      </div>
+      {rows.bids.map(level('bid'))}
+      {rows.bids.length === 0 && <p className={styles.muted}>{t`No buy orders`}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order } from '@contract/trade';
+import { formatDateTime, formatGrouped } from '@/lib/format';
+import { activeBcp47 } from '@/lib/i18n';
+import { SIDE_LABELS, STATUS_LABELS, TYPE_LABELS } from '../model/labels';
+import { trim } from '../model/form';
+import styles from './trade.module.css';
+
+interface OrderItemProps {
+  order: Order;
+  /** Shown on resting orders only. */
+  onCancel?: (order: Order) => void;
+  cancelling?: boolean;
+  onOpen?: (order: Order) => void;
+}
+
+const plain = (v: string | null) => (v === null ? '--' : trim(v));
+
+/** One order: pair, side and type, time, price, amount, filled and status; cancel while resting. */
+export function OrderItem({ order, onCancel, cancelling, onOpen }: OrderItemProps) {
+  const { t, i18n } = useLingui();
+  const [base = '', quote = ''] = order.symbol.split('/');
+  const resting = order.status === 'open' || order.status === 'partial';
+  const color = order.side === 'buy' ? 'var(--app-up)' : 'var(--app-down)';
+  const when = formatDateTime(Date.parse(order.created_at), activeBcp47());
+  const side = i18n._(SIDE_LABELS[order.side]);
+  const type = i18n._(TYPE_LABELS[order.type]);
+  return (
+    <li className={styles.order} data-testid="order" data-status={order.status}>
+      <div className={styles.orderTop}>
+        <button type="button" className={styles.orderTitle} onClick={() => onOpen?.(order)} disabled={!onOpen}>
+          <strong>
+            <span style={{ color }}>
+              {side} · {type}
+            </span>{' '}
+            {order.symbol}
+          </strong>
+          <small>
+            {when} · {i18n._(STATUS_LABELS[order.status])}
+          </small>
+        </button>
+        {resting && onCancel && (
+          <button
+            type="button"
+            className={styles.cancel}
+            disabled={cancelling}
+            aria-label={t`Cancel order ${order.id}`}
+            onClick={() => onCancel(order)}
+          >
+            <Trans>Cancel</Trans>
+          </button>
+        )}
+      </div>
+      <dl className={styles.figures}>
+        <dt>
+          <Trans>Price ({quote})</Trans>
+        </dt>
+        <dt>{order.budget !== null ? <Trans>Spend ({quote})</Trans> : <Trans>Amount ({base})</Trans>}</dt>
+        <dt>
+          <Trans>Filled ({base})</Trans>
+        </dt>
+        <dd>{order.price !== null ? plain(order.price) : <Trans>Market</Trans>}</dd>
+        <dd>{plain(order.budget ?? order.amount)}</dd>
+        <dd data-testid="order-filled">{plain(order.filled)}</dd>
+        <dt>
+          <Trans>Average price</Trans>
+        </dt>
+        <dt>
+          <Trans>Value ({quote})</Trans>
+        </dt>
+        <dt>
+          <Trans>Fee</Trans>
+        </dt>
+        <dd>{plain(order.avg_price)}</dd>
+        <dd>{formatGrouped(order.filled_value, 2)}</dd>
+        <dd>{plain(order.fee)}</dd>
+      </dl>
+    </li>
+  );
+}

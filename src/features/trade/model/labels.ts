@@ -1,0 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { CancelReason, OrderSide, OrderStatus, OrderType } from '@contract/trade';
+import type { MessageKey } from '@contract/messages';
+import type { OrderProblem } from './form';
+
+export const SIDE_LABELS: Record<OrderSide, MessageDescriptor> = { buy: msg`Buy`, sell: msg`Sell` };
+export const TYPE_LABELS: Record<OrderType, MessageDescriptor> = { limit: msg`Limit`, market: msg`Market` };
+
+export const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
+  open: msg`Open`,
+  partial: msg`Partly filled`,
+  filled: msg`Filled`,
+  cancelled: msg`Cancelled`,
+};
+
+export const CANCEL_REASON_LABELS: Record<CancelReason, MessageDescriptor> = {
+  user: msg`Cancelled by you`,
+  ioc: msg`Unfilled part cancelled (immediate or cancel)`,
+  market_remainder: msg`Unfilled part of a market order cancelled`,
+  self_trade: msg`Cancelled: it would have traded with your own order`,
+  post_only: msg`Cancelled: it would have taken liquidity`,
+};
+
+/** A contract message (contract/messages) and its values, as the server would word the refusal. */
+export interface ContractMessage {
+  key: MessageKey;
+  values: Record<string, string>;
+}
+
+/**
+ * The form's refusal of a draft in the server's own words (the contract catalogue), so the
+ * message is the same whether the form or the server catches it. `quote` names the currency of
+ * values and balances: the settlement currency for a buy, the base for a sell.
+ */
+export function problemMessage(p: OrderProblem, currency: string): ContractMessage {
+  switch (p.problem) {
+    case 'invalid':
+      return { key: 'amount_invalid', values: { field: p.field } };
+    case 'off_tick':
+      return { key: 'price_off_tick', values: { field: p.field, tick: p.step } };
+    case 'off_lot':
+      return { key: 'amount_off_lot', values: { field: p.field, lot: p.step } };
+    case 'below_min':
+      return { key: 'amount_below_minimum', values: { field: p.field, minimum: p.min } };
+    case 'above_max':
+      return { key: 'amount_above_maximum', values: { maximum: p.max, currency } };
+    case 'insufficient':
+      return { key: 'insufficient_balance_available', values: { available: p.available, currency } };
+  }
+}

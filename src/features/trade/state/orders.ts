@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Dexie } from 'dexie';
+import { useAtomValue } from 'jotai';
+import type { EntrustState, Order, OrderSide } from '@contract/trade';
+import type { OrderEvent } from '@contract/user-events';
+import { cachePut, db, USER_SCOPE } from '@/lib/db';
+import { onOrderEvent } from '@/lib/realtime';
+import { tokenAtom, userAtom } from '@/lib/state';
+import { fetchOrders } from '../api/trade';
+
+export interface OrderFilter {
+  /** A pair as the quotation board names it; absent: every pair. */
+  pair?: { symbol: string; currency_id: number; legal_id: number };
+  side?: OrderSide;
+}
+
+const PAGE_SIZE = 20;
+
+const matches = (o: Order, f: OrderFilter) => (!f.pair || o.symbol === f.pair.symbol) && (!f.side || o.side === f.side);
+
+/**
+ * The user's orders of one entrust list (in progress or complete), newest first, kept in Dexie's
+ * orders table so the list reads offline with its time. Page 1 replaces the stored rows the filter
+ * covers (a pull to refresh shows what the server has); later pages add to them.
+ */
+export function usePagedOrders(state: EntrustState, filter: OrderFilter) {
+  const uid = useAtomValue(userAtom)?.id ?? 0;
+  const token = useAtomValue(tokenAtom);
+  const filterKey = `${filter.pair?.symbol ?? '*'}:${filter.side ?? '*'}`;
+  const savedKey = `${USER_SCOPE}${uid}:orders-at:${state}:${filterKey}`;
+  const savedAt = useLiveQuery(() => db.cache.get(savedKey).then((r) => r?.savedAt), [savedKey]);
+  const rows = useLiveQuery(
+    () =>
+      db.orders
+        .where('[uid+state+createdAt]')
+        .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
+        .reverse()
+        .toArray(),
+    [uid, state],
+  );
+  const [page, setPage] = useState(0);
+  const [more, setMore] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const filterRef = useRef(filter);
+  const inflight = useRef<Promise<void> | null>(null);
+  useEffect(() => {
+    filterRef.current = filter;
+  });
+
+  const run = useCallback(
+    async (next: number) => {
+      if (!token) return;
+      const f = filterRef.current;
+      try {
+        const reply = await fetchOrders({
+          state,
+          page: next,
+          limit: PAGE_SIZE,
+          ...(f.pair ? { currency_id: f.pair.currency_id, legal_id: f.pair.legal_id } : {}),
+          ...(f.side ? { side: f.side } : {}),
+        });
+        await storeOrders(uid, state, reply.data, next === 1 ? f : null);
+        if (next === 1) await cachePut(savedKey, null);
+        setPage(next);
+        setMore(reply.current_page < reply.last_page);
+        setFailed(false);
+      } catch (error) {
+        // Offline or refused: keep what is stored and stop asking until the user pulls again.
+        console.warn('orders not refreshed', error);
+        setMore(false);
+        setFailed(true);
+      }
+    },
+    [token, uid, state, savedKey],
+  );
+
+  const load = useCallback(
+    (next: number) => {
+      inflight.current ??= run(next).finally(() => {
+        inflight.current = null;
+      });
+      return inflight.current;
+    },
+    [run],
+  );
+
+  useEffect(() => {
+    void load(1);
+  }, [load, filterKey]);
+
+  return {
+    orders: rows?.map((r) => r.data as Order).filter((o) => matches(o, filter)),
+    more: token ? more : false,
+    failed,
+    savedAt,
+    loadMore: () => load(page + 1),
+    refresh: () => load(1),
+  };
+}
+
+/**
+ * Stores a page of orders. With `replace`, the stored rows of that list and filter go first; an
+ * order moved between lists (filled, cancelled) is taken out of the other list as well.
+ */
+export async function storeOrders(uid: number, state: EntrustState, orders: Order[], replace: OrderFilter | null) {
+  await db.transaction('rw', db.orders, async () => {
+    if (replace) {
+      await db.orders
+        .where('[uid+state+createdAt]')
+        .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
+        .filter((r) => matches(r.data as Order, replace))
+        .delete();
+    }
+    await db.orders.bulkPut(
+      orders.map((o) => ({ uid, id: o.id, state, symbol: o.symbol, createdAt: Date.parse(o.created_at), data: o })),
+    );
+  });
+}
+
+/** Calls `fn` on every update of the signed-in user's orders (placed, filled, cancelled). */
+export function useOrderEvents(fn: (event: OrderEvent) => void) {
+  const token = useAtomValue(tokenAtom);
+  const ref = useRef(fn);
+  useEffect(() => {
+    ref.current = fn;
+  });
+  useEffect(() => {
+    if (!token) return;
+    return onOrderEvent(token, (e) => ref.current(e));
+  }, [token]);
+}
