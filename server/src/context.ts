@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { MarketRuntime } from './market/runtime';
 import type { Mailer } from './modules/mail/mailer';
 import type { SessionCache } from './modules/auth/session-cache';
+import type { TradingCore } from './trading/types';
 
 /** Tunable limits; tests and the browser-test server relax the HTTP rate limits. */
 export interface Limits {
@@ -53,4 +54,6 @@ export interface AppContext {
   market: MarketRuntime;
   /** Signed-in sessions kept in memory, dropped as the database announces changes. */
   sessions: SessionCache;
+  /** Spot and stock order books, funds and group commit (`server/src/trading/`). */
+  trading: TradingCore;
 }

@@ -1,0 +1,355 @@
+import type { Db } from '../db/client';
+import type { StoredResponse } from '../db/schema/index';
+import { AppError } from '../errors';
+import { OrderBook, type Depth } from './engine/index';
+import { PAIRS, priceOf, qtyOf } from './pairs';
+import {
+  findKeys,
+  lastIds,
+  lastSequences,
+  latestTrades,
+  restingOrders,
+  saveKeys,
+  saveOrders,
+  saveTrades,
+} from './repo';
+import { fundsAccount, holdCurrency, toStoredOrder, toStoredTrade, type OrderState } from './state';
+import type {
+  CommittedBatch,
+  IdempotencyInput,
+  NewOrder,
+  OrderOwner,
+  StoredOrder,
+  StoredTrade,
+  TradingCore,
+} from './types';
+import { BatchWork, type Books, type Outcome } from './work';
+import { checkOrder } from './validate';
+
+/** Most commands one batch takes: bounds a transaction's size and the wait of its last command. */
+export const MAX_BATCH = 500;
+/** Trades kept per pair for `recentTrades`. */
+const RECENT_TRADES = 100;
+/** Levels kept of a book's committed view while a batch changes it. */
+const DEPTH_VIEW = 100;
+
+interface Command {
+  kind: 'place' | 'cancel';
+  owner: OrderOwner;
+  order?: NewOrder;
+  orderId?: number;
+  idempotency?: IdempotencyInput;
+  resolve: (order: StoredOrder) => void;
+  reject: (err: Error) => void;
+  outcome?: Outcome;
+  /** Whether its answer is to be stored under its key (not for replays). */
+  store?: boolean;
+  /** Later commands of the same batch with the same key and body: they get the same answer. */
+  followers: Command[];
+}
+
+const unavailable = () => new AppError('internal_error', { status: 503 });
+
+export interface TradingCoreOptions {
+  db: Db;
+  now: () => Date;
+  /** Where failed batches and listener errors are reported. */
+  log: (err: unknown, message: string) => void;
+  maxBatch?: number;
+}
+
+/**
+ * The trading core: one writer for every pair. Commands wait in one queue; the writer takes
+ * all that are waiting (up to `maxBatch`) and runs them in ONE database transaction (group
+ * commit): the issuers' accounts are locked, each hold is checked against the running balance,
+ * accepted commands are matched on their pair's book, the counterparties' accounts are locked,
+ * and every ledger transaction, hold, order, trade and idempotency key of the batch is written
+ * with one statement per table. Commands are answered only after the commit; a failed commit
+ * rebuilds the touched books from the database and answers `internal_error` (503), which the
+ * client retries with the same key.
+ */
+export class Trading implements TradingCore {
+  private readonly books = new Map<number, OrderBook>();
+  private readonly restingByPair = new Map<number, Map<number, OrderState>>();
+  private readonly trades = new Map<number, StoredTrade[]>();
+  /** The committed view of the books a running batch is changing. */
+  private readonly committedDepth = new Map<number, Depth>();
+  private readonly listeners = new Set<(batch: CommittedBatch) => void>();
+  private readonly broken = new Set<number>();
+  private queue: Command[] = [];
+  private running: Promise<void> | null = null;
+  private started = false;
+  private stopping = false;
+  private lastOrderId = 0;
+  private lastTradeId = 0;
+  private readonly maxBatch: number;
+
+  constructor(private readonly options: TradingCoreOptions) {
+    this.maxBatch = options.maxBatch ?? MAX_BATCH;
+  }
+
+  async start(): Promise<void> {
+    const ids = await lastIds(this.options.db);
+    this.lastOrderId = ids.order;
+    this.lastTradeId = ids.trade;
+    const pairIds = [...PAIRS.keys()];
+    await this.rebuild(pairIds);
+    const trades = await latestTrades(this.options.db, pairIds, RECENT_TRADES);
+    for (const id of pairIds) this.trades.set(id, trades.get(id) ?? []);
+    this.started = true;
+    this.stopping = false;
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    while (this.running) await this.running;
+  }
+
+  place(order: NewOrder): Promise<StoredOrder> {
+    return this.enqueue({ kind: 'place', owner: order.owner, order, idempotency: order.idempotency });
+  }
+
+  cancel(owner: OrderOwner, orderId: number, idempotency?: IdempotencyInput): Promise<StoredOrder> {
+    return this.enqueue({ kind: 'cancel', owner, orderId, idempotency });
+  }
+
+  depth(pairId: number, levels: number): { bids: [string, string][]; asks: [string, string][] } {
+    const pair = PAIRS.get(pairId);
+    const book = this.books.get(pairId);
+    if (!pair || !book) return { bids: [], asks: [] };
+    const view = this.committedDepth.get(pairId) ?? book.depth(levels);
+    const side = (levelsOf: [number, number][]) =>
+      levelsOf.slice(0, levels).map(([p, q]): [string, string] => [priceOf(pair, p), qtyOf(pair, q)]);
+    return { bids: side(view.bids), asks: side(view.asks) };
+  }
+
+  recentTrades(pairId: number, count: number): StoredTrade[] {
+    return (this.trades.get(pairId) ?? []).slice(0, count);
+  }
+
+  onCommitted(listener: (batch: CommittedBatch) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resting orders of a pair as the live book has them (tests compare them with the stored ones). */
+  restingOrders(pairId: number) {
+    return this.books.get(pairId)?.resting() ?? [];
+  }
+
+  private enqueue(fields: Omit<Command, 'resolve' | 'reject' | 'followers'>): Promise<StoredOrder> {
+    if (!this.started || this.stopping) return Promise.reject(unavailable());
+    return new Promise<StoredOrder>((resolve, reject) => {
+      this.queue.push({ ...fields, resolve, reject, followers: [] });
+      if (!this.running) this.running = this.drain();
+    });
+  }
+
+  /**
+   * The writer: runs batches while commands wait. Clearing `running` in the same step as finding
+   * the queue empty matters: a command queued in between would otherwise wait for a writer that
+   * is already gone.
+   */
+  private async drain(): Promise<void> {
+    // One turn of the event loop, so the requests arriving together share the first batch.
+    await new Promise<void>((done) => setImmediate(done));
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        try {
+          await this.runBatch(batch);
+        } catch (err) {
+          this.options.log(err, 'trading batch could not be answered');
+          for (const c of batch) c.reject(unavailable());
+        }
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private readonly memory: Books = {
+    book: (pairId) => this.books.get(pairId)!,
+    resting: (pairId) => this.restingByPair.get(pairId)!,
+    nextOrderId: () => ++this.lastOrderId,
+    nextTradeId: () => ++this.lastTradeId,
+    willChange: (pairId) => {
+      if (!this.committedDepth.has(pairId)) this.committedDepth.set(pairId, this.books.get(pairId)!.depth(DEPTH_VIEW));
+    },
+  };
+
+  private async runBatch(commands: Command[]): Promise<void> {
+    const { db, now } = this.options;
+    const leaders = this.firstOfEachKey(commands);
+    let work: BatchWork | undefined;
+    try {
+      if (this.broken.size > 0) await this.rebuild([...this.broken]);
+      await db.transaction(async (tx) => {
+        work = new BatchWork(this.memory, now());
+        const keyed = leaders.filter((c) => c.idempotency && typeof c.owner === 'number');
+        const stored = await findKeys(
+          tx,
+          keyed.map((c) => ({ userId: c.owner as number, key: c.idempotency!.key })),
+        );
+        for (const row of stored) {
+          const c = keyed.find((k) => k.owner === row.userId && k.idempotency!.key === row.key)!;
+          c.store = false;
+          c.outcome =
+            row.requestHash === c.idempotency!.hash
+              ? replay(row.response)
+              : { error: new AppError('idempotency_key_reused') };
+        }
+        const active = leaders.filter((c) => !c.outcome);
+        await work.ledger.lock(
+          tx,
+          active.flatMap((c) => {
+            if (c.kind === 'place') return [BatchWork.placeAccount(c.order!)];
+            const order = work!.findResting(c.owner, c.orderId!);
+            return order ? [fundsAccount(order.owner, holdCurrency(PAIRS.get(order.pairId)!, order.side))] : [];
+          }),
+        );
+        for (const c of active) {
+          c.store = true;
+          if (c.kind === 'place') {
+            c.outcome = work.place(c.order!);
+          } else {
+            const order = work.findResting(c.owner, c.orderId!);
+            c.outcome = order ? work.cancel(order) : { error: new AppError('order_not_found', { field: 'id' }) };
+          }
+        }
+        await work.ledger.write(tx);
+        work.linkIds();
+        await saveOrders(tx, [...work.orders.values()]);
+        await saveTrades(tx, work.trades);
+        await saveKeys(
+          tx,
+          leaders
+            .filter((c) => c.store && c.idempotency && typeof c.owner === 'number')
+            .map((c) => ({
+              userId: c.owner as number,
+              key: c.idempotency!.key,
+              requestHash: c.idempotency!.hash,
+              response: responseOf(c.outcome!),
+            })),
+          work.at,
+        );
+      });
+    } catch (err) {
+      this.options.log(err, 'trading batch failed; its books are rebuilt from the database');
+      const touched = work ? [...work.pairs] : [];
+      for (const pairId of touched) this.committedDepth.delete(pairId);
+      await this.rebuild(touched).catch((rebuildErr: unknown) => {
+        for (const pairId of touched) this.broken.add(pairId);
+        this.options.log(rebuildErr, 'rebuilding books failed; retried before the next batch');
+      });
+      for (const c of commands) c.reject(unavailable());
+      return;
+    }
+    this.committed(work!, leaders);
+  }
+
+  /** Answers duplicates within the batch from their first command; checks new orders. */
+  private firstOfEachKey(commands: Command[]): Command[] {
+    const byKey = new Map<string, Command>();
+    const leaders: Command[] = [];
+    for (const c of commands) {
+      if (c.idempotency && typeof c.owner === 'number') {
+        const k = `${c.owner}|${c.idempotency.key}`;
+        const first = byKey.get(k);
+        if (first) {
+          if (first.idempotency!.hash === c.idempotency.hash) first.followers.push(c);
+          else c.reject(new AppError('idempotency_key_reused'));
+          continue;
+        }
+        byKey.set(k, c);
+      }
+      leaders.push(c);
+      const invalid = c.kind === 'place' ? checkOrder(c.order!) : undefined;
+      if (invalid) {
+        c.outcome = { error: invalid };
+        c.store = true;
+      }
+    }
+    return leaders;
+  }
+
+  private committed(work: BatchWork, leaders: Command[]): void {
+    for (const pairId of work.pairs) this.committedDepth.delete(pairId);
+    const byPair = new Map<number, CommittedBatch>();
+    const batchOf = (pairId: number) => {
+      let b = byPair.get(pairId);
+      if (!b) byPair.set(pairId, (b = { pairId, orders: [], trades: [] }));
+      return b;
+    };
+    for (const t of work.trades) {
+      const trade = toStoredTrade(PAIRS.get(t.pairId)!, t);
+      batchOf(t.pairId).trades.push(trade);
+      const list = this.trades.get(t.pairId)!;
+      list.unshift(trade);
+      if (list.length > RECENT_TRADES) list.length = RECENT_TRADES;
+    }
+    for (const o of work.orders.values()) batchOf(o.pairId).orders.push(toStoredOrder(PAIRS.get(o.pairId)!, o));
+    for (const c of leaders) {
+      for (const to of [c, ...c.followers]) {
+        const outcome = c.outcome!;
+        if ('ok' in outcome) to.resolve(outcome.ok);
+        else to.reject(outcome.error);
+      }
+    }
+    for (const batch of byPair.values()) {
+      for (const listener of this.listeners) {
+        try {
+          listener(batch);
+        } catch (err) {
+          this.options.log(err, 'a committed-batch listener failed');
+        }
+      }
+    }
+  }
+
+  /** Reloads the pairs' books and resting orders from the database, continuing their sequences. */
+  private async rebuild(pairIds: number[]): Promise<void> {
+    if (pairIds.length === 0) return;
+    const [orders, seqs] = [
+      await restingOrders(this.options.db, pairIds),
+      await lastSequences(this.options.db, pairIds),
+    ];
+    for (const pairId of pairIds) {
+      const resting = orders.filter((o) => o.pairId === pairId);
+      const book = new OrderBook({ seq: seqs.get(pairId) ?? 0 });
+      book.restore(
+        resting.map((o) => ({
+          orderId: o.id,
+          owner: o.owner,
+          side: o.side,
+          price: o.price!,
+          qty: o.qty! - o.filledLots,
+        })),
+      );
+      this.books.set(pairId, book);
+      this.restingByPair.set(pairId, new Map(resting.map((o) => [o.id, o])));
+      this.broken.delete(pairId);
+    }
+  }
+}
+
+function responseOf(outcome: Outcome): StoredResponse {
+  if ('ok' in outcome) return { ok: outcome.ok };
+  const { key, type, field, values } = outcome.error;
+  return { error: { key, type, ...(field ? { field } : {}), values } };
+}
+
+function replay(stored: StoredResponse): Outcome {
+  if ('ok' in stored) {
+    const order = stored.ok as StoredOrder & { createdAt: string; updatedAt: string };
+    return { ok: { ...order, createdAt: new Date(order.createdAt), updatedAt: new Date(order.updatedAt) } };
+  }
+  const { key, type, field, values } = stored.error;
+  return {
+    error: new AppError(key, {
+      type: type as AppError['type'],
+      ...(field ? { field } : {}),
+      ...(values ? { values } : {}),
+    }),
+  };
+}

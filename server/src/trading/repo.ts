@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { StoredResponse } from '../db/schema/index';
+import { fromUnits, toUnits } from '../ledger/batch';
+import type { Tx } from '../ledger/types';
+import { PAIRS, stepsOf, type PairSpec } from './pairs';
+import type { OrderState, TradeState } from './state';
+import type { OrderOwner, StoredTrade } from './types';
+import { toStoredTrade } from './state';
+
+type Row = Record<string, unknown>;
+async function rows<T = Row>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const ownerOf = (userId: unknown): OrderOwner => (userId === null ? 'maker' : Number(userId));
+const steps = (v: unknown, unit: bigint) => (v === null ? null : stepsOf(String(v), unit));
+
+function orderOf(pair: PairSpec, r: Row): OrderState {
+  return {
+    id: Number(r.id),
+    owner: ownerOf(r.user_id),
+    pairId: Number(r.pair_id),
+    side: r.side as OrderState['side'],
+    type: r.type as OrderState['type'],
+    price: steps(r.price, pair.tickUnits),
+    qty: steps(r.qty, pair.lotUnits),
+    budget: steps(r.budget, pair.valueUnits),
+    ioc: Boolean(r.ioc),
+    postOnly: Boolean(r.post_only),
+    filledLots: stepsOf(String(r.filled_qty), pair.lotUnits),
+    filledValue: stepsOf(String(r.filled_value), pair.valueUnits),
+    fee: toUnits(String(r.fee)),
+    status: r.status as OrderState['status'],
+    cancelReason: (r.cancel_reason ?? null) as OrderState['cancelReason'],
+    holdId: Number(r.hold_id),
+    holdAmount: toUnits(String(r.hold_amount)),
+    holdRemaining: toUnits(String(r.hold_remaining)),
+    seq: Number(r.seq),
+    createdAt: new Date(r.created_at as string),
+    updatedAt: new Date(r.updated_at as string),
+  };
+}
+
+/** The resting orders of the pairs, each pair's in time priority (id order). */
+export async function restingOrders(db: Db, pairIds: number[]): Promise<OrderState[]> {
+  const found = await rows(
+    db,
+    sql`SELECT o.*, h.amount AS hold_amount, h.remaining AS hold_remaining
+      FROM spot_orders o JOIN ledger_holds h ON h.id = o.hold_id
+      WHERE o.status IN ('open', 'partial') AND o.pair_id = ANY(${sql.param(pairIds)}::int[])
+      ORDER BY o.pair_id, o.id`,
+  );
+  return found.map((r) => orderOf(PAIRS.get(Number(r.pair_id))!, r));
+}
+
+/** The highest sequence number each pair's book has given (0 for a pair never traded). */
+export async function lastSequences(db: Db, pairIds: number[]): Promise<Map<number, number>> {
+  const found = await rows<{ id: number; seq: string | number | null }>(
+    db,
+    sql`SELECT p.id, (SELECT max(seq) FROM spot_orders WHERE pair_id = p.id) AS seq
+      FROM unnest(${sql.param(pairIds)}::int[]) AS p(id)`,
+  );
+  return new Map(found.map((r) => [Number(r.id), Number(r.seq ?? 0)]));
+}
+
+export async function lastIds(db: Db): Promise<{ order: number; trade: number }> {
+  const [r] = await rows<{ o: string | null; t: string | null }>(
+    db,
+    sql`SELECT (SELECT max(id) FROM spot_orders) AS o, (SELECT max(id) FROM spot_trades) AS t`,
+  );
+  return { order: Number(r?.o ?? 0), trade: Number(r?.t ?? 0) };
+}
+
+/** The latest `count` trades of each pair, newest first. */
+export async function latestTrades(db: Db, pairIds: number[], count: number): Promise<Map<number, StoredTrade[]>> {
+  const found = await rows(
+    db,
+    sql`SELECT t.* FROM unnest(${sql.param(pairIds)}::int[]) AS p(id) CROSS JOIN LATERAL
+      (SELECT * FROM spot_trades WHERE pair_id = p.id ORDER BY id DESC LIMIT ${count}) t ORDER BY t.pair_id, t.id DESC`,
+  );
+  const out = new Map<number, StoredTrade[]>();
+  for (const r of found) {
+    const pair = PAIRS.get(Number(r.pair_id))!;
+    const list = out.get(pair.id) ?? [];
+    list.push(
+      toStoredTrade(pair, {
+        id: Number(r.id),
+        pairId: pair.id,
+        seq: Number(r.seq),
+        takerOrderId: Number(r.taker_order_id),
+        makerOrderId: Number(r.maker_order_id),
+        takerOwner: ownerOf(r.taker_user_id),
+        makerOwner: ownerOf(r.maker_user_id),
+        takerSide: r.taker_side as TradeState['takerSide'],
+        price: stepsOf(String(r.price), pair.tickUnits),
+        qty: stepsOf(String(r.qty), pair.lotUnits),
+        takerFee: toUnits(String(r.taker_fee)),
+        makerFee: toUnits(String(r.maker_fee)),
+        txId: Number(r.tx_id),
+        createdAt: new Date(r.created_at as string),
+      }),
+    );
+    out.set(pair.id, list);
+  }
+  return out;
+}
+
+const userOf = (owner: OrderOwner) => (owner === 'maker' ? null : owner);
+const decimal = (v: number | null, unit: bigint) => (v === null ? null : fromUnits(BigInt(v) * unit));
+
+/** Inserts new orders and updates changed ones, in one statement. */
+export async function saveOrders(tx: Tx, orders: OrderState[]): Promise<void> {
+  if (orders.length === 0) return;
+  const pair = (o: OrderState) => PAIRS.get(o.pairId)!;
+  const col = <T>(f: (o: OrderState) => T) => sql.param(orders.map(f));
+  await tx.execute(sql`INSERT INTO spot_orders (id, user_id, pair_id, side, type, price, qty, budget, ioc, post_only,
+      filled_qty, filled_value, fee, status, cancel_reason, hold_id, seq, created_at, updated_at)
+    SELECT * FROM unnest(${col((o) => o.id)}::bigint[], ${col((o) => userOf(o.owner))}::int[],
+      ${col((o) => o.pairId)}::int[], ${col((o) => o.side)}::varchar[], ${col((o) => o.type)}::varchar[],
+      ${col((o) => decimal(o.price, pair(o).tickUnits))}::numeric[],
+      ${col((o) => decimal(o.qty, pair(o).lotUnits))}::numeric[],
+      ${col((o) => decimal(o.budget, pair(o).valueUnits))}::numeric[],
+      ${col((o) => o.ioc)}::boolean[], ${col((o) => o.postOnly)}::boolean[],
+      ${col((o) => decimal(o.filledLots, pair(o).lotUnits))}::numeric[],
+      ${col((o) => decimal(o.filledValue, pair(o).valueUnits))}::numeric[],
+      ${col((o) => fromUnits(o.fee))}::numeric[], ${col((o) => o.status)}::varchar[],
+      ${col((o) => o.cancelReason)}::varchar[], ${col((o) => o.holdId)}::int[], ${col((o) => o.seq)}::bigint[],
+      ${col((o) => o.createdAt.toISOString())}::timestamptz[], ${col((o) => o.updatedAt.toISOString())}::timestamptz[])
+    ON CONFLICT (id) DO UPDATE SET filled_qty = excluded.filled_qty, filled_value = excluded.filled_value,
+      fee = excluded.fee, status = excluded.status, cancel_reason = excluded.cancel_reason, seq = excluded.seq,
+      updated_at = excluded.updated_at`);
+}
+
+export async function saveTrades(tx: Tx, trades: TradeState[]): Promise<void> {
+  if (trades.length === 0) return;
+  const pair = (t: TradeState) => PAIRS.get(t.pairId)!;
+  const col = <T>(f: (t: TradeState) => T) => sql.param(trades.map(f));
+  await tx.execute(sql`INSERT INTO spot_trades (id, pair_id, seq, taker_order_id, maker_order_id, taker_user_id,
+      maker_user_id, taker_side, price, qty, value, taker_fee, maker_fee, tx_id, created_at)
+    SELECT * FROM unnest(${col((t) => t.id)}::bigint[], ${col((t) => t.pairId)}::int[], ${col((t) => t.seq)}::bigint[],
+      ${col((t) => t.takerOrderId)}::bigint[], ${col((t) => t.makerOrderId)}::bigint[],
+      ${col((t) => userOf(t.takerOwner))}::int[], ${col((t) => userOf(t.makerOwner))}::int[],
+      ${col((t) => t.takerSide)}::varchar[], ${col((t) => decimal(t.price, pair(t).tickUnits))}::numeric[],
+      ${col((t) => decimal(t.qty, pair(t).lotUnits))}::numeric[],
+      ${col((t) => decimal(t.price * t.qty, pair(t).valueUnits))}::numeric[],
+      ${col((t) => fromUnits(t.takerFee))}::numeric[], ${col((t) => fromUnits(t.makerFee))}::numeric[],
+      ${col((t) => t.txId)}::bigint[], ${col((t) => t.createdAt.toISOString())}::timestamptz[])`);
+}
+
+export interface KeyRow {
+  userId: number;
+  key: string;
+  requestHash: string;
+  response: StoredResponse;
+}
+
+/** The stored answers of these (user, key) pairs. */
+export async function findKeys(tx: Tx, keys: { userId: number; key: string }[]): Promise<KeyRow[]> {
+  if (keys.length === 0) return [];
+  const found = await rows<{ user_id: number; key: string; request_hash: string; response: StoredResponse }>(
+    tx,
+    sql`SELECT k.user_id, k.key, k.request_hash, k.response FROM idempotency_keys k
+      JOIN unnest(${sql.param(keys.map((k) => k.userId))}::int[], ${sql.param(keys.map((k) => k.key))}::varchar[])
+        AS v(user_id, key) ON k.user_id = v.user_id AND k.key = v.key`,
+  );
+  return found.map((r) => ({ userId: r.user_id, key: r.key, requestHash: r.request_hash, response: r.response }));
+}
+
+/**
+ * Stores the answers of this batch's keyed requests. A key that another request stored meanwhile
+ * (another endpoint, between `findKeys` and here) fails the batch, which the client retries.
+ */
+export async function saveKeys(tx: Tx, keys: KeyRow[], at: Date): Promise<void> {
+  if (keys.length === 0) return;
+  const saved = await rows(
+    tx,
+    sql`INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at)
+      SELECT *, ${at.toISOString()}::timestamptz FROM unnest(${sql.param(keys.map((k) => k.userId))}::int[],
+        ${sql.param(keys.map((k) => k.key))}::varchar[], ${sql.param(keys.map((k) => k.requestHash))}::char(64)[],
+        ${sql.param(keys.map((k) => JSON.stringify(k.response)))}::jsonb[])
+      ON CONFLICT DO NOTHING RETURNING user_id`,
+  );
+  if (saved.length !== keys.length) throw new Error('an idempotency key was taken by a concurrent request');
+}

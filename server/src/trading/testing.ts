@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { deposit, insertLedgerUser } from '../ledger/testing';
+import { toUnits } from '../ledger/batch';
+import { PAIRS, type PairSpec } from './pairs';
+import type { Trading } from './core';
+import type { NewOrder, OrderOwner } from './types';
+
+export const BTC_USDT = 1;
+export const USDT = 3;
+export const BTC = 1;
+
+export const pair = (id: number): PairSpec => PAIRS.get(id)!;
+
+/** A user with `funds` (currency id → amount) in the change account. */
+export async function tradingUser(db: Db, funds: Record<number, string>): Promise<number> {
+  const userId = await insertLedgerUser(db);
+  for (const [currency, amount] of Object.entries(funds)) await deposit(db, userId, Number(currency), amount, 'change');
+  return userId;
+}
+
+export const limit = (
+  owner: OrderOwner,
+  pairId: number,
+  side: 'buy' | 'sell',
+  price: number,
+  qty: number,
+  extra: Partial<NewOrder> = {},
+): NewOrder => ({
+  owner,
+  pairId,
+  side,
+  type: 'limit',
+  price,
+  qty,
+  budget: null,
+  ioc: false,
+  postOnly: false,
+  ...extra,
+});
+
+type Row = Record<string, unknown>;
+const rows = async (db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: Row[] }).rows;
+
+/**
+ * Checks the stored orders against their holds and the live book: every resting order's hold is
+ * open with exactly what its remaining quantity needs, every other order's hold is closed, and
+ * the book holds exactly the stored resting orders. Returns the problems found.
+ */
+export async function tradingProblems(db: Db, core: Trading): Promise<string[]> {
+  const problems: string[] = [];
+  const orders = await rows(
+    db,
+    sql`SELECT o.id, o.pair_id, o.side, o.price, o.qty, o.filled_qty, o.status, h.status AS hold_status,
+      h.remaining FROM spot_orders o JOIN ledger_holds h ON h.id = o.hold_id ORDER BY o.id`,
+  );
+  const stored = new Map<number, string[]>();
+  for (const o of orders) {
+    const resting = o.status === 'open' || o.status === 'partial';
+    const spec = pair(Number(o.pair_id));
+    if (resting) {
+      const left = toUnits(String(o.qty)) - toUnits(String(o.filled_qty));
+      const need = o.side === 'buy' ? (left * toUnits(String(o.price))) / 10n ** 18n : left;
+      if (o.hold_status !== 'held' || need !== toUnits(String(o.remaining))) {
+        problems.push(`resting order ${String(o.id)} has hold ${String(o.hold_status)} with ${String(o.remaining)}`);
+      }
+      const list = stored.get(spec.id) ?? [];
+      list.push(`${String(o.id)}:${left / spec.lotUnits}`);
+      stored.set(spec.id, list);
+    } else if (o.hold_status === 'held') {
+      problems.push(`order ${String(o.id)} is ${String(o.status)} but its hold is open`);
+    }
+  }
+  const [open] = await rows(
+    db,
+    sql`SELECT count(*) AS n FROM ledger_holds h WHERE h.status = 'held'
+      AND NOT EXISTS (SELECT 1 FROM spot_orders o WHERE o.hold_id = h.id AND o.status IN ('open', 'partial'))
+      AND EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = h.hold_tx_id AND t.kind = 'order_hold')`,
+  );
+  if (Number(open?.n) !== 0) problems.push(`${String(open?.n)} open order holds without a resting order`);
+  for (const pairId of PAIRS.keys()) {
+    const live = core
+      .restingOrders(pairId)
+      .map((r) => `${r.orderId}:${r.qty}`)
+      .sort();
+    const db = (stored.get(pairId) ?? []).sort();
+    if (live.join() !== db.join()) problems.push(`pair ${pairId}: book ${live.join()} vs stored ${db.join()}`);
+  }
+  return problems;
+}
