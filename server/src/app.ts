@@ -26,6 +26,8 @@ import { createFiatRates } from './modules/fiat/rates';
 import { fiatRoutes } from './modules/fiat/routes';
 import { marketRoutes } from './modules/market/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { tradeRoutes } from './modules/trade/routes';
+import { startMaker, type MakerRunOptions } from './trading/maker/index';
 import { Trading } from './trading/index';
 import { BalanceCache, followBalanceChanges } from './modules/wallet/balance-cache';
 import { createMarket, type MarketOptions } from './market/index';
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
   realtime?: RealtimeOptions;
   /** Check every reply against its endpoint's response schema (tests; see `replySerializer`). */
   validateReplies?: boolean;
+  /** The market maker's driver (`config.maker` sets whether there is one); tests step it by hand. */
+  maker?: MakerRunOptions;
 }
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -165,6 +169,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityRoutes);
   await app.register(adminRoutes);
   await app.register(marketRoutes);
+  const maker = await startMaker(ctx, { onError: (err) => app.log.error({ err }, 'market maker'), ...options.maker });
+  if (maker) app.addHook('preClose', () => maker.stop());
+  await app.register(tradeRoutes, { ...(maker ? { maker } : {}) });
   // One fiat table for /fiat/rates and every reply that converts to fiat.
   const fiat = createFiatRates({
     url: config.fiatSourceUrl,
