@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { AppError } from '../errors';
 import {
@@ -10,7 +11,7 @@ import {
   systemBalance,
 } from '../ledger/index';
 import { describeEachDatabase } from '../testing/suite';
-import type { Trading } from './core';
+import { Trading } from './core';
 import { BTC, BTC_USDT, limit, tradingProblems, tradingUser, USDT } from './testing';
 
 const key = (k: string, body: unknown) => ({ key: k, hash: requestHash('/coin/trade', body), scope: '/coin/trade' });
@@ -115,5 +116,70 @@ describeEachDatabase('trading core', ({ app }) => {
       key: 'idempotency_key_reused',
     });
     expect(await balanceOf(db(), user, USDT, 'change')).toEqual({ available: '990', held: '10' });
+  });
+
+  it('rebuilds the books from the stored resting orders after a restart and continues their sequence', async () => {
+    const a = await tradingUser(db(), { [USDT]: '1000', [BTC]: '0.01' });
+    const b = await tradingUser(db(), { [USDT]: '1000', [BTC]: '0.01' });
+    await core().place(limit(a, BTC_USDT, 'buy', 5_000_000, 300));
+    await core().place(limit(b, BTC_USDT, 'buy', 5_000_000, 200));
+    await core().place(limit(a, BTC_USDT, 'sell', 12_000_000, 700));
+    await core().place(limit(b, BTC_USDT, 'sell', 11_000_000, 100));
+    await core().place(limit(a, BTC_USDT, 'buy', 11_000_000, 40));
+    const resting = core().restingOrders(BTC_USDT);
+    const depth = core().depth(BTC_USDT, 10);
+    await core().stop();
+    const seqOf = async (id?: number) => {
+      const res = (await db().execute(
+        id === undefined
+          ? sql`SELECT max(seq) AS s FROM spot_orders WHERE pair_id = ${BTC_USDT}`
+          : sql`SELECT seq AS s FROM spot_orders WHERE id = ${id}`,
+      )) as unknown as { rows: { s: string | number }[] };
+      return Number(res.rows[0]!.s);
+    };
+    const last = await seqOf();
+
+    const restarted = new Trading({ db: db(), now: () => new Date(), log: (err) => expect.fail(String(err)) });
+    await restarted.start();
+    try {
+      expect(restarted.restingOrders(BTC_USDT)).toEqual(resting);
+      expect(restarted.depth(BTC_USDT, 10)).toEqual(depth);
+      const next = await restarted.place(limit(b, BTC_USDT, 'buy', 4_000_000, 10));
+      expect(await seqOf(next.id)).toBe(last + 1);
+      expect(await tradingProblems(db(), restarted)).toEqual([]);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  it('answers a batch whose commit fails with a retryable error and rebuilds its books from the database', async () => {
+    const a = await tradingUser(db(), { [USDT]: '1000', [BTC]: '0.01' });
+    await core().place(limit(a, BTC_USDT, 'sell', 13_000_000, 100));
+    const resting = core().restingOrders(BTC_USDT);
+    const failures: unknown[] = [];
+    // Everything of the batch is written, then the commit is lost (as with a dropped connection).
+    const flaky = Object.create(db()) as typeof db extends () => infer D ? D : never;
+    flaky.transaction = ((fn: Parameters<typeof flaky.transaction>[0]) =>
+      db().transaction(async (tx) => {
+        await fn(tx);
+        throw new Error('connection lost');
+      })) as typeof flaky.transaction;
+    const broken = new Trading({ db: flaky, now: () => new Date(), log: (err) => failures.push(err) });
+    await broken.start();
+    try {
+      const refused = await Promise.allSettled([
+        broken.place(limit(a, BTC_USDT, 'buy', 13_000_000, 50)),
+        broken.place(limit(a, BTC_USDT, 'sell', 14_000_000, 50)),
+      ]);
+      for (const r of refused) {
+        expect(r).toMatchObject({ status: 'rejected', reason: { key: 'internal_error', status: 503 } });
+      }
+      expect(failures).toHaveLength(1);
+      expect(broken.restingOrders(BTC_USDT)).toEqual(resting);
+      expect(await tradingProblems(db(), broken)).toEqual([]);
+      expect((await checkInvariants(db())).problems).toEqual([]);
+    } finally {
+      await broken.stop();
+    }
   });
 });
