@@ -170,6 +170,10 @@ export class OrderBook {
     }
   }
 
+  /**
+   * Whether a limit order at `price` reaches the best opposite price. The taker's own orders count
+   * too: a post-only order is cancelled rather than cancelling resting orders by self-trade.
+   */
   private wouldTake(side: Side, price: number): boolean {
     const best = side === 'buy' ? this.asks.best : this.bids.best;
     return best !== null && (side === 'buy' ? best.price <= price : best.price >= price);
