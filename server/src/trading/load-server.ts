@@ -1,0 +1,63 @@
+// The real server in a child process for the trading kill test and `bench:orders`: the app with
+// its trading core on PGlite in a data folder (TARGET=pglite:<dir>) or on PostgreSQL (TARGET=<url>),
+// listening on loopback. With USERS=n it first makes n users, each with a session and funds in the
+// change account (USDT and BTC), and a bare Fastify route beside the app. It prints one JSON line:
+// {app, bare, users: [{id, token}]}, and is stopped by SIGTERM (or killed).
+import { createWriteStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { deposit, insertLedgerUser } from '../ledger/testing';
+import { createSession } from '../modules/auth/sessions';
+import { openPgliteFromTemplate } from '../testing/template';
+
+const target = process.env.TARGET ?? 'pglite:/tmp/h5-orders';
+const users = Number(process.env.USERS ?? 0);
+const databaseUrl = target.startsWith('pglite:') ? undefined : target;
+
+async function open(): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  const dir = join(target.slice('pglite:'.length), 'pglite');
+  return existsSync(join(dir, 'PG_VERSION')) ? openPglite(dir) : openPgliteFromTemplate(dir);
+}
+
+const database = await open();
+await database.migrate();
+const config = loadConfig({
+  APP_MODE: 'demo',
+  LOG_LEVEL: 'info',
+  DATA_DIR: '/nonexistent',
+  MAKER_ENABLED: 'false',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+const app = await buildApp({
+  config,
+  db: database,
+  logger: { level: 'info', stream: createWriteStream('/dev/null') },
+  // Rate limits stay on (their bookkeeping is part of every request), just out of reach.
+  limits: { globalPerMinute: 1_000_000_000, userPerMinute: 1_000_000_000, strictPerMinute: 1_000_000_000 },
+  distDir: '/nonexistent',
+});
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const made: { id: number; token: string }[] = [];
+for (let i = 0; i < users; i++) {
+  const id = await insertLedgerUser(app.ctx.db);
+  await deposit(app.ctx.db, id, 3, '10000000', 'change');
+  await deposit(app.ctx.db, id, 1, '100', 'change');
+  made.push({ id, token: await createSession(app.ctx, id, { ip: '127.0.0.1', userAgent: 'load' }) });
+}
+
+const bare = Fastify({ logger: false });
+bare.post('/bare', () => ({ type: 'ok', message: { id: 1, status: 'open' } }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+process.stdout.write(`${JSON.stringify({ app: appUrl, bare: `${bareUrl}/bare`, users: made })}\n`);
+
+process.on('SIGTERM', () => {
+  void Promise.all([app.close(), bare.close()])
+    .then(() => database.close())
+    .finally(() => process.exit(0));
+});
