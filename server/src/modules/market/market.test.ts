@@ -6,6 +6,37 @@ import { translate } from '../../i18n';
 import { createTestApp } from '../../testing/app';
 import { MINUTE, SECOND } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
+import { inTransaction, post } from '../../ledger/index';
+import { systemAccount } from '../../ledger/types';
+import type { TestApp } from '../../testing/app';
+import { registerUser } from '../../testing/accounts';
+import { fundChange } from '../trade/testing';
+
+/** The house lends the maker account `amount` of a currency, so a test can rest orders as the maker. */
+const lendMaker = (t: TestApp, currencyId: number, amount: string) =>
+  inTransaction(t.app.ctx.db, (tx) =>
+    post(tx, {
+      kind: 'maker_funding',
+      entries: [
+        { account: systemAccount('house', currencyId), amount: `-${amount}` },
+        { account: systemAccount('maker', currencyId), amount },
+      ],
+    }),
+  );
+
+/** A limit order of the maker on a pair, in ticks and lots. */
+const rest = (t: TestApp, pairId: number, side: 'buy' | 'sell', price: number, qty: number) =>
+  t.app.ctx.trading.place({
+    owner: 'maker',
+    pairId,
+    side,
+    type: 'limit',
+    price,
+    qty,
+    budget: null,
+    ioc: false,
+    postOnly: false,
+  });
 
 /** Later than any other test's clock: the restart test reads back the newest stored candles. */
 const START = new Date(Date.UTC(2031, 2, 10, 9, 30, 0));
@@ -64,17 +95,50 @@ describeEachDatabase('market data', ({ app, database }) => {
     expect(hot.map(value)).toEqual([...hot.map(value)].sort((a, b) => b - a));
   });
 
-  it('answers a pair with depth and recent trades', async () => {
+  it('answers a pair with the depth and recent trades of the real order book', async () => {
     const t = app();
     t.clock.advance(5 * SECOND);
     await t.app.ctx.market.pump();
-    const res = await t.call(market.marketDetail, { symbol: 'eth/usdt' });
-    const d = res.body.message as { quote: PairQuote; bids: string[][]; asks: string[][]; trades: { ts: number }[] };
+    const eth = t.app.ctx.market.find('ETH/USDT')!;
+    await lendMaker(t, 2, '2');
+    await lendMaker(t, 3, '10000');
+    // ETH/USDT: ticks of 0.01, lots of 0.00001.
+    await rest(t, eth.id, 'buy', 330_000, 100_000);
+    await rest(t, eth.id, 'sell', 350_000, 100_000);
+    await rest(t, eth.id, 'sell', 350_100, 50_000);
+    const detail = async () =>
+      (await t.call(market.marketDetail, { symbol: 'eth/usdt' })).body.message as {
+        quote: PairQuote;
+        bids: string[][];
+        asks: string[][];
+        trades: { price: string; ts: number }[];
+      };
+    const d = await detail();
     expect(d.quote.symbol).toBe('ETH/USDT');
-    expect(d.bids.length).toBeGreaterThan(0);
-    expect(Number(d.bids[0]![0])).toBeLessThan(Number(d.asks[0]![0]));
-    expect(d.trades.length).toBeGreaterThanOrEqual(4);
-    expect(d.trades[0]!.ts).toBeGreaterThan(d.trades[1]!.ts);
+    expect(d.bids).toEqual([['3300', '1']]);
+    expect(d.asks).toEqual([
+      ['3500', '1'],
+      ['3501', '0.5'],
+    ]);
+    // The feed's simulated trades price the pair but are not trades of the book.
+    expect(d.trades).toEqual([]);
+    // A user buys from the maker's best ask (the maker's own orders never meet each other).
+    const { user, token } = await registerUser(t);
+    await fundChange(t, token);
+    await t.app.ctx.trading.place({
+      owner: user.id,
+      pairId: eth.id,
+      side: 'buy',
+      type: 'limit',
+      price: 350_000,
+      qty: 40_000,
+      budget: null,
+      ioc: false,
+      postOnly: false,
+    });
+    const traded = await detail();
+    expect(traded.trades.map((tr) => tr.price)).toEqual(['3500']);
+    expect(traded.asks[0]).toEqual(['3500', '0.6']);
     expect((await t.call(market.marketDetail, { symbol: 'NOPE/USDT' }, { lang: 'en' })).body).toEqual(
       invalid('symbol'),
     );
@@ -151,8 +215,24 @@ describeEachDatabase('market data', ({ app, database }) => {
     const count = (type: string) => btc.filter((e) => e.type === type).length;
     expect(count('daymarket')).toBeGreaterThanOrEqual(2);
     expect(count('daymarket')).toBeLessThanOrEqual(4);
-    expect(count('match_trade')).toBe(count('daymarket'));
-    expect(count('market_depth')).toBe(count('daymarket'));
     expect(count('kline')).toBe(8 * count('daymarket'));
+    // Depth and trades are the order book's: nothing changed on it, nothing is published.
+    expect(count('match_trade')).toBe(0);
+    expect(count('market_depth')).toBe(0);
+    await lendMaker(t, 1, '1');
+    const pair = t.app.ctx.market.find('BTC/USDT')!;
+    await rest(t, pair.id, 'sell', 20_000_000, 10_000);
+    await rest(t, pair.id, 'sell', 20_000_100, 10_000);
+    t.clock.advance(SECOND);
+    await t.app.ctx.market.pump();
+    const depth = events.filter((e) => e.type === 'market_depth' && e.symbol === 'BTC/USDT');
+    expect(depth).toHaveLength(1);
+    expect(depth[0]).toMatchObject({
+      bids: [],
+      asks: [
+        ['200000', '0.01'],
+        ['200001', '0.01'],
+      ],
+    });
   });
 });
