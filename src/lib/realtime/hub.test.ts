@@ -19,6 +19,7 @@ vi.mock('./connection', () => ({
 }));
 
 const { createHub } = await import('./hub');
+const { parsePrivateEvent } = await import('./private-events');
 
 describe('hub', () => {
   it('subscribes once per topic, resubscribes on reconnect, unsubscribes after the last listener', () => {
@@ -56,6 +57,7 @@ describe('hub', () => {
     sent.length = 0;
     connected = true;
     const hub = createHub(() => undefined);
+    hub.acceptPrivate(parsePrivateEvent);
     const identity = vi.fn();
     const off = hub.onAccount('session-token', identity);
     expect(sent).toEqual([['login', { token: 'session-token' }]]);
@@ -80,6 +82,7 @@ describe('hub', () => {
     sent.length = 0;
     connected = true;
     const hub = createHub(() => undefined);
+    hub.acceptPrivate(parsePrivateEvent);
     const orders = vi.fn();
     const account = vi.fn();
     const offOrders = hub.onOrder('t1', orders);

@@ -1,5 +1,6 @@
-import { accountEvent, orderEvent, type AccountEvent, type OrderEvent } from '@contract/user-events';
+import type { AccountEvent, OrderEvent } from '@contract/user-events';
 import { openConnection, type Connection } from './connection';
+import type { PrivateEvent } from './private-events';
 import { TopicRegistry, type Listener, type Topic } from './topics';
 import type { RealtimeStatus } from './index';
 
@@ -13,20 +14,18 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
   const registry = new TopicRegistry();
   const accountListeners = new Set<(event: AccountEvent) => void>();
   const orderListeners = new Set<(event: OrderEvent) => void>();
+  // Set by `acceptPrivate` before the first private listener; until then every event is market data.
+  let parsePrivate: ((event: unknown) => PrivateEvent | null) | null = null;
   // The session the private room belongs to, while anyone listens to it.
   let token: string | null = null;
   let connection: Connection | null = null;
 
   const onEvent = (event: unknown) => {
-    const account = accountEvent.safeParse(event);
-    const order = account.success ? null : orderEvent.safeParse(event);
-    if (order?.success) {
-      for (const listener of [...orderListeners]) listener(order.data);
-      return;
-    }
-    if (!account.success) return registry.dispatch(event);
+    const own = parsePrivate?.(event);
+    if (!own) return registry.dispatch(event);
     // Copy: a listener may stop listening while we iterate.
-    for (const listener of [...accountListeners]) listener(account.data);
+    if (own.kind === 'order') for (const listener of [...orderListeners]) listener(own.event);
+    else for (const listener of [...accountListeners]) listener(own.event);
   };
 
   // The private room is joined with the first listener of either kind and left with the last.
@@ -57,6 +56,11 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
   };
 
   return {
+    /** Lets private events through: `parse` is the contract's check (./private-events.ts, lazy). */
+    acceptPrivate(parse: (event: unknown) => PrivateEvent | null): void {
+      parsePrivate = parse;
+    },
+
     subscribe(topic: Topic, listener: Listener): () => void {
       if (registry.add(topic, listener)) (connection ?? connect()).send('subscribe', message(topic));
       return () => {

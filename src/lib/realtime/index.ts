@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { DepthEvent, KlineEvent, Period, TickerEvent, TradeEvent } from '@contract/market-events';
 import type { AccountEvent, OrderEvent } from '@contract/user-events';
+import { afterFirstScreen } from './after-first-screen';
 import type { Listener, Topic } from './topics';
 
 export type { Topic, Listener } from './topics';
+export { afterFirstScreen } from './after-first-screen';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'live' | 'offline';
 
@@ -20,11 +22,14 @@ type Hub = ReturnType<typeof import('./hub').createHub>;
 let hub: Promise<Hub> | null = null;
 
 /**
- * socket.io-client and the subscription registry load with the first subscription, never with
- * the first screen: home draws its stored quotes first and turns live a moment later.
+ * socket.io-client and the subscription registry load with the first subscription, and never
+ * before the page has loaded and gone idle: home draws its quotes from HTTP (or its stored copy)
+ * first and turns live a moment later, so the live connection is not part of the first route.
  */
 function loadHub(): Promise<Hub> {
-  hub ??= import('./hub').then(({ createHub }) => createHub(setStatus));
+  hub ??= afterFirstScreen()
+    .then(() => import('./hub'))
+    .then(({ createHub }) => createHub(setStatus));
   hub.catch(() => {
     // The chunk could not load (offline before it was cached): try again on the next subscribe.
     hub = null;
@@ -60,6 +65,19 @@ export const onDepth = (symbol: string, fn: (e: DepthEvent) => void) =>
 export const onTrade = (symbol: string, fn: (e: TradeEvent) => void) =>
   subscribe({ symbol, stream: 'match_trade' }, fn as Listener);
 
+let privateParser: Promise<void> | null = null;
+
+/** The hub with private events enabled: their schemas (zod) load with the first private listener. */
+function loadPrivateHub(): Promise<Hub> {
+  privateParser ??= Promise.all([loadHub(), import('./private-events')]).then(([h, { parsePrivateEvent }]) =>
+    h.acceptPrivate(parsePrivateEvent),
+  );
+  privateParser.catch(() => {
+    privateParser = null;
+  });
+  return privateParser.then(loadHub);
+}
+
 /**
  * Listens to the signed-in user's private events (an admin decided on their identity, recharge
  * or withdrawal); returns the unsubscribe function. Loads the live connection like `subscribe`.
@@ -67,7 +85,7 @@ export const onTrade = (symbol: string, fn: (e: TradeEvent) => void) =>
 export function onAccountEvent(token: string, listener: (event: AccountEvent) => void): () => void {
   let off: (() => void) | null = null;
   let cancelled = false;
-  loadHub()
+  loadPrivateHub()
     .then((h) => {
       if (!cancelled) off = h.onAccount(token, listener);
     })
@@ -82,7 +100,7 @@ export function onAccountEvent(token: string, listener: (event: AccountEvent) =>
 export function onOrderEvent(token: string, listener: (event: OrderEvent) => void): () => void {
   let off: (() => void) | null = null;
   let cancelled = false;
-  loadHub()
+  loadPrivateHub()
     .then((h) => {
       if (!cancelled) off = h.onOrder(token, listener);
     })
