@@ -1,12 +1,31 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { PageTransition } from '@/components/PageTransition';
 import { TabBar } from '@/components/TabBar';
-import { UpdatePrompt } from '@/components/UpdatePrompt';
 import { useGo } from '@/lib/nav';
+import { afterFirstScreen } from '@/lib/realtime';
 import { findRoute } from '@/routes/registry';
 import { useAssetListAnswer } from './useAssetListAnswer';
 import { useOutboxReplay } from './useOutboxReplay';
+
+/**
+ * Registers the service worker and offers updates. It waits for the first screen: the worker's
+ * registration script and its precache downloads would otherwise compete with the first route.
+ */
+const UpdatePrompt = lazy(() => import('@/components/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+
+function useAfterFirstScreen(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstScreen().then(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return done;
+}
 
 /** Chrome shared by every page: the page area with its transition, the tab bar on tab pages. */
 export function RootLayout() {
@@ -15,6 +34,7 @@ export function RootLayout() {
   const tab = findRoute(pathname)?.tab;
   useOutboxReplay();
   useAssetListAnswer();
+  const registerWorker = useAfterFirstScreen();
   return (
     <div className={tab ? 'app-with-tabbar' : undefined}>
       <OfflineBanner />
@@ -22,7 +42,11 @@ export function RootLayout() {
         <Outlet />
       </PageTransition>
       {tab && <TabBar active={tab} onChange={go} />}
-      <UpdatePrompt />
+      {registerWorker && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </div>
   );
 }

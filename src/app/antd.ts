@@ -1,28 +1,5 @@
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { createRoot, type Root } from 'react-dom/client';
 import type { ConfigProviderProps } from 'antd-mobile';
 import type { Locale } from '@contract/domain/locales';
-
-type Container = (Element | DocumentFragment) & { _reactRoot?: Root };
-
-/**
- * antd-mobile renders toasts and dialogs with the legacy ReactDOM.render, which React 19
- * removed; without this they silently render nothing (antd-mobile "React 19 compatibility").
- */
-export function installAntdRender(): void {
-  unstableSetRender((node, target) => {
-    const container = target as Container;
-    container._reactRoot ??= createRoot(container);
-    const root = container._reactRoot;
-    root.render(node);
-    return async () => {
-      // Unmounting synchronously inside a React render is not allowed; defer one task.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      root.unmount();
-      delete container._reactRoot;
-    };
-  });
-}
 
 export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
@@ -39,15 +16,45 @@ const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
 };
 
 const loaded = new Map<Locale, AntdLocale>();
+const listeners = new Set<() => void>();
+let inUse = false;
 
 export async function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
   const cached = loaded.get(locale);
   if (cached) return cached;
   const value = (await antdLocales[locale]()).default;
   loaded.set(locale, value);
+  listeners.forEach((fn) => fn());
   return value;
 }
 
 export function loadedAntdLocale(locale: Locale): AntdLocale | undefined {
   return loaded.get(locale);
+}
+
+/** Called whenever a language's texts have loaded; returns the unsubscribe function. */
+export function onAntdLocaleLoaded(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => void listeners.delete(fn);
+}
+
+/** Whether a screen that may use antd-mobile's texts or imperative API has been opened. */
+export function antdInUse(): boolean {
+  return inUse;
+}
+
+/**
+ * What every page but home needs from antd-mobile before it renders: the React 19 render shim
+ * for toasts and dialogs (rc-util and Babel helpers) and the language's texts. Home uses
+ * neither, so the first route loads neither. Texts that cannot load (offline before they were
+ * cached) leave antd-mobile's defaults rather than failing the page.
+ */
+export async function prepareAntd(locale: Locale): Promise<void> {
+  inUse = true;
+  const texts = loadAntdLocale(locale).catch((error: unknown) =>
+    console.warn(`antd-mobile texts ${locale} could not load`, error),
+  );
+  const { installAntdRender } = await import('./antd-render');
+  installAntdRender();
+  await texts;
 }

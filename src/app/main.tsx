@@ -1,17 +1,14 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type NavigateOptions } from '@tanstack/react-router';
 import { configureHttp } from '@/lib/http';
 import { activateLocale } from '@/lib/i18n';
 import { appStore, languageAtom } from '@/lib/state';
 import { BCP47, toLocale } from '@contract/domain/locales';
-import { installAntdRender, loadAntdLocale } from './antd';
 import { Providers } from './providers';
-import { router } from './router';
+import { prefetchFirstScreen } from './prefetch';
+import { preloadPage, router } from './router';
 import './theme.css';
-
-// Before anything renders: antd-mobile's toasts and dialogs need it on React 19.
-installAntdRender();
 
 // The client's redirects go through the router so they keep history and transitions. Targets are
 // typed per route (NavTarget); the router's option type cannot follow a union of every route.
@@ -20,19 +17,56 @@ configureHttp({
   currentHref: () => router.state.location.href,
 });
 
+prefetchFirstScreen(router.latestLocation.pathname);
+
 // Render in the stored language from the first frame; a catalog that cannot load (offline
 // before it was cached) leaves the source English rather than a blank screen.
 const locale = toLocale(appStore.get(languageAtom));
 // index.html ships the default language; say the stored one while its catalog loads.
 document.documentElement.lang = BCP47[locale];
-await Promise.all([activateLocale(locale), loadAntdLocale(locale)]).catch(() =>
-  activateLocale('en').catch((error: unknown) => console.error('no catalog could load', error)),
-);
+/**
+ * index.html loads the app's style sheets without blocking its first paint (media="print", see
+ * scripts/first-route-preload.ts); they apply once loaded, right before React replaces the frame.
+ * A sheet that failed to load is applied anyway: the page is usable unstyled.
+ */
+function applyAppStyles(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-styles]')];
+  const loaded = (link: HTMLLinkElement) =>
+    link.sheet
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener(
+            'error',
+            () => {
+              console.error(`style sheet ${link.href} could not load`);
+              resolve();
+            },
+            { once: true },
+          );
+        });
+  return Promise.all(links.map(loaded)).then(() => links.forEach((link) => (link.media = 'all')));
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The catalog and the page the app opens at load side by side (index.html preloads both for
+// home), so the first render shows the page rather than a frame waiting for its chunk.
+await Promise.all([
+  activateLocale(locale).catch(() =>
+    activateLocale('en').catch((error: unknown) => console.error('no catalog could load', error)),
+  ),
+  preloadPage(router.latestLocation.pathname),
+  applyAppStyles(),
+]);
+
+// A transition: React renders in slices of a few milliseconds instead of one long task, so the
+// page stays responsive while the first screen is built; index.html's frame shows meanwhile.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,26 +1,25 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import { ConfigProvider } from 'antd-mobile';
 import { appStore, languageAtom } from '@/lib/state';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { loadAntdLocale, loadedAntdLocale } from './antd';
+import { antdInUse, loadAntdLocale, loadedAntdLocale, onAntdLocaleLoaded } from './antd';
 
-/** Follows the stored language: activates its catalogs and antd-mobile's texts when it changes. */
+/**
+ * Follows the stored language: activates its catalogs and, once a screen uses antd-mobile, its
+ * texts (pages load them before they render, see router.tsx).
+ */
 function LocaleSync({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);
-  const [antdLocale, setAntdLocale] = useState(() => loadedAntdLocale(language));
+  const antdLocale = useSyncExternalStore(onAntdLocaleLoaded, () => loadedAntdLocale(language));
 
   useEffect(() => {
-    let live = true;
     activateLocale(language).catch((error: unknown) => console.error(`catalog ${language} could not load`, error));
-    loadAntdLocale(language).then(
-      (locale) => live && setAntdLocale(locale),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
+    if (antdInUse())
+      loadAntdLocale(language).catch((error: unknown) =>
+        console.warn(`antd-mobile texts ${language} could not load`, error),
+      );
   }, [language]);
 
   return <ConfigProvider locale={antdLocale}>{children}</ConfigProvider>;

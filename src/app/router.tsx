@@ -1,16 +1,58 @@
 import { createHashHistory, createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { FunctionInDevelopment } from '@/components/FunctionInDevelopment';
-import { LazyPage } from '@/components/LazyPage';
+import { lazy, Suspense } from 'react';
+import { LazyPage, loadChunk } from '@/components/LazyPage';
 import { pages, ROUTE_PATHS, searchSchemas, type RoutePath, type SearchSchemas } from '@/lib/nav';
-import { appStore, tokenAtom } from '@/lib/state';
-import { findRoute, loaderFor } from '@/routes/registry';
-import { NotFound } from './NotFound';
+import { appStore, languageAtom, tokenAtom } from '@/lib/state';
+import { findRoute, loaderFor, type PageLoader } from '@/routes/registry';
+import { toLocale } from '@contract/domain/locales';
+import { prepareAntd } from './antd';
 import { RootLayout } from './RootLayout';
+
+// Screens no first visit of home shows: their code (and icons) load when they are needed.
+const FunctionInDevelopment = lazy(() =>
+  import('@/components/FunctionInDevelopment').then((m) => ({ default: m.FunctionInDevelopment })),
+);
+const LazyNotFound = lazy(() => import('./NotFound').then((m) => ({ default: m.NotFound })));
+const NotFound = () => (
+  <Suspense fallback={null}>
+    <LazyNotFound />
+  </Suspense>
+);
+
+/** Home's paths: the first route, which needs nothing of antd-mobile beyond its components. */
+const HOME_PATHS: ReadonlySet<RoutePath> = new Set([pages.home, pages.index.index]);
+
+/** A page other than home resolves once antd-mobile's render shim and texts are there too. */
+const withAntd =
+  (load: PageLoader): PageLoader =>
+  () =>
+    Promise.all([load(), prepareAntd(toLocale(appStore.get(languageAtom)))]).then(([page]) => page);
+
+/** Each implemented page's loader, one function per path: LazyPage remembers loaded chunks by it. */
+const pageLoaders = new Map<string, PageLoader>();
+for (const path of ROUTE_PATHS) {
+  const load = loaderFor(path);
+  if (load) pageLoaders.set(path, HOME_PATHS.has(path) ? load : withAntd(load));
+}
+
+/**
+ * Starts loading the page chunk of `path` (the location the app opens at), so the first render
+ * can show the page at once instead of loading it after the frame has rendered. A failure is
+ * left to the page's own loading and error placeholder.
+ */
+export function preloadPage(path: string): Promise<void> {
+  const load = pageLoaders.get(path);
+  if (!load) return Promise.resolve();
+  return loadChunk(path, load).then(
+    () => undefined,
+    (error: unknown) => console.warn(`page ${path} could not preload`, error),
+  );
+}
 
 /** An implemented page loads lazily from its file; any other route says "function in development". */
 function componentFor(path: RoutePath): () => React.ReactNode {
-  const load = loaderFor(path);
+  const load = pageLoaders.get(path);
   if (load) {
     const Page = () => <LazyPage key={path} chunk={path} load={load} />;
     Page.displayName = `Page(${path})`;
@@ -19,7 +61,11 @@ function componentFor(path: RoutePath): () => React.ReactNode {
   const entry = findRoute(path)!;
   const Pending = () => {
     const { i18n } = useLingui();
-    return <FunctionInDevelopment title={i18n._(entry.title)} isTab={entry.tab !== undefined} />;
+    return (
+      <Suspense fallback={null}>
+        <FunctionInDevelopment title={i18n._(entry.title)} isTab={entry.tab !== undefined} />
+      </Suspense>
+    );
   };
   Pending.displayName = `Pending(${path})`;
   return Pending;
