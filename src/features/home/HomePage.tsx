@@ -15,7 +15,7 @@ import styles from './components/home.module.css';
 /** The home tab: brand, greeting, demo notice and the quick-entry grid. */
 export function HomePage() {
   const { t } = useLingui();
-  const site = useSiteConfig();
+  const { site, known: siteKnown } = useSiteConfig();
   const user = useGreetingUser();
   const go = useGo();
 
@@ -58,7 +58,9 @@ export function HomePage() {
         }
       />
       <main className={styles.page}>
-        {site.demo && <DemoNotice />}
+        {/* Until the site has answered once, the notice's place is kept (hidden): a demo site's
+            notice then appears without pushing the page down. */}
+        {(site.demo || !siteKnown) && <DemoNotice hidden={!site.demo} />}
         <Greeting
           user={user}
           siteName={site.site_name}

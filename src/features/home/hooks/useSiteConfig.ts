@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { siteAtom, type SiteInfo } from '@/lib/state';
 import { apiErrorsShown } from '@/lib/submit';
@@ -8,14 +8,18 @@ import { fetchSiteConfig } from '../api/siteConfig';
  * Site name, logo and demo flag: the stored copy at once (`siteAtom` lives in local storage, so
  * it also shows offline), then the server's. The database library stays off the first screen.
  */
-export function useSiteConfig(): SiteInfo {
+export function useSiteConfig(): { site: SiteInfo; known: boolean } {
   const [site, setSite] = useAtom(siteAtom);
+  // Whether the site has ever answered: the stored copy exists once it has.
+  const [known, setKnown] = useState(() => localStorage.getItem(SITE_KEY) !== null);
 
   useEffect(() => {
     let live = true;
     fetchSiteConfig()
       .then(({ site_name, site_logo, demo }) => {
-        if (live) setSite({ site_name, site_logo, demo });
+        if (!live) return;
+        setSite({ site_name, site_logo, demo });
+        setKnown(true);
       })
       .catch(apiErrorsShown('site config'));
     return () => {
@@ -23,5 +27,8 @@ export function useSiteConfig(): SiteInfo {
     };
   }, [setSite]);
 
-  return site;
+  return { site, known };
 }
+
+/** `siteAtom`'s local storage key. */
+const SITE_KEY = 'site';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { MarketQuote } from '../model/quotes';
 import type { SortKey, SortOrder } from '../model/sorting';
 import { QuoteRow } from './QuoteRow';
@@ -47,8 +47,24 @@ function SortButton({
   );
 }
 
+/** Rows that fill a phone's screen under the market tab's header. */
+const FIRST_SCREEN_ROWS = 14;
+
+/**
+ * How many rows to render: a screenful first, every row right after in a transition, which React
+ * renders in slices, so a long list never holds the main thread in one long task.
+ */
+function useRowsShown(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!all && total > FIRST_SCREEN_ROWS) startTransition(() => setAll(true));
+  }, [all, total]);
+  return all ? total : Math.min(total, FIRST_SCREEN_ROWS);
+}
+
 /** The quote table with sortable headers; skeleton rows while nothing is stored yet. */
 export function QuoteList({ quotes, fiat, sort, onSort, favorites, onStar, onOpen, empty }: QuoteListProps) {
+  const shown = useRowsShown(quotes?.length ?? 0);
   return (
     <>
       <div className={styles.header}>
@@ -72,7 +88,7 @@ export function QuoteList({ quotes, fiat, sort, onSort, favorites, onStar, onOpe
         <div className={rows.empty}>{empty}</div>
       ) : (
         <ul className={rows.list} data-testid="quote-list">
-          {quotes.map((q) => (
+          {quotes.slice(0, shown).map((q) => (
             <QuoteRow
               key={q.symbol}
               quote={q}
