@@ -3,7 +3,7 @@
 // fresh production build by the real server in demo mode. Three runs per page with an empty
 // profile each; prints the medians and their ratios to the targets of DESIGN.md and exits non-zero
 // when a median misses one.
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +16,8 @@ const ALL_PAGES = [
   { name: 'home', hash: '', minScore: 95, maxLcpMs: 1_800, maxCls: 0.02 },
   { name: 'market', hash: '#/pages/market/market', minScore: 90, maxLcpMs: Infinity, maxCls: 0.02 },
 ];
+/** `LIGHTHOUSE_REPORTS=<dir>` keeps each run's full JSON report there, to see what made a figure. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 /** `LIGHTHOUSE_PAGES=home` measures one page. */
 const PAGES = ALL_PAGES.filter(
   (p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.name),
@@ -57,6 +59,10 @@ try {
         });
         if (!result) throw new Error('Lighthouse returned no result');
         const { lhr } = result;
+        if (REPORTS) {
+          await mkdir(REPORTS, { recursive: true });
+          await writeFile(join(REPORTS, `${target.name}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const lcpError = lhr.audits['largest-contentful-paint']?.errorMessage;
         if (lcpError) throw new Error(`Lighthouse could not measure LCP: ${lcpError}`);
@@ -80,6 +86,7 @@ try {
     const lcp = median(runs.map((r) => r.lcp));
     const cls = median(runs.map((r) => r.cls));
     const fcp = median(runs.map((r) => r.fcp));
+    const tbt = median(runs.map((r) => r.tbt));
     const ok = score >= target.minScore && lcp <= target.maxLcpMs && cls <= target.maxCls;
     failed ||= !ok;
     console.log(
@@ -88,7 +95,7 @@ try {
         (Number.isFinite(target.maxLcpMs)
           ? ` (ratio ${(lcp / target.maxLcpMs).toFixed(3)} to ${target.maxLcpMs})`
           : '') +
-        `, CLS ${cls.toFixed(3)} ${ok ? '(within)' : '(MISSED)'}`,
+        `, CLS ${cls.toFixed(3)}, TBT ${tbt.toFixed(0)} ms ${ok ? '(within)' : '(MISSED)'}`,
     );
   }
 } finally {
