@@ -5,7 +5,7 @@ import { instrumentBySymbol, type Instrument } from '../../market/catalog';
 import type { MarketRuntime } from '../../market/runtime';
 import { fakeCore } from './fake-core';
 import { fundingTargets } from './funding';
-import { quoteLadder } from './ladder';
+import { gridFor, quoteLadder } from './ladder';
 import { createMarketMaker, type MakerStore } from './maker';
 
 const btc = instrumentBySymbol.get('BTC/USDT') as Instrument;
@@ -82,27 +82,29 @@ describe('market maker', () => {
     });
   });
 
-  it('requotes only when the feed moved more than a quarter of the spread or an order filled', async () => {
+  it('requotes only when the feed crosses to another grid point, replacing only the levels that moved', async () => {
     const { core, maker, prices, resting } = setup();
     await maker.start();
     await maker.step();
     const first = core.placed.length;
-    prices.set(btc.id, { price: '100040', stale: false }); // 4 bps: within a quarter of 20 bps
-    await maker.step();
-    expect(core.placed.length).toBe(first);
-    prices.set(btc.id, { price: '100100', stale: false }); // 10 bps
-    await maker.step();
-    expect(core.placed.length).toBe(first + 6);
-    expect(
+    const bestBid = () =>
       Math.max(
         ...resting(btc)
           .filter((o) => o.side === 'buy')
           .map((o) => Number(o.price)),
-      ),
-    ).toBe(9_999_990);
+      );
+    prices.set(btc.id, { price: '100040', stale: false }); // 4 bps: still nearest the same grid point
+    await maker.step();
+    expect(core.placed.length).toBe(first);
+    prices.set(btc.id, { price: '100100', stale: false }); // one step (10 bps) up
+    await maker.step();
+    // One new level each side: the nearest bid and the farthest ask; the other four stay.
+    expect(core.placed.length).toBe(first + 2);
+    expect(bestBid()).toBe(10_000_000);
+    expect(resting(btc)).toHaveLength(6);
     core.fill(maker.resting(btc.id)[0]!);
     await maker.step();
-    expect(core.placed.length).toBe(first + 12);
+    expect(core.placed.length).toBe(first + 3);
     expect(resting(btc)).toHaveLength(6);
   });
 
@@ -157,6 +159,7 @@ describe('quote ladder', () => {
   it('sizes each level at about its value, at least the minimum quantity', () => {
     const quotes = quoteLadder({
       mid: '100000',
+      grid: gridFor('100000', 20, rules.tick_size),
       rules,
       config: CONFIG,
       baseInventory: '0.2',
@@ -169,6 +172,7 @@ describe('quote ladder', () => {
     const doge = instrumentBySymbol.get('DOGE/USDT') as Instrument;
     const quotes = quoteLadder({
       mid: '0.001',
+      grid: gridFor('0.001', 20, doge.rules.tick_size),
       rules: doge.rules,
       config: CONFIG,
       baseInventory: '100000000',
@@ -179,7 +183,15 @@ describe('quote ladder', () => {
   });
 
   it('asks only for what it holds and bids only what it can pay', () => {
-    const quotes = quoteLadder({ mid: '100000', rules, config: CONFIG, baseInventory: '0.015', quoteBudget: '1500' });
+    const grid = gridFor('100000', 20, rules.tick_size);
+    const quotes = quoteLadder({
+      mid: '100000',
+      grid,
+      rules,
+      config: CONFIG,
+      baseInventory: '0.015',
+      quoteBudget: '1500',
+    });
     expect(quotes.filter((q) => q.side === 'sell')).toHaveLength(1);
     expect(quotes.filter((q) => q.side === 'buy')).toHaveLength(1);
   });

@@ -8,7 +8,7 @@ import { sessionOf } from '../../market/market-hours';
 import type { MarketRuntime } from '../../market/runtime';
 import type { CommittedBatch, TradingCore } from '../types';
 import { fundingTargets, fundMaker } from './funding';
-import { quoteLadder } from './ladder';
+import { centreOf, gridFor, quoteLadder, type Grid, type Quote } from './ladder';
 import { makerBalance, restingMakerOrders } from './repo';
 import { publishedTerms, type MakerTermsSource } from './terms';
 
@@ -48,14 +48,18 @@ export interface MarketMaker extends MakerTermsSource {
 }
 
 interface PairQuoting {
-  /** Resting order ids. */
-  orders: Set<number>;
-  /** Feed price the current quotes were built around; undefined when not quoting. */
-  mid: string | undefined;
-  /** One of its orders traded since the last quote. */
-  filled: boolean;
+  /** Resting orders by id, as quoted. */
+  orders: Map<number, Quote>;
+  /** Orders that traded since they were placed: replaced at the next step. */
+  touched: Set<number>;
+  grid: Grid | undefined;
+  /** Grid point the current quotes are centred on; undefined when not quoting. */
+  centre: number | undefined;
   busy: boolean;
 }
+
+/** The grid is remade when the price has moved this far from where it was made (a step is a fraction). */
+const GRID_DRIFT = 0.1;
 
 /** Refusals that only mean the order already left the book (filled or cancelled meanwhile). */
 const GONE = new Set(['order_not_found', 'order_not_open']);
@@ -64,14 +68,14 @@ const GONE = new Set(['order_not_found', 'order_not_open']);
  * The house market maker: quotes both sides of every pair around the feed price with the
  * published spread and depth, from the `maker` system account's real balances, through
  * `trading.place` like any user (post-only, so it only ever trades at its own quotes, and only
- * against orders already in the book). It requotes a pair only when the feed moved by more than a
- * quarter of the spread or one of its orders traded, and withdraws from a pair whose price is
- * stale or whose market is closed.
+ * against orders already in the book). Its levels sit on a grid of half-spread steps: it requotes
+ * a pair only when the feed price crossed to another grid point or one of its orders traded, and
+ * then replaces only the levels that changed. It withdraws from a pair whose price is stale or
+ * whose market is closed.
  */
 export function createMarketMaker(o: MakerOptions): MarketMaker {
   const { config, trading, market, store } = o;
   const pairs = new Map<number, PairQuoting>();
-  const requoteMove = new Decimal(config.spreadBps).div(40_000);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let unsubscribe: (() => void) | undefined;
@@ -79,7 +83,7 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
   const stateOf = (pairId: number): PairQuoting => {
     let s = pairs.get(pairId);
     if (!s) {
-      s = { orders: new Set(), mid: undefined, filled: false, busy: false };
+      s = { orders: new Map(), touched: new Set(), grid: undefined, centre: undefined, busy: false };
       pairs.set(pairId, s);
     }
     return s;
@@ -91,13 +95,12 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
     for (const order of batch.orders) {
       if (order.owner !== 'maker') continue;
       if (order.status === 'filled' || order.status === 'cancelled') s.orders.delete(order.id);
+      else if (order.status === 'partial') s.touched.add(order.id);
     }
-    if (batch.trades.some((t) => t.makerOwner === 'maker' || t.takerOwner === 'maker')) s.filled = true;
+    if (batch.trades.some((t) => t.makerOwner === 'maker' || t.takerOwner === 'maker')) s.centre = undefined;
   };
 
-  async function withdraw(s: PairQuoting): Promise<void> {
-    const ids = [...s.orders];
-    s.mid = undefined;
+  async function cancelAll(s: PairQuoting, ids: number[]): Promise<void> {
     await Promise.all(
       ids.map(async (id) => {
         try {
@@ -106,8 +109,42 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
           if (!(err instanceof AppError && GONE.has(err.key))) throw err;
         }
         s.orders.delete(id);
+        s.touched.delete(id);
       }),
     );
+  }
+
+  async function withdraw(s: PairQuoting): Promise<void> {
+    s.centre = undefined;
+    await cancelAll(s, [...s.orders.keys()]);
+  }
+
+  async function placeAll(s: PairQuoting, pairId: number, quotes: Quote[]): Promise<void> {
+    const placed = await Promise.all(
+      quotes.map(async (q) => {
+        try {
+          const order = await trading.place({
+            owner: 'maker',
+            pairId,
+            side: q.side,
+            type: 'limit',
+            price: q.price,
+            qty: q.qty,
+            budget: null,
+            ioc: false,
+            postOnly: true,
+          });
+          return { order, q };
+        } catch (err) {
+          // Another pair's quotes took the free balance meanwhile: quote fewer levels this time.
+          if (err instanceof AppError && err.key === 'insufficient_balance') return undefined;
+          throw err;
+        }
+      }),
+    );
+    for (const p of placed) {
+      if (p && (p.order.status === 'open' || p.order.status === 'partial')) s.orders.set(p.order.id, p.q);
+    }
   }
 
   function isLive(inst: Instrument, now: number): { live: boolean; mid: string } {
@@ -123,47 +160,44 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
     try {
       const { live, mid } = isLive(inst, now);
       if (!live) {
-        if (s.orders.size > 0 || s.mid !== undefined) await withdraw(s);
+        if (s.orders.size > 0 || s.centre !== undefined) await withdraw(s);
         return;
       }
-      if (s.mid !== undefined && !s.filled && new Decimal(mid).minus(s.mid).abs().div(s.mid).lte(requoteMove)) return;
-      await withdraw(s);
-      s.filled = false;
+      const tick = inst.rules.tick_size;
+      if (!s.grid || new Decimal(mid).minus(s.grid.madeAt).abs().div(s.grid.madeAt).gt(GRID_DRIFT)) {
+        s.grid = gridFor(mid, config.spreadBps, tick);
+        s.centre = undefined;
+      }
+      const centre = centreOf(mid, s.grid, tick);
+      if (s.centre === centre && s.touched.size === 0) return;
       const base = await store.balance(inst.base.id);
       const settle = await store.balance(inst.rules.settle_id);
-      const quotes = quoteLadder({
+      const wanted = quoteLadder({
         mid,
+        grid: s.grid,
         rules: inst.rules,
         config,
         baseInventory: new Decimal(base.available).plus(base.held).toFixed(),
-        // The settlement currency is shared by every pair: each takes an equal part of what is free.
-        quoteBudget: new Decimal(settle.available).div(Math.max(1, market.instruments().length)).toFixed(),
+        // The settlement currency is shared by every pair: each may use an equal part of it.
+        quoteBudget: new Decimal(settle.available)
+          .plus(settle.held)
+          .div(Math.max(1, market.instruments().length))
+          .toFixed(),
       });
-      const placed = await Promise.all(
-        quotes.map(async (q) => {
-          try {
-            return await trading.place({
-              owner: 'maker',
-              pairId: inst.id,
-              side: q.side,
-              type: 'limit',
-              price: q.price,
-              qty: q.qty,
-              budget: null,
-              ioc: false,
-              postOnly: true,
-            });
-          } catch (err) {
-            // Another pair's quotes took the free balance meanwhile: quote fewer levels this time.
-            if (err instanceof AppError && err.key === 'insufficient_balance') return undefined;
-            throw err;
-          }
-        }),
+      const same = (a: Quote, b: Quote) => a.side === b.side && a.price === b.price && a.qty === b.qty;
+      const stale = [...s.orders].filter(([id, q]) => s.touched.has(id) || !wanted.some((w) => same(w, q)));
+      await cancelAll(
+        s,
+        stale.map(([id]) => id),
       );
-      for (const order of placed) {
-        if (order && (order.status === 'open' || order.status === 'partial')) s.orders.add(order.id);
-      }
-      s.mid = mid;
+      const kept = [...s.orders.values()];
+      // Cancels first, so a new level never meets one of the maker's own orders.
+      await placeAll(
+        s,
+        inst.id,
+        wanted.filter((w) => !kept.some((q) => same(w, q))),
+      );
+      s.centre = centre;
     } finally {
       s.busy = false;
     }
@@ -178,7 +212,10 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
   return {
     async start() {
       unsubscribe = trading.onCommitted(onCommitted);
-      for (const { id, pairId } of await store.restingOrders()) stateOf(pairId).orders.add(id);
+      // Orders left from the last run are not on the current grid: the first step replaces them.
+      for (const { id, pairId } of await store.restingOrders()) {
+        stateOf(pairId).orders.set(id, { side: 'buy', price: -1, qty: 0 });
+      }
       if (!config.enabled) {
         // Quotes left from a run with the maker on are withdrawn rather than left unattended.
         await Promise.all([...pairs.values()].map(withdraw));
@@ -203,8 +240,8 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
     },
     terms(inst): MakerTerms {
       const s = pairs.get(inst.id);
-      return publishedTerms(config, config.enabled && s?.mid !== undefined && s.orders.size > 0);
+      return publishedTerms(config, config.enabled && s?.centre !== undefined && s.orders.size > 0);
     },
-    resting: (pairId) => [...(pairs.get(pairId)?.orders ?? [])],
+    resting: (pairId) => [...(pairs.get(pairId)?.orders.keys() ?? [])],
   };
 }
