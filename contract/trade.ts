@@ -136,8 +136,10 @@ const pairRequest = { currency_id: id('field_required'), legal_id: id('field_req
 
 /**
  * Places an order. Limit: `amount` base at `target_price`. Market sell: `amount` base. Market buy:
- * `amount` is what to spend in the quote currency. Answers once the order and everything it caused
- * (holds, fills) is committed.
+ * `amount` is what to spend in the quote currency, rounded down to whole value units (one
+ * `tick_size` x one `lot_size`), at least `min_qty` at the last price. Market orders are refused
+ * while the price is stale or a stock's market is closed; limit orders may rest then. Answers once
+ * the order and everything it caused (holds, fills) is committed.
  */
 export const placeOrder = endpoint({
   method: 'POST',
