@@ -8,11 +8,15 @@ import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { useGoLogin, type EntrustTab } from '@/lib/nav';
 import { isLoggedInAtom } from '@/lib/state';
+import { DownFill } from 'antd-mobile-icons';
+import { sectionOf } from './model/pairs';
 import { useCancelOrder } from './state/actions';
+import { useFavoriteIds } from './state/favorites';
 import { useOrderEvents, usePagedOrders } from './state/orders';
 import { usePairs } from './state/pairs';
 import { OrderDetailSheet } from './components/OrderDetailSheet';
 import { OrderItem } from './components/OrderItem';
+import { PairSwitcher } from './components/PairSwitcher';
 import styles from './components/trade.module.css';
 
 interface OrdersPageProps {
@@ -29,6 +33,8 @@ export function OrdersPage({ state, symbol: initialSymbol, onState }: OrdersPage
   const [symbol, setSymbol] = useState<string | undefined>(initialSymbol);
   const [side, setSide] = useState<OrderSide | undefined>(undefined);
   const [opened, setOpened] = useState<Order | null>(null);
+  const [picking, setPicking] = useState(false);
+  const favorites = useFavoriteIds();
   const { pairs } = usePairs();
   const pair = symbol ? pairs?.find((p) => p.symbol === symbol) : undefined;
 
@@ -40,16 +46,14 @@ export function OrdersPage({ state, symbol: initialSymbol, onState }: OrdersPage
         <Tabs.Tab key="complete" title={t`Complete`} />
       </Tabs>
       <div className={styles.filters} role="group" aria-label={t`Filters`}>
-        {initialSymbol && (
-          <button
-            type="button"
-            className={symbol ? styles.filterOn : styles.filter}
-            aria-pressed={symbol !== undefined}
-            onClick={() => setSymbol(symbol ? undefined : initialSymbol)}
-          >
-            {initialSymbol}
-          </button>
-        )}
+        <button
+          type="button"
+          className={symbol ? styles.filterOn : styles.filter}
+          aria-label={t`Pair filter: ${symbol ?? t`All pairs`}`}
+          onClick={() => setPicking(true)}
+        >
+          {symbol ?? <Trans>All pairs</Trans>} <DownFill fontSize={8} />
+        </button>
         {(['buy', 'sell'] as const).map((s) => (
           <button
             type="button"
@@ -82,6 +86,16 @@ export function OrdersPage({ state, symbol: initialSymbol, onState }: OrdersPage
         />
       )}
       <OrderDetailSheet order={opened} onClose={() => setOpened(null)} />
+      <PairSwitcher
+        open={picking}
+        pairs={pairs ?? []}
+        favorites={favorites}
+        current={symbol ?? ''}
+        section={pair ? sectionOf(pair) : 'coin'}
+        onPick={(p) => (setSymbol(p.symbol), setPicking(false))}
+        onAll={() => (setSymbol(undefined), setPicking(false))}
+        onClose={() => setPicking(false)}
+      />
     </div>
   );
 }

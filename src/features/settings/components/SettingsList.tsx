@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, Dialog, List, Switch } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { LOCALE_NAMES } from '@contract/domain/locales';
 import type { RoutePath } from '@/lib/nav';
-import { languageAtom } from '@/lib/state';
+import { confirmOrdersAtom, languageAtom } from '@/lib/state';
 import { ABOUT_ENTRIES, ACCOUNT_ENTRIES, visibleEntries, type EntryKey } from '../model/entries';
 import { LanguageSheet } from './LanguageSheet';
 import styles from './settings.module.css';
@@ -22,6 +22,8 @@ export function SettingsList({ loggedIn, version, onNavigate, onLogin, onLogout 
   const { t } = useLingui();
   const locale = useAtomValue(languageAtom);
   const [languageOpen, setLanguageOpen] = useState(false);
+  // Spot orders ask for confirmation unless turned off here or on the confirmation itself.
+  const [confirmOrders, setConfirmOrders] = useAtom(confirmOrdersAtom);
   const [leaving, setLeaving] = useState(false);
 
   const labels: Record<EntryKey, string> = {
@@ -66,6 +68,14 @@ export function SettingsList({ loggedIn, version, onNavigate, onLogin, onLogout 
       <List header={t`General`} className={styles.list}>
         <List.Item extra={LOCALE_NAMES[locale]} onClick={() => setLanguageOpen(true)}>
           <Trans>Language</Trans>
+        </List.Item>
+        <List.Item
+          extra={
+            <Switch checked={confirmOrders} onChange={setConfirmOrders} aria-label={t`Confirm orders before placing`} />
+          }
+          arrow={false}
+        >
+          <Trans>Confirm orders before placing</Trans>
         </List.Item>
         {visibleEntries(ABOUT_ENTRIES, loggedIn).map((e) => (
           <List.Item key={e.key} onClick={() => onNavigate(e.to)}>

@@ -14,10 +14,12 @@ interface PairSwitcherProps {
   section: PairSection;
   onPick: (pair: PairQuote) => void;
   onClose: () => void;
+  /** Offers "All pairs" first (the orders filter). */
+  onAll?: () => void;
 }
 
 /** A sheet of pairs by section, with search; picking one trades it. */
-export function PairSwitcher({ open, pairs, favorites, current, section, onPick, onClose }: PairSwitcherProps) {
+export function PairSwitcher({ open, pairs, favorites, current, section, onPick, onClose, onAll }: PairSwitcherProps) {
   const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<PairSection>(section);
@@ -34,6 +36,13 @@ export function PairSwitcher({ open, pairs, favorites, current, section, onPick,
           <Tabs.Tab key="stock" title={t`Stocks`} />
         </Tabs>
         <div className={styles.sheetList}>
+          {onAll && (
+            <button type="button" className={current ? styles.pairRow : styles.pairCurrent} onClick={onAll}>
+              <span>
+                <Trans>All pairs</Trans>
+              </span>
+            </button>
+          )}
           {shown.length === 0 ? (
             <p className={styles.muted}>
               {tab === 'favorites' && !search ? (

@@ -30,7 +30,7 @@ export function SessionNotes({ session, isStock, stale, simulated, asOf }: Sessi
           {opens ? <Trans>Market closed · opens {opens}</Trans> : <Trans>Market closed</Trans>}
         </span>
       )}
-      {stale && (
+      {stale && session?.open !== false && (
         <span className={styles.warn} data-testid="stale-notice">
           <Trans>Price not updating: market orders are paused</Trans>
         </span>
