@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import * as trade from '@contract/trade';
 import * as wallet from '@contract/wallet';
 import { checkInvariants, systemBalance } from '../../ledger/index';
@@ -8,7 +8,11 @@ import { registerUser } from '../../testing/accounts';
 import { MINUTE, SECOND } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
 import { callWithKey, okOf } from '../wallet/testing';
+import { clientFactory, collect, listen, nextEvent } from '../../realtime/test-client';
 import { fundChange, instrument, makerHandle, pushFeed, tick } from './testing';
+
+const clients = clientFactory();
+afterEach(() => clients.closeAll());
 
 let feed = pushFeed();
 let maker = makerHandle();
@@ -235,6 +239,28 @@ describeEachDatabase(
       const after = okOf(trade.orderBook, (await t.call(trade.orderBook, BTC)).body);
       expect(after.trades[0]).toMatchObject({ price: '100100', direction: 'buy' });
       expect((await checkInvariants(database().db)).ok).toBe(true);
+    });
+
+    it("announces an order's changes on its owner's live connection and nobody else's", async () => {
+      const t = app();
+      const url = await listen(t.app);
+      const alice = await registerUser(t);
+      const bob = await registerUser(t);
+      await fundChange(t, alice.token);
+      await tick(t, feed, 'BTC/USDT', '100000');
+      const aliceSocket = await clients.connect(url);
+      expect(await aliceSocket.emitWithAck('login', { token: alice.token })).toMatchObject({ type: 'ok' });
+      const bobSocket = await clients.connect(url);
+      expect(await bobSocket.emitWithAck('login', { token: bob.token })).toMatchObject({ type: 'ok' });
+      const opened = nextEvent(aliceSocket, 'order');
+      const bobSees = collect(bobSocket, 500);
+      const body = { ...BTC, side: 'sell', type: 'limit', amount: '0.01', target_price: '120000' };
+      const placed = okOf(trade.placeOrder, (await place(alice.token, body)).body);
+      expect(await opened).toEqual({ type: 'order', id: placed.id, symbol: 'BTC/USDT', status: 'open' });
+      const cancelled = nextEvent(aliceSocket, 'order');
+      await cancel(alice.token, placed.id);
+      expect(await cancelled).toEqual({ type: 'order', id: placed.id, symbol: 'BTC/USDT', status: 'cancelled' });
+      expect(await bobSees).toEqual([]);
     });
 
     it('has the maker withdraw when the feed goes stale, funded by the house only once', async () => {
