@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 
@@ -19,8 +17,18 @@ function readConfig(): Config {
 const config = readConfig();
 // Made by the server build (scripts/build-server.mjs); without it a new folder runs initdb.
 const pgliteCluster = fileURLToPath(new URL('../../dist-server/pglite-cluster.tar.gz', import.meta.url));
-const database = await openDatabase({ ...config, pgliteCluster });
-await database.migrate();
+// The database opens and migrates while the app's modules load (loaded on demand: the server
+// build keeps them in a chunk of their own), so reading the data folder and compiling the
+// embedded database's WebAssembly overlap with compiling JavaScript.
+const opening = openDatabase({ ...config, pgliteCluster }).then(async (db) => {
+  await db.migrate();
+  return db;
+});
+const [{ buildApp }, { default: closeWithGrace }, database] = await Promise.all([
+  import('./app'),
+  import('close-with-grace'),
+  opening,
+]);
 const app = await buildApp({ config, db: database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
