@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerKind } from '@contract/domain/ledger-kinds';
 import { onShard, shardFor } from './shards';
 import {
@@ -264,9 +264,17 @@ export class LedgerBatch {
    * entries, balances and holds: one statement each.
    */
   async write(tx: Tx): Promise<void> {
+    for (const statement of await this.prepare(tx)) await tx.execute(statement);
+  }
+
+  /**
+   * `write` without the writing: locks, gives ids and checks, and returns the statements, so a
+   * caller can send them together with its own rows as one statement (data-modifying CTEs).
+   */
+  async prepare(tx: Tx): Promise<SQL[]> {
     await this.lock(tx);
     const newHolds = this.holds.filter((h) => h.isNew);
-    if (this.txs.length === 0) return;
+    if (this.txs.length === 0) return [];
     const ids = (await tx.execute(sql`SELECT
       (SELECT array_agg(nextval(pg_get_serial_sequence('ledger_transactions', 'id'))) FROM generate_series(1, ${this.txs.length}::int)) AS tx,
       (SELECT array_agg(nextval(pg_get_serial_sequence('ledger_holds', 'id'))) FROM generate_series(1, ${newHolds.length}::int)) AS holds`)) as unknown as {
@@ -305,32 +313,34 @@ export class LedgerBatch {
     const touched = [...running].filter(([a, b]) => b.available !== a.startAvailable || b.held !== a.startHeld);
     const at = this.at.toISOString();
 
-    await tx.execute(sql`INSERT INTO ledger_transactions (id, kind, reason, user_id, demo, meta, created_at)
+    const statements: SQL[] = [];
+    statements.push(sql`INSERT INTO ledger_transactions (id, kind, reason, user_id, demo, meta, created_at)
       OVERRIDING SYSTEM VALUE
       SELECT id, kind, '', user_id, false, meta, ${at}::timestamptz FROM unnest(
         ${sql.param(this.txs.map((t) => t.id))}::bigint[], ${sql.param(this.txs.map((t) => t.kind))}::varchar[],
         ${sql.param(this.txs.map((t) => t.userId))}::int[],
         ${sql.param(this.txs.map((t) => JSON.stringify(t.meta)))}::jsonb[]) AS v(id, kind, user_id, meta)`);
-    await tx.execute(sql`INSERT INTO ledger_entries (tx_id, account_id, currency_id, bucket, amount, balance_after)
+    statements.push(sql`INSERT INTO ledger_entries (tx_id, account_id, currency_id, bucket, amount, balance_after)
       SELECT * FROM unnest(${sql.param(entry.tx)}::bigint[], ${sql.param(entry.account)}::int[],
         ${sql.param(entry.currency)}::int[], ${sql.param(entry.bucket)}::varchar[],
         ${sql.param(entry.amount)}::numeric[], ${sql.param(entry.after)}::numeric[])`);
     if (touched.length > 0) {
-      await tx.execute(sql`UPDATE ledger_accounts AS a SET available = v.available, held = v.held, updated_at = now()
+      statements.push(sql`UPDATE ledger_accounts AS a SET available = v.available, held = v.held, updated_at = now()
         FROM unnest(${sql.param(touched.map(([a]) => a.id!))}::int[],
           ${sql.param(touched.map(([, b]) => fromUnits(b.available)))}::numeric[],
           ${sql.param(touched.map(([, b]) => fromUnits(b.held)))}::numeric[]) AS v(id, available, held)
         WHERE a.id = v.id`);
     }
-    if (newHolds.length > 0) await insertHolds(tx, newHolds, this.at);
+    if (newHolds.length > 0) statements.push(insertHolds(newHolds, this.at));
     const changed = this.holds.filter((h) => !h.isNew && h.changed);
-    if (changed.length > 0) await updateHolds(tx, changed, this.at);
+    if (changed.length > 0) statements.push(updateHolds(changed, this.at));
+    return statements;
   }
 }
 
-async function insertHolds(tx: Tx, holds: BatchHold[], at: Date): Promise<void> {
+function insertHolds(holds: BatchHold[], at: Date): SQL {
   const closed = (h: BatchHold) => h.status !== 'held';
-  await tx.execute(sql`INSERT INTO ledger_holds (id, account_id, amount, remaining, status, hold_tx_id, close_tx_id, created_at, closed_at)
+  return sql`INSERT INTO ledger_holds (id, account_id, amount, remaining, status, hold_tx_id, close_tx_id, created_at, closed_at)
     OVERRIDING SYSTEM VALUE
     SELECT * FROM unnest(${sql.param(holds.map((h) => h.id))}::int[], ${sql.param(holds.map((h) => h.ledgerAccount.id!))}::int[],
       ${sql.param(holds.map((h) => fromUnits(h.amount)))}::numeric[],
@@ -338,17 +348,17 @@ async function insertHolds(tx: Tx, holds: BatchHold[], at: Date): Promise<void> 
       ${sql.param(holds.map((h) => h.status))}::varchar[], ${sql.param(holds.map((h) => h.holdTx!.id))}::bigint[],
       ${sql.param(holds.map((h) => (closed(h) ? h.closeTx!.id : null)))}::bigint[],
       ${sql.param(holds.map(() => at.toISOString()))}::timestamptz[],
-      ${sql.param(holds.map((h) => (closed(h) ? at.toISOString() : null)))}::timestamptz[])`);
+      ${sql.param(holds.map((h) => (closed(h) ? at.toISOString() : null)))}::timestamptz[])`;
 }
 
-async function updateHolds(tx: Tx, holds: BatchHold[], at: Date): Promise<void> {
+function updateHolds(holds: BatchHold[], at: Date): SQL {
   const closed = (h: BatchHold) => h.status !== 'held';
-  await tx.execute(sql`UPDATE ledger_holds AS h SET remaining = v.remaining, status = v.status,
+  return sql`UPDATE ledger_holds AS h SET remaining = v.remaining, status = v.status,
       close_tx_id = v.close_tx_id, closed_at = v.closed_at
     FROM unnest(${sql.param(holds.map((h) => h.id))}::int[], ${sql.param(holds.map((h) => fromUnits(h.remaining)))}::numeric[],
       ${sql.param(holds.map((h) => h.status))}::varchar[],
       ${sql.param(holds.map((h) => (closed(h) ? h.closeTx!.id : null)))}::bigint[],
       ${sql.param(holds.map((h) => (closed(h) ? at.toISOString() : null)))}::timestamptz[])
       AS v(id, remaining, status, close_tx_id, closed_at)
-    WHERE h.id = v.id AND h.status = 'held'`);
+    WHERE h.id = v.id AND h.status = 'held'`;
 }

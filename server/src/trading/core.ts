@@ -9,6 +9,7 @@ import {
   lastSequences,
   latestTrades,
   restingOrders,
+  runTogether,
   saveKeys,
   saveOrders,
   saveTrades,
@@ -217,22 +218,25 @@ export class Trading implements TradingCore {
             c.outcome = order ? work.cancel(order) : { error: new AppError('order_not_found', { field: 'id' }) };
           }
         }
-        await work.ledger.write(tx);
+        const ledger = await work.ledger.prepare(tx);
         work.linkIds();
-        await saveOrders(tx, [...work.orders.values()]);
-        await saveTrades(tx, work.trades);
-        await saveKeys(
-          tx,
-          leaders
-            .filter((c) => c.store && c.idempotency && typeof c.owner === 'number')
-            .map((c) => ({
-              userId: c.owner as number,
-              key: c.idempotency!.key,
-              requestHash: c.idempotency!.hash,
-              response: responseOf(c.outcome!),
-            })),
-          work.at,
+        const keys = leaders
+          .filter((c) => c.store && c.idempotency && typeof c.owner === 'number')
+          .map((c) => ({
+            userId: c.owner as number,
+            key: c.idempotency!.key,
+            requestHash: c.idempotency!.hash,
+            response: responseOf(c.outcome!),
+          }));
+        // The ledger, orders, trades and keys in one statement; the keys last, to count them.
+        const statements = [...ledger, saveOrders([...work.orders.values()]), saveTrades(work.trades)].filter(
+          (s) => s !== undefined,
         );
+        const keysStatement = saveKeys(keys, work.at);
+        const saved = await runTogether(tx, statements, keysStatement);
+        if (keysStatement && saved !== keys.length) {
+          throw new Error('an idempotency key was taken by a concurrent request');
+        }
       });
     } catch (err) {
       this.options.log(err, 'trading batch failed; its books are rebuilt from the database');

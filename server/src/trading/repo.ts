@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { StoredResponse } from '../db/schema/index';
 import { fromUnits, toUnits } from '../ledger/batch';
@@ -109,12 +109,12 @@ export async function latestTrades(db: Db, pairIds: number[], count: number): Pr
 const userOf = (owner: OrderOwner) => (owner === 'maker' ? null : owner);
 const decimal = (v: number | null, unit: bigint) => (v === null ? null : fromUnits(BigInt(v) * unit));
 
-/** Inserts new orders and updates changed ones, in one statement. */
-export async function saveOrders(tx: Tx, orders: OrderState[]): Promise<void> {
-  if (orders.length === 0) return;
+/** The statement that inserts new orders and updates changed ones. */
+export function saveOrders(orders: OrderState[]): SQL | undefined {
+  if (orders.length === 0) return undefined;
   const pair = (o: OrderState) => PAIRS.get(o.pairId)!;
   const col = <T>(f: (o: OrderState) => T) => sql.param(orders.map(f));
-  await tx.execute(sql`INSERT INTO spot_orders (id, user_id, pair_id, side, type, price, qty, budget, ioc, post_only,
+  return sql`INSERT INTO spot_orders (id, user_id, pair_id, side, type, price, qty, budget, ioc, post_only,
       filled_qty, filled_value, fee, status, cancel_reason, hold_id, seq, created_at, updated_at)
     SELECT * FROM unnest(${col((o) => o.id)}::bigint[], ${col((o) => userOf(o.owner))}::int[],
       ${col((o) => o.pairId)}::int[], ${col((o) => o.side)}::varchar[], ${col((o) => o.type)}::varchar[],
@@ -129,14 +129,14 @@ export async function saveOrders(tx: Tx, orders: OrderState[]): Promise<void> {
       ${col((o) => o.createdAt.toISOString())}::timestamptz[], ${col((o) => o.updatedAt.toISOString())}::timestamptz[])
     ON CONFLICT (id) DO UPDATE SET filled_qty = excluded.filled_qty, filled_value = excluded.filled_value,
       fee = excluded.fee, status = excluded.status, cancel_reason = excluded.cancel_reason, seq = excluded.seq,
-      updated_at = excluded.updated_at`);
+      updated_at = excluded.updated_at`;
 }
 
-export async function saveTrades(tx: Tx, trades: TradeState[]): Promise<void> {
-  if (trades.length === 0) return;
+export function saveTrades(trades: TradeState[]): SQL | undefined {
+  if (trades.length === 0) return undefined;
   const pair = (t: TradeState) => PAIRS.get(t.pairId)!;
   const col = <T>(f: (t: TradeState) => T) => sql.param(trades.map(f));
-  await tx.execute(sql`INSERT INTO spot_trades (id, pair_id, seq, taker_order_id, maker_order_id, taker_user_id,
+  return sql`INSERT INTO spot_trades (id, pair_id, seq, taker_order_id, maker_order_id, taker_user_id,
       maker_user_id, taker_side, price, qty, value, taker_fee, maker_fee, tx_id, created_at)
     SELECT * FROM unnest(${col((t) => t.id)}::bigint[], ${col((t) => t.pairId)}::int[], ${col((t) => t.seq)}::bigint[],
       ${col((t) => t.takerOrderId)}::bigint[], ${col((t) => t.makerOrderId)}::bigint[],
@@ -145,7 +145,7 @@ export async function saveTrades(tx: Tx, trades: TradeState[]): Promise<void> {
       ${col((t) => decimal(t.qty, pair(t).lotUnits))}::numeric[],
       ${col((t) => decimal(t.price * t.qty, pair(t).valueUnits))}::numeric[],
       ${col((t) => fromUnits(t.takerFee))}::numeric[], ${col((t) => fromUnits(t.makerFee))}::numeric[],
-      ${col((t) => t.txId)}::bigint[], ${col((t) => t.createdAt.toISOString())}::timestamptz[])`);
+      ${col((t) => t.txId)}::bigint[], ${col((t) => t.createdAt.toISOString())}::timestamptz[])`;
 }
 
 export interface KeyRow {
@@ -168,18 +168,32 @@ export async function findKeys(tx: Tx, keys: { userId: number; key: string }[]):
 }
 
 /**
- * Stores the answers of this batch's keyed requests. A key that another request stored meanwhile
- * (another endpoint, between `findKeys` and here) fails the batch, which the client retries.
+ * The statement that stores the answers of this batch's keyed requests; it returns one row per
+ * key stored. A key that another request stored meanwhile (another endpoint, between `findKeys`
+ * and here) is not stored: the caller fails the batch, which the client retries.
  */
-export async function saveKeys(tx: Tx, keys: KeyRow[], at: Date): Promise<void> {
-  if (keys.length === 0) return;
-  const saved = await rows(
-    tx,
-    sql`INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at)
-      SELECT *, ${at.toISOString()}::timestamptz FROM unnest(${sql.param(keys.map((k) => k.userId))}::int[],
-        ${sql.param(keys.map((k) => k.key))}::varchar[], ${sql.param(keys.map((k) => k.requestHash))}::char(64)[],
-        ${sql.param(keys.map((k) => JSON.stringify(k.response)))}::jsonb[])
-      ON CONFLICT DO NOTHING RETURNING user_id`,
+export function saveKeys(keys: KeyRow[], at: Date): SQL | undefined {
+  if (keys.length === 0) return undefined;
+  return sql`INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at)
+    SELECT *, ${at.toISOString()}::timestamptz FROM unnest(${sql.param(keys.map((k) => k.userId))}::int[],
+      ${sql.param(keys.map((k) => k.key))}::varchar[], ${sql.param(keys.map((k) => k.requestHash))}::char(64)[],
+      ${sql.param(keys.map((k) => JSON.stringify(k.response)))}::jsonb[])
+    ON CONFLICT DO NOTHING RETURNING user_id`;
+}
+
+/**
+ * Runs the statements as one (data-modifying CTEs: one round trip, one plan; foreign keys are
+ * checked at its end, so rows may refer to rows inserted beside them). Returns how many rows
+ * `counted`, run last, returned.
+ */
+export async function runTogether(tx: Tx, statements: SQL[], counted?: SQL): Promise<number> {
+  const all = counted ? [...statements, counted] : statements;
+  if (all.length === 0) return 0;
+  const ctes = sql.join(
+    all.map((s, i) => sql`${sql.raw(`s${i}`)} AS (${s})`),
+    sql`, `,
   );
-  if (saved.length !== keys.length) throw new Error('an idempotency key was taken by a concurrent request');
+  const result = counted ? sql`SELECT count(*) AS n FROM ${sql.raw(`s${all.length - 1}`)}` : sql`SELECT 0 AS n`;
+  const [row] = await rows<{ n: string | number }>(tx, sql`WITH ${ctes} ${result}`);
+  return Number(row?.n ?? 0);
 }
