@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@contract/trade';
 import { formatDateTime, formatGrouped } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
-import { SIDE_LABELS, STATUS_LABELS, TYPE_LABELS } from '../model/labels';
+import { OUTCOME_LABELS, SIDE_LABELS, TYPE_LABELS } from '../model/labels';
+import { outcomeOf } from '../model/status';
 import { trim } from '../model/form';
 import styles from './trade.module.css';
 
@@ -26,7 +27,7 @@ export function OrderItem({ order, onCancel, cancelling, onOpen }: OrderItemProp
   const side = i18n._(SIDE_LABELS[order.side]);
   const type = i18n._(TYPE_LABELS[order.type]);
   return (
-    <li className={styles.order} data-testid="order" data-status={order.status}>
+    <li className={styles.order} data-testid="order" data-status={order.status} data-outcome={outcomeOf(order)}>
       <div className={styles.orderTop}>
         <button type="button" className={styles.orderTitle} onClick={() => onOpen?.(order)} disabled={!onOpen}>
           <strong>
@@ -36,7 +37,7 @@ export function OrderItem({ order, onCancel, cancelling, onOpen }: OrderItemProp
             {order.symbol}
           </strong>
           <small>
-            {when} · {i18n._(STATUS_LABELS[order.status])}
+            {when} · {i18n._(OUTCOME_LABELS[outcomeOf(order)])}
           </small>
         </button>
         {resting && onCancel && (

@@ -1,17 +1,31 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CancelReason, OrderSide, OrderStatus, OrderType } from '@contract/trade';
+import type { CancelReason, OrderSide, OrderType } from '@contract/trade';
+import type { OrderOutcome } from './status';
 import type { MessageKey } from '@contract/messages';
 import type { OrderProblem } from './form';
 
 export const SIDE_LABELS: Record<OrderSide, MessageDescriptor> = { buy: msg`Buy`, sell: msg`Sell` };
 export const TYPE_LABELS: Record<OrderType, MessageDescriptor> = { limit: msg`Limit`, market: msg`Market` };
 
-export const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
-  open: msg`Open`,
+/** An order's state in lists, by outcome (see model/status.ts). */
+export const OUTCOME_LABELS: Record<OrderOutcome, MessageDescriptor> = {
+  placed: msg`Open`,
   partial: msg`Partly filled`,
   filled: msg`Filled`,
+  filled_rest_returned: msg`Filled, unspent funds returned`,
+  partly_filled_rest_cancelled: msg`Partly filled, rest cancelled`,
   cancelled: msg`Cancelled`,
+};
+
+/** The toast after placing, by outcome. */
+export const PLACED_LABELS: Record<OrderOutcome, MessageDescriptor> = {
+  placed: msg`Order placed`,
+  partial: msg`Order partly filled; the rest is in the book`,
+  filled: msg`Order filled`,
+  filled_rest_returned: msg`Order filled`,
+  partly_filled_rest_cancelled: msg`Order partly filled, rest cancelled`,
+  cancelled: msg`Order ended unfilled`,
 };
 
 export const CANCEL_REASON_LABELS: Record<CancelReason, MessageDescriptor> = {

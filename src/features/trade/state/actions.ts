@@ -7,6 +7,8 @@ import { ApiError, requireLogin } from '@/lib/http';
 import { useSubmit } from '@/lib/submit';
 import { sendCancel, sendOrder } from '../api/trade';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { PLACED_LABELS } from '../model/labels';
+import { outcomeOf } from '../model/status';
 
 // A time-out or lost connection may have reached the server: retrying must reuse the key.
 const mayHaveArrived = (e: ApiError) => e.type === 'network' || e.type === 'timeout';
@@ -25,7 +27,7 @@ function useRefuseOffline() {
 
 /** Places an order (online only) and reports how it ended; `onDone` refreshes what it changed. */
 export function usePlaceOrder(onDone: (order: Order) => void) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const idem = useIdempotencyKey();
   const offline = useRefuseOffline();
   return useSubmit(
@@ -33,15 +35,8 @@ export function usePlaceOrder(onDone: (order: Order) => void) {
       if (!requireLogin() || offline()) return;
       const order = await sendOrder(data, idem.current());
       idem.renew();
-      Toast.show({
-        icon: 'success',
-        content:
-          order.status === 'filled'
-            ? t`Order filled`
-            : order.status === 'cancelled'
-              ? t`Order ended unfilled`
-              : t`Order placed`,
-      });
+      const outcome = outcomeOf(order);
+      Toast.show({ icon: outcome === 'cancelled' ? 'fail' : 'success', content: i18n._(PLACED_LABELS[outcome]) });
       onDone(order);
     },
     { name: 'place order', onApiError: (e) => mayHaveArrived(e) || idem.renew() },

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, launch, screenshotOnFailure } from './support/browser';
+import { startApp, type RunningApp } from './support/app';
+import { latestCode } from './support/mailbox';
+import { smallTargets } from './support/touch';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+async function api<T>(path: string, init: { body?: Record<string, string>; query?: string; token?: string } = {}) {
+  const res = await fetch(`${app.url}/api${path}${init.query ? `?${init.query}` : ''}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      ...(init.body ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': randomUUID() } : {}),
+      ...(init.token ? { Authorization: init.token } : {}),
+    },
+    body: init.body ? new URLSearchParams({ ...init.body, lang: 'en' }) : undefined,
+  });
+  const body = (await res.json()) as { type: string; message: T };
+  if (body.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.message;
+}
+
+/** A new account (demo funds in its legal account) with `usdt` USDT and `btc` BTC moved to its exchange account. */
+async function trader(usdt: string, btc = '0'): Promise<Session> {
+  const email = `trade-${randomUUID().slice(0, 8)}@example.com`;
+  await api('/sms_mail', { body: { user_string: email, type: 'email', scene: 'register' } });
+  const code = await latestCode(app.url, email);
+  const password = 'correct horse 1';
+  const session = await api<Session>('/user/register', {
+    body: { user_string: email, code, password, re_password: password, type: 'email' },
+  });
+  const move = (currency_id: string, number: string) =>
+    api('/wallet/change', {
+      body: { currency_id, number, from_field: 'legal', to_field: 'change' },
+      token: session.token,
+    });
+  if (usdt !== '0') await move('3', usdt);
+  if (btc !== '0') await move('1', btc);
+  return session;
+}
+
+type Book = { bids: [string, string][]; asks: [string, string][]; rules: { tick_size: string } };
+const book = () => api<Book>('/coin/book', { query: 'currency_id=1&legal_id=3' });
+
+async function openSignedIn(session: Session, path: string, name: string): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(
+    ([token, user]) => {
+      if (localStorage.getItem('token') === null) {
+        localStorage.setItem('h5Version', '1');
+        localStorage.setItem('lang', JSON.stringify('en'));
+        localStorage.setItem('token', JSON.stringify(token));
+        localStorage.setItem('user', JSON.stringify(user));
+      }
+    },
+    [session.token, session.user] as const,
+  );
+  const page = await context.newPage();
+  screenshotOnFailure(page, name);
+  await page.goto(`${app.home}#${path}`);
+  return page;
+}
+
+const available = (page: Page) => page.getByTestId('available').textContent();
+
+test('a limit buy below the market rests, shows in current orders, and its cancel restores the balance', async () => {
+  const page = await openSignedIn(await trader('1000'), '/pages/transaction/index?tab=coin', 'trade-limit');
+  await expect.poll(() => available(page), { timeout: 20_000 }).toBe('1,000.00 USDT');
+  await page.getByTestId('order-book').waitFor();
+  expect(await smallTargets(page)).toEqual([]);
+
+  // Far below the market, on the tick grid, so nothing fills it.
+  const best = Number((await book()).bids[0]?.[0] ?? (await book()).asks[0]?.[0] ?? '1000');
+  const price = (Math.floor(best * 0.5 * 100) / 100).toFixed(2);
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill(price);
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.0021');
+  await expect(page.getByTestId('order-total').textContent()).resolves.toBe(
+    `${new Decimal(price).times('0.0021').toFixed()} USDT`,
+  );
+  await page.getByRole('button', { name: 'Buy BTC' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm order' });
+  await confirm.getByText(`${new Decimal(price).toFixed()} USDT`).waitFor();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Order placed').waitFor();
+
+  const order = page.getByTestId('current-orders').getByTestId('order');
+  await expect.poll(() => order.count()).toBe(1);
+  await expect(order.getAttribute('data-status')).resolves.toBe('open');
+  const held = new Decimal(1000).minus(new Decimal(price).times('0.0021')).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  await expect
+    .poll(() => available(page))
+    .toBe(`${held.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT`);
+
+  // The cancelled order is in the complete list; offline it still shows, with its time.
+  await page.goto(`${app.home}#/pages/transaction/currency_order?state=complete`);
+  await page.getByTestId('orders-complete').getByTestId('order').first().waitFor();
+  await expect(
+    page.getByTestId('orders-complete').getByTestId('order').first().getAttribute('data-status'),
+  ).resolves.toBe('cancelled');
+  await page.getByText('No more data').waitFor();
+  await page.context().setOffline(true);
+  await page.getByRole('tab', { name: 'In progress' }).click();
+  await page.getByRole('tab', { name: 'Complete' }).click();
+  await page.getByTestId('as-of').waitFor();
+  await expect(page.getByTestId('orders-complete').getByTestId('order').count()).resolves.toBe(1);
+  await page.context().close();
+});
+
+test('a market buy fills against the book and shows in history and in the account records', async () => {
+  // Liquidity: the house maker's quotes, or else a resting sell of a second user.
+  if ((await book()).asks.length === 0) {
+    const seller = await trader('0', '0.01');
+    const { bids, rules } = await book();
+    const ask = bids[0] ? (Number(bids[0][0]) * 1.001).toFixed(rules.tick_size.split('.')[1]?.length ?? 0) : '50000';
+    await api('/coin/trade', {
+      body: { currency_id: '1', legal_id: '3', side: 'sell', type: 'limit', amount: '0.005', target_price: ask },
+      token: seller.token,
+    });
+  }
+  const page = await openSignedIn(await trader('500'), '/pages/transaction/currency?symbol=BTC/USDT', 'trade-market');
+  await expect.poll(() => available(page), { timeout: 20_000 }).toBe('500.00 USDT');
+  await page.getByRole('button', { name: 'Market', exact: true }).click();
+  await page.getByText('Total to spend (USDT)').waitFor();
+  await page.getByRole('textbox', { name: 'Total to spend' }).fill('50');
+  await expect(page.getByTestId('order-total').textContent()).resolves.toMatch(/^≈ 0\.\d+ BTC$/);
+  await page.getByRole('button', { name: 'Buy BTC' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm order' });
+  await confirm.getByRole('switch', { name: "Don't ask again" }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  // A budget that is not a whole number of lots fills, and the unspent part comes back.
+  await page.getByText('Order filled').waitFor();
+  await expect.poll(() => available(page)).toMatch(/^450\.\d\d USDT$/);
+
+  // History: the filled market order with its fills.
+  await page.goto(`${app.home}#/pages/transaction/currency_order?state=complete&symbol=BTC/USDT`);
+  const filled = page.getByTestId('orders-complete').getByTestId('order').first();
+  await filled.waitFor();
+  expect(['filled', 'filled_rest_returned']).toContain(await filled.getAttribute('data-outcome'));
+  expect(Number(await filled.getByTestId('order-filled').textContent())).toBeGreaterThan(0);
+  await filled.getByRole('button').first().click();
+  await page.getByTestId('fills').locator('li').nth(1).waitFor();
+
+  // Account records: the fill, once for what was paid and once for what arrived.
+  await page.goto(`${app.home}#/pages/fund/assets_record`);
+  await expect.poll(() => page.getByText(/^Order filled · (BTC|USDT)/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+  // The choice not to confirm again holds: the next order goes at once.
+  await page.goto(`${app.home}#/pages/transaction/currency?symbol=BTC/USDT`);
+  await expect.poll(() => available(page)).toMatch(/^450\.\d\d USDT$/);
+  await page.getByRole('button', { name: 'Market', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Total to spend' }).fill('10');
+  await page.getByRole('button', { name: 'Buy BTC' }).click();
+  await page.getByText('Order filled').waitFor();
+  await expect(page.getByRole('dialog', { name: 'Confirm order' }).count()).resolves.toBe(0);
+  await page.context().close();
+});
