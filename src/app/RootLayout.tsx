@@ -4,7 +4,7 @@ import { OfflineBanner } from '@/components/OfflineBanner';
 import { PageTransition } from '@/components/PageTransition';
 import { TabBar } from '@/components/TabBar';
 import { useGo } from '@/lib/nav';
-import { afterFirstScreen } from '@/lib/realtime';
+import { afterFirstScreen } from '@/lib/realtime/after-first-screen';
 import { findRoute } from '@/routes/registry';
 import { useAssetListAnswer } from './useAssetListAnswer';
 import { useOutboxReplay } from './useOutboxReplay';

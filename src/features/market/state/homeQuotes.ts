@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { TickerEvent } from '@contract/market-events';
-import { onTicker } from '@/lib/realtime';
 import { fetchHomeQuotation } from '../api/home';
 import { applyTicker, fromPairQuote, type MarketQuote } from '../model/quotes';
 
@@ -48,10 +47,21 @@ export function useHomeQuotes(): { quotes: MarketQuote[] | undefined; savedAt: n
       .catch(() => setState((s) => ({ ...s, loaded: true, failed: true })));
   }, [setSnapshot]);
 
+  // Live ticks once the quotes are on screen: the live data module loads then, not with home.
   useEffect(() => {
     if (!symbols) return;
-    const offs = symbols.split(',').map((s) => onTicker(s, (e) => setLive((m) => ({ ...m, [e.symbol]: e }))));
-    return () => offs.forEach((off) => off());
+    let offs: Array<() => void> | null = null;
+    let live = true;
+    import('@/lib/realtime')
+      .then(({ onTicker }) => {
+        if (!live) return;
+        offs = symbols.split(',').map((s) => onTicker(s, (e) => setLive((m) => ({ ...m, [e.symbol]: e }))));
+      })
+      .catch((error: unknown) => console.warn('live quotes unavailable', error));
+    return () => {
+      live = false;
+      offs?.forEach((off) => off());
+    };
   }, [symbols]);
 
   // A live row's time is its tick's time.
