@@ -32,7 +32,34 @@ const withNames = <T extends WalletType>(type: T, b: Balance) =>
   ({ ...b, [`${type}_balance`]: b.available, [`lock_${type}_balance`]: b.held }) as Balance &
     Record<`${T}_balance` | `lock_${T}_balance`, string>;
 
-export function walletView(rows: readonly BalanceRow[], prices: PriceSource) {
+type WalletView = ReturnType<typeof computeWalletView>;
+
+/** The last view of each cached balance list, with the prices it was valued at. */
+const views = new WeakMap<readonly BalanceRow[], { prices: string; view: WalletView }>();
+
+/** The prices a view of `rows` depends on, as one string (cheaper than valuing again). */
+function pricesKey(rows: readonly BalanceRow[], prices: PriceSource): string {
+  let key = '';
+  for (const id of DEFAULT_CURRENCIES) key += `${prices.usdtPrice(id)?.price ?? '-'};`;
+  for (const r of rows) key += `${prices.usdtPrice(r.currencyId)?.price ?? '-'};`;
+  return key;
+}
+
+/**
+ * The four accounts valued at the current prices. Valuing costs more than the rest of the
+ * request (decimal arithmetic on every line), so the view of a balance list that is kept in
+ * memory (`BalanceCache`) is reused until a price it depends on moves (once a tick at most).
+ */
+export function walletView(rows: readonly BalanceRow[], prices: PriceSource): WalletView {
+  const key = pricesKey(rows, prices);
+  const last = views.get(rows);
+  if (last?.prices === key) return last.view;
+  const view = computeWalletView(rows, prices);
+  views.set(rows, { prices: key, view });
+  return view;
+}
+
+function computeWalletView(rows: readonly BalanceRow[], prices: PriceSource) {
   let total = new Money(0);
   const account = <T extends WalletType>(type: T) => {
     const items = accountBalances(rows, type).map((r) => withNames(type, valued(prices, r)));
