@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { StoredResponse } from '../db/schema/index';
 import { fromUnits, toUnits } from '../ledger/batch';
 import type { Tx } from '../ledger/types';
-import { PAIRS, stepsOf, type PairSpec } from './pairs';
+import { PAIRS, stepsOf } from './pairs';
 import type { OrderState, TradeState } from './state';
 import type { OrderOwner, StoredTrade } from './types';
 import { toStoredTrade } from './state';
@@ -14,22 +14,49 @@ async function rows<T = Row>(db: Db | Tx, query: ReturnType<typeof sql>): Promis
 }
 
 const ownerOf = (userId: unknown): OrderOwner => (userId === null ? 'maker' : Number(userId));
-const steps = (v: unknown, unit: bigint) => (v === null ? null : stepsOf(String(v), unit));
 
-function orderOf(pair: PairSpec, r: Row): OrderState {
-  return {
+/** A count of steps computed by the database; a fraction means the pair's step changed under it. */
+function whole(value: unknown): number | null {
+  if (value === null) return null;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`${String(value)} is not a whole number of steps`);
+  return n;
+}
+
+/**
+ * The resting orders of the pairs, each pair's in time priority (id order). Prices and amounts
+ * come back as whole ticks, lots and tick x lot values, divided by the database: a start with a
+ * million resting orders spends its time reading rows, not parsing decimals.
+ */
+export async function restingOrders(db: Db, pairIds: number[]): Promise<OrderState[]> {
+  const pairs = pairIds.map((id) => PAIRS.get(id)!);
+  const found = await rows(
+    db,
+    sql`SELECT o.id, o.user_id, o.pair_id, o.side, o.type, o.ioc, o.post_only, o.status, o.cancel_reason,
+        o.hold_id, o.seq, o.created_at, o.updated_at, o.fee,
+        o.price / p.tick AS price, o.qty / p.lot AS qty, o.budget / p.val AS budget,
+        o.filled_qty / p.lot AS filled_qty, o.filled_value / p.val AS filled_value,
+        h.amount AS hold_amount, h.remaining AS hold_remaining
+      FROM unnest(${sql.param(pairIds)}::int[], ${sql.param(pairs.map((p) => fromUnits(p.tickUnits)))}::numeric[],
+        ${sql.param(pairs.map((p) => fromUnits(p.lotUnits)))}::numeric[],
+        ${sql.param(pairs.map((p) => fromUnits(p.valueUnits)))}::numeric[]) AS p(id, tick, lot, val)
+      JOIN spot_orders o ON o.pair_id = p.id AND o.status IN ('open', 'partial')
+      JOIN ledger_holds h ON h.id = o.hold_id
+      ORDER BY o.pair_id, o.id`,
+  );
+  return found.map((r) => ({
     id: Number(r.id),
     owner: ownerOf(r.user_id),
     pairId: Number(r.pair_id),
     side: r.side as OrderState['side'],
     type: r.type as OrderState['type'],
-    price: steps(r.price, pair.tickUnits),
-    qty: steps(r.qty, pair.lotUnits),
-    budget: steps(r.budget, pair.valueUnits),
+    price: whole(r.price),
+    qty: whole(r.qty),
+    budget: whole(r.budget),
     ioc: Boolean(r.ioc),
     postOnly: Boolean(r.post_only),
-    filledLots: stepsOf(String(r.filled_qty), pair.lotUnits),
-    filledValue: stepsOf(String(r.filled_value), pair.valueUnits),
+    filledLots: whole(r.filled_qty)!,
+    filledValue: whole(r.filled_value)!,
     fee: toUnits(String(r.fee)),
     status: r.status as OrderState['status'],
     cancelReason: (r.cancel_reason ?? null) as OrderState['cancelReason'],
@@ -39,19 +66,7 @@ function orderOf(pair: PairSpec, r: Row): OrderState {
     seq: Number(r.seq),
     createdAt: new Date(r.created_at as string),
     updatedAt: new Date(r.updated_at as string),
-  };
-}
-
-/** The resting orders of the pairs, each pair's in time priority (id order). */
-export async function restingOrders(db: Db, pairIds: number[]): Promise<OrderState[]> {
-  const found = await rows(
-    db,
-    sql`SELECT o.*, h.amount AS hold_amount, h.remaining AS hold_remaining
-      FROM spot_orders o JOIN ledger_holds h ON h.id = o.hold_id
-      WHERE o.status IN ('open', 'partial') AND o.pair_id = ANY(${sql.param(pairIds)}::int[])
-      ORDER BY o.pair_id, o.id`,
-  );
-  return found.map((r) => orderOf(PAIRS.get(Number(r.pair_id))!, r));
+  }));
 }
 
 /** The highest sequence number each pair's book has given (0 for a pair never traded). */
