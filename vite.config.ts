@@ -6,7 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { firstRoutePrecache } from './scripts/precache.ts';
 import { firstRoutePreload } from './scripts/first-route-preload';
-import { compactIcons } from './scripts/compact-icons';
+import { compactIcons } from './scripts/compact-icons.ts';
 import { constants as zlibConstants } from 'node:zlib';
 
 export const aliases = {

@@ -97,7 +97,12 @@ export function MarketPage() {
           </Tabs>
         </div>
         <div className={rows.notes}>
-          {(site.demo || stored?.some((q) => q.source === 'simulated')) && <SimulatedLabel />}
+          {/* While the list loads, the label's place is kept: the list does not move when it shows. */}
+          {stored === undefined ? (
+            <SimulatedLabel placeholder />
+          ) : (
+            (site.demo || stored.some((q) => q.source === 'simulated')) && <SimulatedLabel />
+          )}
           {asOf !== null && <AsOf time={asOf} />}
         </div>
         <PullToRefresh

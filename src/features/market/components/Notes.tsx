@@ -4,7 +4,14 @@ import { activeBcp47 } from '@/lib/i18n';
 import styles from './quoteRow.module.css';
 
 /** The demo label: the prices come from a simulation, not a market (always visible in demo). */
-export function SimulatedLabel() {
+export function SimulatedLabel({ placeholder = false }: { placeholder?: boolean }) {
+  // The placeholder keeps the label's place, unseen, while the list is loading.
+  if (placeholder)
+    return (
+      <span className={styles.tag} style={{ visibility: 'hidden' }} aria-hidden="true">
+        <Trans>Simulated data</Trans>
+      </span>
+    );
   return (
     <span className={styles.tag} data-testid="simulated-label">
       <Trans>Simulated data</Trans>
