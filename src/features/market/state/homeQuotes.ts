@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { TickerEvent } from '@contract/market-events';
+import { afterFirstScreen } from '@/lib/realtime/after-first-screen';
 import { fetchHomeQuotation } from '../api/home';
 import { applyTicker, fromPairQuote, type MarketQuote } from '../model/quotes';
 
@@ -47,12 +48,13 @@ export function useHomeQuotes(): { quotes: MarketQuote[] | undefined; savedAt: n
       .catch(() => setState((s) => ({ ...s, loaded: true, failed: true })));
   }, [setSnapshot]);
 
-  // Live ticks once the quotes are on screen: the live data module loads then, not with home.
+  // Live ticks once the first screen is done: the live data module loads then, not with home.
   useEffect(() => {
     if (!symbols) return;
     let offs: Array<() => void> | null = null;
     let live = true;
-    import('@/lib/realtime')
+    afterFirstScreen()
+      .then(() => import('@/lib/realtime'))
       .then(({ onTicker }) => {
         if (!live) return;
         offs = symbols.split(',').map((s) => onTicker(s, (e) => setLive((m) => ({ ...m, [e.symbol]: e }))));
