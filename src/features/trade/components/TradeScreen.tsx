@@ -51,7 +51,7 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
   const favorites = useFavoriteIds();
   const live = useBook(pair);
   const balances = useChangeBalances();
-  const open = usePagedOrders('in_progress', { pair: pair ?? undefined });
+  const open = usePagedOrders('in_progress', { pair: pair ?? undefined }, Boolean(pair));
   const [typed, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
   // Until the user sets a price, the limit price follows the last price on the tick grid.
   const [priceChosen, setPriceChosen] = useState(false);

@@ -24,7 +24,7 @@ const matches = (o: Order, f: OrderFilter) => (!f.pair || o.symbol === f.pair.sy
  * orders table so the list reads offline with its time. Page 1 replaces the stored rows the filter
  * covers (a pull to refresh shows what the server has); later pages add to them.
  */
-export function usePagedOrders(state: EntrustState, filter: OrderFilter) {
+export function usePagedOrders(state: EntrustState, filter: OrderFilter, enabled = true) {
   const uid = useAtomValue(userAtom)?.id ?? 0;
   const token = useAtomValue(tokenAtom);
   const filterKey = `${filter.pair?.symbol ?? '*'}:${filter.side ?? '*'}`;
@@ -43,7 +43,7 @@ export function usePagedOrders(state: EntrustState, filter: OrderFilter) {
   const [more, setMore] = useState(true);
   const [failed, setFailed] = useState(false);
   const filterRef = useRef(filter);
-  const inflight = useRef<Promise<void> | null>(null);
+  const inflight = useRef<{ key: string; promise: Promise<void> } | null>(null);
   useEffect(() => {
     filterRef.current = filter;
   });
@@ -75,19 +75,27 @@ export function usePagedOrders(state: EntrustState, filter: OrderFilter) {
     [token, uid, state, savedKey],
   );
 
+  // The infinite list asks again as soon as a load settles: the same page and filter share the
+  // running load; another filter waits for it, then loads its own.
   const load = useCallback(
     (next: number) => {
-      inflight.current ??= run(next).finally(() => {
-        inflight.current = null;
+      const key = `${next}:${filterKey}`;
+      const running = inflight.current;
+      if (running?.key === key) return running.promise;
+      const promise = (running?.promise ?? Promise.resolve()).then(() => run(next));
+      const entry = { key, promise };
+      inflight.current = entry;
+      void promise.finally(() => {
+        if (inflight.current === entry) inflight.current = null;
       });
-      return inflight.current;
+      return promise;
     },
-    [run],
+    [run, filterKey],
   );
 
   useEffect(() => {
-    void load(1);
-  }, [load, filterKey]);
+    if (enabled) void load(1);
+  }, [load, enabled]);
 
   return {
     orders: rows?.map((r) => r.data as Order).filter((o) => matches(o, filter)),
