@@ -114,6 +114,15 @@ export class Trading implements TradingCore {
     return this.enqueue({ kind: 'cancel', owner, orderId, idempotency });
   }
 
+  async answered(owner: number, idempotency: IdempotencyInput): Promise<StoredOrder | undefined> {
+    const [row] = await findKeys(this.options.db, [{ userId: owner, key: idempotency.key }]);
+    if (!row) return undefined;
+    const outcome =
+      row.requestHash === idempotency.hash ? replay(row.response) : { error: new AppError('idempotency_key_reused') };
+    if ('error' in outcome) throw outcome.error;
+    return outcome.ok;
+  }
+
   depth(pairId: number, levels: number): { bids: [string, string][]; asks: [string, string][] } {
     const pair = PAIRS.get(pairId);
     const book = this.books.get(pairId);

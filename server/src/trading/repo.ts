@@ -171,7 +171,7 @@ export interface KeyRow {
 }
 
 /** The stored answers of these (user, key) pairs. */
-export async function findKeys(tx: Tx, keys: { userId: number; key: string }[]): Promise<KeyRow[]> {
+export async function findKeys(tx: Tx | Db, keys: { userId: number; key: string }[]): Promise<KeyRow[]> {
   if (keys.length === 0) return [];
   const found = await rows<{ user_id: number; key: string; request_hash: string; response: StoredResponse }>(
     tx,

@@ -88,6 +88,12 @@ export interface TradingCore {
   place(order: NewOrder): Promise<StoredOrder>;
   /** Cancels a resting order of `owner` (another owner's id answers `order_not_found`). */
   cancel(owner: OrderOwner, orderId: number, idempotency?: IdempotencyInput): Promise<StoredOrder>;
+  /**
+   * The stored answer of a request already made under this key (a retry), undefined if none;
+   * another body under the key throws `idempotency_key_reused`. For checks that depend on the
+   * moment (market closed, stale price), so a retry of an accepted order replays it instead.
+   */
+  answered(owner: number, idempotency: IdempotencyInput): Promise<StoredOrder | undefined>;
   /** Top levels of the live book as decimal strings, bids high to low, asks low to high. */
   depth(pairId: number, levels: number): { bids: [string, string][]; asks: [string, string][] };
   /** The latest trades of the pair, newest first. */

@@ -18,6 +18,8 @@ export interface TradeOptions {
 }
 
 const BOOK_LEVELS = 20;
+/** Refusals that depend on the moment, not on the request. */
+const MOMENT_REFUSALS = new Set(['market_closed', 'price_stale']);
 const BOOK_TRADES = 30;
 
 /** The `Idempotency-Key` header, read before anything else, with the body's hash and the path. */
@@ -35,7 +37,16 @@ export async function tradeRoutes(app: FastifyInstance, options: TradeOptions = 
     const owner = signedIn(h).user.id;
     const idempotency = idempotencyOf(h, input);
     const inst = pairOf(market, input.currency_id, input.legal_id);
-    const request = orderRequest(inst, input, market.quote(inst), h.ctx.now().getTime(), h.lang);
+    let request;
+    try {
+      request = orderRequest(inst, input, market.quote(inst), h.ctx.now().getTime(), h.lang);
+    } catch (err) {
+      // A retry of an order accepted before the market closed or the price went stale replays it.
+      const retried = err instanceof AppError && MOMENT_REFUSALS.has(err.key);
+      const answer = retried ? await trading().answered(owner, idempotency) : undefined;
+      if (answer) return orderView(answer);
+      throw err;
+    }
     try {
       return orderView(await trading().place({ ...request, owner, idempotency }));
     } catch (err) {

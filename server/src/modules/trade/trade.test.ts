@@ -157,6 +157,25 @@ describeEachDatabase(
       expect(book.session).toEqual({ open: true, opens_at: null, stale: true });
     });
 
+    it('replays a retried market order accepted before the price went stale, and refuses another body under its key', async () => {
+      const t = app();
+      const { token } = await registerUser(t);
+      await fundChange(t, token);
+      await tick(t, feed, 'BTC/USDT', '100000');
+      await maker.get().step();
+      const key = randomUUID();
+      const market = { ...BTC, side: 'buy', type: 'market', amount: '100' };
+      const first = okOf(trade.placeOrder, (await place(token, market, key)).body);
+      t.clock.advance(t.config.marketStaleMs + SECOND);
+      await t.app.ctx.market.pump();
+      expect(okOf(trade.placeOrder, (await place(token, market, key)).body)).toEqual(first);
+      expect((await place(token, { ...market, amount: '200' }, key)).body).toEqual(
+        error(expect.stringMatching(/key/i)),
+      );
+      const list = okOf(trade.orderList, (await t.call(trade.orderList, { state: 'complete' }, { token })).body);
+      expect(list.data.filter((o) => o.id === first.id)).toHaveLength(1);
+    });
+
     it("refuses stock market orders while the exchange is closed, saying when it opens in the user's zone", async () => {
       const t = app();
       const { token } = await registerUser(t);
