@@ -22,6 +22,9 @@ export interface TestServer {
  * directory (removed on close). Used by the browser tests. Production mode hands mail to a
  * transport that sends nothing.
  */
+/** The demo defaults of `MAKER_*` (config.ts). */
+const DEMO_MAKER = { enabled: true, spreadBps: 20, levels: 5, levelValue: 2000, maxInventory: 50_000 };
+
 export async function startTestServer(
   options: { distDir?: string; mode?: 'demo' | 'production'; limits?: Partial<Limits> } = {},
 ): Promise<TestServer> {
@@ -29,7 +32,13 @@ export async function startTestServer(
   const dataDir = await mkdtemp(join(tmpdir(), 'h5-server-'));
   const database = await openPgliteFromTemplate(join(dataDir, 'pglite'));
   await database.migrate();
-  const config = testConfig({ mode, dataDir, smtpUrl: mode === 'production' ? 'smtp://127.0.0.1:9' : undefined });
+  // The browser sees what `npm start` shows: in demo mode the house market maker quotes the books.
+  const config = testConfig({
+    mode,
+    dataDir,
+    smtpUrl: mode === 'production' ? 'smtp://127.0.0.1:9' : undefined,
+    ...(mode === 'demo' ? { maker: DEMO_MAKER } : {}),
+  });
   const app = await buildApp({
     config,
     db: database,

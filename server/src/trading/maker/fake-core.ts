@@ -59,6 +59,8 @@ export function fakeCore(): FakeCore {
       emit({ pairId: order.pairId, orders: [cancelled], trades: [] });
       return cancelled;
     },
+    // The maker places without idempotency keys, so no answer is ever stored for it.
+    answered: async () => undefined,
     depth: () => ({ bids: [], asks: [] }),
     recentTrades: () => [],
     onCommitted(listener) {
