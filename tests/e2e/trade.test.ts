@@ -110,6 +110,19 @@ test('a limit buy below the market rests, shows in current orders, and its cance
     .poll(() => available(page))
     .toBe(`${held.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT`);
 
+  // Offline, a cancel is refused rather than queued; online it releases the hold.
+  await page.context().setOffline(true);
+  await order.getByRole('button', { name: /^Cancel order/ }).click();
+  await page.getByText(/You are offline\. Orders are not queued/).waitFor();
+  await expect(order.getAttribute('data-status')).resolves.toBe('open');
+  await page.context().setOffline(false);
+  // Taps within half a second of the last are ignored (no double orders): the user reads the message first.
+  await page.getByText(/You are offline\. Orders are not queued/).waitFor({ state: 'hidden' });
+  await order.getByRole('button', { name: /^Cancel order/ }).click();
+  await page.getByText('Order cancelled').waitFor();
+  await expect.poll(() => order.count()).toBe(0);
+  await expect.poll(() => available(page)).toBe('1,000.00 USDT');
+
   // The cancelled order is in the complete list; offline it still shows, with its time.
   await page.goto(`${app.home}#/pages/transaction/currency_order?state=complete`);
   await page.getByTestId('orders-complete').getByTestId('order').first().waitFor();

@@ -3,7 +3,8 @@ import { formatCompact, formatGrouped, trend } from '@/lib/format';
 import { bookRows, type Level } from '../model/book';
 import styles from './trade.module.css';
 
-const LEVELS = 7;
+/** Levels shown per side: each row is a full 44 px touch target, and four a side match the form's height. */
+const LEVELS = 4;
 
 interface OrderBookProps {
   bids: readonly Level[];
