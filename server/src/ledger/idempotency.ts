@@ -42,14 +42,19 @@ export interface IdempotentRequest {
   now: Date;
 }
 
-function replay<T>(stored: StoredResponse): T {
-  if ('ok' in stored) return stored.ok as T;
-  const { key, type, field, values } = stored.error;
-  throw new AppError(key, {
+/** The refusal a stored answer recorded, raised again as it was first raised. */
+export function storedRefusal(error: Extract<StoredResponse, { error: unknown }>['error']): AppError {
+  const { key, type, field, values } = error;
+  return new AppError(key, {
     type: type as AppError['type'],
     ...(field ? { field } : {}),
     ...(values ? { values } : {}),
   });
+}
+
+function replay<T>(stored: StoredResponse): T {
+  if ('ok' in stored) return stored.ok as T;
+  throw storedRefusal(stored.error);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { StoredResponse } from '../db/schema/index';
 import { AppError } from '../errors';
+import { storedRefusal } from '../ledger/idempotency';
 import { OrderBook, type Depth } from './engine/index';
 import { PAIRS, priceOf, qtyOf } from './pairs';
 import {
@@ -117,8 +118,7 @@ export class Trading implements TradingCore {
   async answered(owner: number, idempotency: IdempotencyInput): Promise<StoredOrder | undefined> {
     const [row] = await findKeys(this.options.db, [{ userId: owner, key: idempotency.key }]);
     if (!row) return undefined;
-    const outcome =
-      row.requestHash === idempotency.hash ? replay(row.response) : { error: new AppError('idempotency_key_reused') };
+    const outcome = storedOutcome(row, idempotency.hash);
     if ('error' in outcome) throw outcome.error;
     return outcome.ok;
   }
@@ -204,10 +204,7 @@ export class Trading implements TradingCore {
         for (const row of stored) {
           const c = keyed.find((k) => k.owner === row.userId && k.idempotency!.key === row.key)!;
           c.store = false;
-          c.outcome =
-            row.requestHash === c.idempotency!.hash
-              ? replay(row.response)
-              : { error: new AppError('idempotency_key_reused') };
+          c.outcome = storedOutcome(row, c.idempotency!.hash);
         }
         const active = leaders.filter((c) => !c.outcome);
         await work.ledger.lock(
@@ -352,17 +349,13 @@ function responseOf(outcome: Outcome): StoredResponse {
   return { error: { key, type, ...(field ? { field } : {}), values } };
 }
 
-function replay(stored: StoredResponse): Outcome {
+/** The answer stored under a key: replayed for the same request, refused for another body. */
+function storedOutcome(row: { requestHash: string; response: StoredResponse }, hash: string): Outcome {
+  if (row.requestHash !== hash) return { error: new AppError('idempotency_key_reused') };
+  const stored = row.response;
   if ('ok' in stored) {
     const order = stored.ok as StoredOrder & { createdAt: string; updatedAt: string };
     return { ok: { ...order, createdAt: new Date(order.createdAt), updatedAt: new Date(order.updatedAt) } };
   }
-  const { key, type, field, values } = stored.error;
-  return {
-    error: new AppError(key, {
-      type: type as AppError['type'],
-      ...(field ? { field } : {}),
-      ...(values ? { values } : {}),
-    }),
-  };
+  return { error: storedRefusal(stored.error) };
 }

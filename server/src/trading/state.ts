@@ -1,24 +1,12 @@
-import type { CancelReason, OrderSide, OrderStatus, OrderType } from '@contract/trade';
+import type { CancelReason, OrderSide, OrderStatus } from '@contract/trade';
 import { fromUnits } from '../ledger/batch';
 import { systemAccount, userAccount, type AccountRef } from '../ledger/types';
 import { priceOf, qtyOf, valueOf, type PairSpec } from './pairs';
-import type { OrderOwner, StoredOrder, StoredTrade } from './types';
+import type { NewOrder, OrderOwner, StoredOrder, StoredTrade } from './types';
 
 /** An order as the core keeps it while it rests (and while a batch works on it): integers only. */
-export interface OrderState {
+export interface OrderState extends Omit<NewOrder, 'idempotency'> {
   id: number;
-  owner: OrderOwner;
-  pairId: number;
-  side: OrderSide;
-  type: OrderType;
-  /** Ticks; null for a market order. */
-  price: number | null;
-  /** Lots; null for a market buy. */
-  qty: number | null;
-  /** Tick x lot value a market buy may spend; null otherwise. */
-  budget: number | null;
-  ioc: boolean;
-  postOnly: boolean;
   filledLots: number;
   /** Tick x lot value of the fills. */
   filledValue: number;
