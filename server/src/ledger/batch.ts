@@ -1,3 +1,4 @@
+import { noteBalanceChange } from './balance-changes';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerKind } from '@contract/domain/ledger-kinds';
 import { onShard, shardFor } from './shards';
@@ -311,6 +312,10 @@ export class LedgerBatch {
       }
     }
     const touched = [...running].filter(([a, b]) => b.available !== a.startAvailable || b.held !== a.startHeld);
+    noteBalanceChange(
+      tx,
+      touched.flatMap(([a]) => ('system' in a.ref ? [] : [a.ref.userId])),
+    );
     const at = this.at.toISOString();
 
     const statements: SQL[] = [];

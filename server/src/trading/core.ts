@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { StoredResponse } from '../db/schema/index';
 import { AppError } from '../errors';
+import { announceBalanceChanges, trackBalanceChanges } from '../ledger/balance-changes';
 import { storedRefusal } from '../ledger/idempotency';
 import { OrderBook, type Depth } from './engine/index';
 import { PAIRS, priceOf, qtyOf } from './pairs';
@@ -192,9 +193,11 @@ export class Trading implements TradingCore {
     const { db, now } = this.options;
     const leaders = this.firstOfEachKey(commands);
     let work: BatchWork | undefined;
+    let changedUsers: Set<number> | undefined;
     try {
       if (this.broken.size > 0) await this.rebuild([...this.broken]);
       await db.transaction(async (tx) => {
+        changedUsers = trackBalanceChanges(tx);
         work = new BatchWork(this.memory, now());
         const keyed = leaders.filter((c) => c.idempotency && typeof c.owner === 'number');
         const stored = await findKeys(
@@ -255,6 +258,8 @@ export class Trading implements TradingCore {
       for (const c of commands) c.reject(unavailable());
       return;
     }
+    // Before anyone is answered, so a balance read right after an order sees it (wallet cache).
+    if (changedUsers) announceBalanceChanges(db, changedUsers);
     this.committed(work!, leaders);
   }
 
