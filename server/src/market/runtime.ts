@@ -53,11 +53,21 @@ export interface MarketRuntime {
   attachBook(book: BookSource): void;
   /** A committed batch changed the pair's book (and traded): published at the next tick. */
   bookChanged(pairId: number, traded: boolean): void;
+  /**
+   * Calls `listener` with every feed trade as the runtime applies it (in time order per pair), for
+   * what acts on prices (futures triggers, seconds settlement). Listeners must be quick; a throw is
+   * reported through `onError` and does not stop the others. Returns the unsubscribe.
+   */
+  onTrade(listener: TradeListener): () => void;
+  /** Calls `listener` after every pump with its time, once the tick's trades were applied. */
+  onPump(listener: (t: number) => void): () => void;
   /** Pulls due ticks from the feed, publishes (about once a second per pair and stream), saves candles. */
   pump(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
+
+export type TradeListener = (inst: Instrument, trade: FeedTrade) => void;
 
 export interface RuntimeOptions {
   db: Db;
@@ -93,12 +103,26 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     return board;
   }
   const currentBoard = () => board ?? quoteAll(now());
+  const tradeListeners = new Set<TradeListener>();
+  const pumpListeners = new Set<(t: number) => void>();
+  const report = (err: unknown) => o.onError?.(err);
+  const subscribe = <L>(set: Set<L>, listener: L) => {
+    set.add(listener);
+    return () => void set.delete(listener);
+  };
 
   const onEvent = (e: FeedEvent) => {
     const s = states.get(e.symbol);
     if (!s) return;
     if (e.kind === 'ticker') return s.onTicker(e);
     for (const c of s.onTrade(e)) pending.push({ pairId: s.inst.id, period: c.period, bar: c.bar });
+    for (const listener of tradeListeners) {
+      try {
+        listener(s.inst, e);
+      } catch (err) {
+        report(err);
+      }
+    }
   };
 
   async function flush(): Promise<void> {
@@ -138,6 +162,13 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
       feed.advance(t);
       const { bySymbol } = quoteAll(t);
       for (const s of states.values()) publishDue(hub, s, feed, t, bySymbol.get(s.inst.symbol) as PairQuote, book);
+      for (const listener of pumpListeners) {
+        try {
+          listener(t);
+        } catch (err) {
+          report(err);
+        }
+      }
       if (pending.length > 0 || t - flushedAt >= FLUSH_EVERY_MS) await flush();
     } finally {
       pumping = false;
@@ -176,6 +207,8 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
       s.dirty.add('market_depth');
       if (traded) s.dirty.add('match_trade');
     },
+    onTrade: (listener) => subscribe(tradeListeners, listener),
+    onPump: (listener) => subscribe(pumpListeners, listener),
     pump,
     async start() {
       const t = now();
