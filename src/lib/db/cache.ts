@@ -24,9 +24,11 @@ export async function cacheDelete(db: AppDatabase, key: string) {
 }
 
 export async function clearUserData(db: AppDatabase) {
-  await db.transaction('rw', db.cache, db.records, db.orders, async () => {
+  await db.transaction('rw', [db.cache, db.records, db.orders, db.leverPositions, db.microOrders], async () => {
     await db.cache.where('key').startsWith(USER_SCOPE).delete();
     await db.records.clear();
     await db.orders.clear();
+    await db.leverPositions.clear();
+    await db.microOrders.clear();
   });
 }

@@ -17,10 +17,20 @@ afterEach(async () => {
 });
 
 describe('schema', () => {
-  it('is version 2 with every table', () => {
-    expect(db.verno).toBe(2);
+  it('is version 3 with every table', () => {
+    expect(db.verno).toBe(3);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
-      ['cache', 'favorites', 'fiatRates', 'orders', 'outbox', 'quotes', 'records'].sort(),
+      [
+        'cache',
+        'favorites',
+        'fiatRates',
+        'leverPositions',
+        'microOrders',
+        'orders',
+        'outbox',
+        'quotes',
+        'records',
+      ].sort(),
     );
   });
 
@@ -85,12 +95,17 @@ describe('cache', () => {
     await cachePut(db, 'site:config', {});
     await db.records.put({ kind: 'bill', id: '1', createdAt: 1, data: {} });
     await db.orders.put({ uid: 1, id: 1, state: 'complete', symbol: 'BTC/USDT', createdAt: 1, data: {} });
+    const position = { uid: 1, id: 1, symbol: 'BTC/USDT', createdAt: 1, savedAt: 1, data: {} };
+    await db.leverPositions.put({ ...position, state: 'open' });
+    await db.microOrders.put({ ...position, state: 'holding' });
     await outboxAdd(db, { kind: 'favorite', payload: {} });
     await clearUserData(db);
     expect(await cacheGet(db, `${USER_SCOPE}balances`)).toBeUndefined();
     expect(await cacheGet(db, 'site:config')).toBeDefined();
     expect(await db.records.count()).toBe(0);
     expect(await db.orders.count()).toBe(0);
+    expect(await db.leverPositions.count()).toBe(0);
+    expect(await db.microOrders.count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -32,4 +32,6 @@ export type {
   FiatRateRow,
   RecordRow,
   OrderRow,
+  LeverPositionRow,
+  MicroOrderRow,
 } from './schema';

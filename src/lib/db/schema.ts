@@ -68,6 +68,34 @@ export interface OrderRow<T = unknown> {
   data: T;
 }
 
+/**
+ * The user's futures positions and orders (`state`: `pending`, `open` or `closed`) as last seen from
+ * the server, for reading offline with an "as of" time; `data` is the position as on the wire.
+ */
+export interface LeverPositionRow<T = unknown> {
+  uid: number;
+  id: number;
+  state: 'pending' | 'open' | 'closed';
+  symbol: string;
+  createdAt: number;
+  savedAt: number;
+  data: T;
+}
+
+/**
+ * The user's seconds-contract orders (`state`: `holding` or `history`) as last seen from the
+ * server, for reading offline; `data` is the order as on the wire.
+ */
+export interface MicroOrderRow<T = unknown> {
+  uid: number;
+  id: number;
+  state: 'holding' | 'history';
+  symbol: string;
+  createdAt: number;
+  savedAt: number;
+  data: T;
+}
+
 export type AppDatabase = Dexie & {
   cache: EntityTable<CacheRow, 'key'>;
   outbox: EntityTable<OutboxRow, 'id'>;
@@ -76,6 +104,8 @@ export type AppDatabase = Dexie & {
   fiatRates: EntityTable<FiatRateRow, 'currency_code'>;
   records: Dexie.Table<RecordRow, [string, string]>;
   orders: Dexie.Table<OrderRow, [number, number]>;
+  leverPositions: Dexie.Table<LeverPositionRow, [number, number]>;
+  microOrders: Dexie.Table<MicroOrderRow, [number, number]>;
 };
 
 export const DB_NAME = 'h5-exchange';
@@ -95,5 +125,9 @@ export function openDatabase(name = DB_NAME): AppDatabase {
     records: '[kind+id], kind, [kind+createdAt]',
   });
   db.version(2).stores({ orders: '[uid+id], [uid+state+createdAt]' });
+  db.version(3).stores({
+    leverPositions: '[uid+id], [uid+state+createdAt]',
+    microOrders: '[uid+id], [uid+state+createdAt]',
+  });
   return db;
 }
