@@ -8,13 +8,25 @@ import * as identity from './identity';
 import * as admin from './admin';
 import * as wallet from './wallet';
 import * as trade from './trade';
+import * as lever from './lever';
+import * as microtrade from './microtrade';
 
-export { auth, site, dev, market, fund, identity, admin, wallet, trade };
+export { auth, site, dev, market, fund, identity, admin, wallet, trade, microtrade, lever };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
 
 /** Every endpoint of the contract, for the server's route table and the OpenAPI document. */
-export const allEndpoints: Endpoint[] = [auth, site, dev, market, fund, identity, admin, wallet, trade].flatMap((mod) =>
-  Object.values(mod).filter(isEndpoint),
-);
+export const allEndpoints: Endpoint[] = [
+  auth,
+  site,
+  dev,
+  market,
+  fund,
+  identity,
+  admin,
+  wallet,
+  trade,
+  microtrade,
+  lever,
+].flatMap((mod) => Object.values(mod).filter(isEndpoint));

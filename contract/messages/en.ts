@@ -98,6 +98,14 @@ const en = {
       'There is no live price for this pair at the moment, so market orders are paused; limit orders can still be placed',
     market_closed: 'The market is closed and opens at {opens_at}; limit orders can still be placed',
     insufficient_balance_available: 'Insufficient balance: {available} {currency} available in your exchange account',
+    micro_pair_closed: 'Seconds contracts are not offered on this pair',
+    micro_duration_unavailable: 'This duration is not offered; please choose one of the published durations',
+    micro_stake_range: 'The stake must be between {min} and {max} {currency}',
+    micro_price_stale:
+      'There is no live price for this pair at the moment, so seconds contracts are paused; please try again shortly',
+    micro_house_cap:
+      'Too much is already staked in this direction on {symbol}: at most {available} {currency} more can be accepted now',
+    insufficient_micro_balance: 'Insufficient balance: {available} {currency} available in your options account',
   },
   fields: {
     symbol: 'Trading pair',
@@ -174,6 +182,8 @@ const en = {
     post_only: 'Post only',
     tz: 'Time zone',
     state: 'Order state',
+    match_id: 'Trading pair',
+    seconds: 'Duration',
   },
 } as const;
 

@@ -99,6 +99,14 @@ const fra: Messages = {
     market_closed: 'Le marché est fermé et ouvre le {opens_at} ; les ordres à cours limité restent possibles',
     insufficient_balance_available:
       'Solde insuffisant : {available} {currency} disponibles sur votre compte de trading',
+    micro_pair_closed: 'Les contrats à la seconde ne sont pas proposés sur cette paire',
+    micro_duration_unavailable: "Cette durée n'est pas proposée ; veuillez choisir l'une des durées publiées",
+    micro_stake_range: 'La mise doit être comprise entre {min} et {max} {currency}',
+    micro_price_stale:
+      "Aucun prix en direct n'est disponible pour cette paire, les contrats à la seconde sont donc suspendus ; veuillez réessayer sous peu",
+    micro_house_cap:
+      'Trop de mises sont déjà engagées dans ce sens sur {symbol} : au plus {available} {currency} de plus peuvent être acceptés pour le moment',
+    insufficient_micro_balance: 'Solde insuffisant : {available} {currency} disponibles dans votre compte options',
   },
   fields: {
     symbol: 'Paire de trading',
@@ -175,6 +183,8 @@ const fra: Messages = {
     post_only: 'Maker uniquement',
     tz: 'Fuseau horaire',
     state: "État de l'ordre",
+    match_id: 'Paire de trading',
+    seconds: 'Durée',
   },
 };
 

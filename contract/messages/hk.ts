@@ -94,6 +94,12 @@ const hk: Messages = {
     price_stale: '該交易對暫無即時價格，市價委託已暫停；仍可下限價委託',
     market_closed: '市場已休市，將於 {opens_at} 開市；仍可下限價委託',
     insufficient_balance_available: '餘額不足：幣幣賬戶可用 {available} {currency}',
+    micro_pair_closed: '該交易對暫不支援秒合約',
+    micro_duration_unavailable: '該時長暫不開放，請選擇已公佈的時長',
+    micro_stake_range: '投資金額須在 {min} 至 {max} {currency} 之間',
+    micro_price_stale: '該交易對暫無即時價格，秒合約已暫停，請稍後再試',
+    micro_house_cap: '{symbol} 該方向的持倉金額已達上限：目前最多還可接受 {available} {currency}',
+    insufficient_micro_balance: '餘額不足：期權帳戶可用 {available} {currency}',
   },
   fields: {
     symbol: '交易對',
@@ -170,6 +176,8 @@ const hk: Messages = {
     post_only: '只做掛單',
     tz: '時區',
     state: '委託狀態',
+    match_id: '交易對',
+    seconds: '時長',
   },
 };
 

@@ -97,6 +97,14 @@ const jp: Messages = {
     price_stale: '現在このペアのリアルタイム価格がないため、成行注文は停止中です。指値注文は発注できます',
     market_closed: '市場は閉場中です（{opens_at} に開場）。指値注文は発注できます',
     insufficient_balance_available: '残高不足です：取引口座の利用可能額は {available} {currency} です',
+    micro_pair_closed: 'この取引ペアでは秒契約を提供していません',
+    micro_duration_unavailable: 'この期間は提供されていません。公開されている期間から選択してください',
+    micro_stake_range: '投資額は {min} ～ {max} {currency} の範囲で指定してください',
+    micro_price_stale:
+      '現在このペアのリアルタイム価格がないため、秒契約は停止中です。しばらくしてから再度お試しください',
+    micro_house_cap:
+      '{symbol} のこの方向の投資額が上限に達しています：現在受け付け可能なのはあと {available} {currency} までです',
+    insufficient_micro_balance: '残高不足です：オプション口座の利用可能額は {available} {currency} です',
   },
   fields: {
     symbol: '取引ペア',
@@ -173,6 +181,8 @@ const jp: Messages = {
     post_only: 'メイカーのみ',
     tz: 'タイムゾーン',
     state: '注文状態',
+    match_id: '取引ペア',
+    seconds: '期間',
   },
 };
 

@@ -95,6 +95,13 @@ const kor: Messages = {
     price_stale: '현재 이 거래쌍의 실시간 가격이 없어 시장가 주문이 중단되었습니다. 지정가 주문은 가능합니다',
     market_closed: '시장이 닫혀 있으며 {opens_at}에 열립니다. 지정가 주문은 가능합니다',
     insufficient_balance_available: '잔액 부족: 거래 계정에서 사용 가능한 금액은 {available} {currency}입니다',
+    micro_pair_closed: '이 거래쌍은 초 단위 계약을 제공하지 않습니다',
+    micro_duration_unavailable: '제공되지 않는 기간입니다. 공개된 기간 중에서 선택하세요',
+    micro_stake_range: '투자 금액은 {min}~{max} {currency} 사이여야 합니다',
+    micro_price_stale: '현재 이 거래쌍의 실시간 가격이 없어 초 단위 계약이 중단되었습니다. 잠시 후 다시 시도하세요',
+    micro_house_cap:
+      '{symbol}의 이 방향 투자 금액이 한도에 도달했습니다. 현재 최대 {available} {currency}까지 더 받을 수 있습니다',
+    insufficient_micro_balance: '잔액 부족: 옵션 계정에서 사용 가능한 금액은 {available} {currency}입니다',
   },
   fields: {
     symbol: '거래 쌍',
@@ -171,6 +178,8 @@ const kor: Messages = {
     post_only: '메이커 전용',
     tz: '시간대',
     state: '주문 상태',
+    match_id: '거래쌍',
+    seconds: '기간',
   },
 };
 

@@ -100,6 +100,14 @@ const spa: Messages = {
       'No hay precio en vivo para este par en este momento, así que las órdenes de mercado están en pausa; aún se pueden colocar órdenes limitadas',
     market_closed: 'El mercado está cerrado y abre el {opens_at}; aún se pueden colocar órdenes limitadas',
     insufficient_balance_available: 'Saldo insuficiente: {available} {currency} disponibles en su cuenta de trading',
+    micro_pair_closed: 'Los contratos por segundos no se ofrecen en este par',
+    micro_duration_unavailable: 'Esta duración no está disponible; elija una de las duraciones publicadas',
+    micro_stake_range: 'El importe invertido debe estar entre {min} y {max} {currency}',
+    micro_price_stale:
+      'No hay precio en vivo para este par en este momento, por lo que los contratos por segundos están en pausa; inténtelo de nuevo en breve',
+    micro_house_cap:
+      'Ya hay demasiado invertido en esta dirección en {symbol}: ahora se pueden aceptar como máximo {available} {currency} más',
+    insufficient_micro_balance: 'Saldo insuficiente: {available} {currency} disponibles en su cuenta de opciones',
   },
   fields: {
     symbol: 'Par de trading',
@@ -176,6 +184,8 @@ const spa: Messages = {
     post_only: 'Solo maker',
     tz: 'Zona horaria',
     state: 'Estado de la orden',
+    match_id: 'Par de trading',
+    seconds: 'Duración',
   },
 };
 

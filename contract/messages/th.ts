@@ -94,6 +94,12 @@ const th: Messages = {
     price_stale: 'ขณะนี้ไม่มีราคาสดของคู่เทรดนี้ จึงหยุดรับคำสั่งแบบตลาดชั่วคราว ยังส่งคำสั่งแบบจำกัดราคาได้',
     market_closed: 'ตลาดปิดอยู่และจะเปิดเวลา {opens_at} ยังส่งคำสั่งแบบจำกัดราคาได้',
     insufficient_balance_available: 'ยอดเงินไม่พอ: บัญชีเทรดมี {available} {currency} ที่ใช้ได้',
+    micro_pair_closed: 'คู่เทรดนี้ไม่เปิดให้เทรดสัญญาวินาที',
+    micro_duration_unavailable: 'ไม่มีระยะเวลานี้ให้เลือก โปรดเลือกระยะเวลาที่ประกาศไว้',
+    micro_stake_range: 'จำนวนเงินลงทุนต้องอยู่ระหว่าง {min} ถึง {max} {currency}',
+    micro_price_stale: 'ขณะนี้ไม่มีราคาสดของคู่เทรดนี้ จึงหยุดรับสัญญาวินาทีชั่วคราว โปรดลองใหม่ภายหลัง',
+    micro_house_cap: 'ยอดเงินลงทุนในทิศทางนี้ของ {symbol} เต็มวงเงินแล้ว ขณะนี้รับเพิ่มได้อีกไม่เกิน {available} {currency}',
+    insufficient_micro_balance: 'ยอดเงินไม่พอ: บัญชีออปชันมี {available} {currency} ที่ใช้ได้',
   },
   fields: {
     symbol: 'คู่เทรด',
@@ -170,6 +176,8 @@ const th: Messages = {
     post_only: 'Post only (เป็นผู้ตั้งราคาเท่านั้น)',
     tz: 'เขตเวลา',
     state: 'สถานะคำสั่ง',
+    match_id: 'คู่เทรด',
+    seconds: 'ระยะเวลา',
   },
 };
 

@@ -94,6 +94,12 @@ const zh: Messages = {
     price_stale: '该交易对暂无实时价格，市价委托已暂停；仍可下限价委托',
     market_closed: '市场已休市，将于 {opens_at} 开市；仍可下限价委托',
     insufficient_balance_available: '余额不足：币币账户可用 {available} {currency}',
+    micro_pair_closed: '该交易对暂不支持秒合约',
+    micro_duration_unavailable: '该时长暂不开放，请选择已公布的时长',
+    micro_stake_range: '投资金额须在 {min} 至 {max} {currency} 之间',
+    micro_price_stale: '该交易对暂无实时价格，秒合约已暂停，请稍后再试',
+    micro_house_cap: '{symbol} 该方向的持仓金额已达上限：目前最多还可接受 {available} {currency}',
+    insufficient_micro_balance: '余额不足：期权账户可用 {available} {currency}',
   },
   fields: {
     symbol: '交易对',
@@ -170,6 +176,8 @@ const zh: Messages = {
     post_only: '只做挂单',
     tz: '时区',
     state: '委托状态',
+    match_id: '交易对',
+    seconds: '时长',
   },
 };
 
