@@ -30,3 +30,16 @@ export const orderEvent = z.object({
   status: z.enum(['open', 'partial', 'filled', 'cancelled']),
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
+
+/**
+ * One of the user's seconds contracts settled (contract/microtrade.ts). Carries its id, pair and
+ * result; the screen refetches the order for its prices and payout.
+ */
+export const CLOSED_MICROORDER_EVENT = 'closed_microorder';
+export const closedMicroorderEvent = z.object({
+  type: z.literal(CLOSED_MICROORDER_EVENT),
+  id: z.number().int(),
+  symbol: z.string(),
+  result: z.enum(['win', 'tie', 'loss']),
+});
+export type ClosedMicroorderEvent = z.infer<typeof closedMicroorderEvent>;
