@@ -43,3 +43,28 @@ export const closedMicroorderEvent = z.object({
   result: z.enum(['win', 'tie', 'loss']),
 });
 export type ClosedMicroorderEvent = z.infer<typeof closedMicroorderEvent>;
+
+/**
+ * The user's futures changed (SPEC.md `lever_trade`): positions opened, closed (by the user or a
+ * trigger), cancelled, filled from pending, stops changed or an overnight fee charged. At most one a
+ * second per user; `ids` are the positions changed since the last one (at most 50). `hazard_rate`
+ * is the risk rate over all open positions in percent at the time of sending (null without open
+ * positions or prices). The futures screen refetches `/lever/my_trade` for figures.
+ */
+export const LEVER_TRADE_EVENT = 'lever_trade';
+export const LEVER_CHANGE_KINDS = ['opened', 'filled', 'closed', 'cancelled', 'stops', 'overnight'] as const;
+export type LeverChangeKind = (typeof LEVER_CHANGE_KINDS)[number];
+export const leverTradeEvent = z.object({
+  type: z.literal(LEVER_TRADE_EVENT),
+  /** What happened, one of each kind at most, in the order first seen. */
+  kinds: z.array(z.enum(LEVER_CHANGE_KINDS)),
+  ids: z.array(z.number().int()),
+  /** How many of the user's positions are open and pending now. */
+  open_count: z.number().int(),
+  pending_count: z.number().int(),
+  hazard_rate: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .nullable(),
+});
+export type LeverTradeEvent = z.infer<typeof leverTradeEvent>;

@@ -106,6 +106,28 @@ const en = {
     micro_house_cap:
       'Too much is already staked in this direction on {symbol}: at most {available} {currency} more can be accepted now',
     insufficient_micro_balance: 'Insufficient balance: {available} {currency} available in your options account',
+    lever_pair_closed: 'Futures are not offered on this pair',
+    lever_multiple_invalid: '{field} must be one of {multiples}',
+    lever_share_range: '{field} must be between {min} and {max} lots',
+    lever_house_cap_long:
+      'The house cannot take more long positions on {symbol} at the moment: {left} USDT of position value is left on this side',
+    lever_house_cap_short:
+      'The house cannot take more short positions on {symbol} at the moment: {left} USDT of position value is left on this side',
+    lever_insufficient_balance:
+      'Insufficient balance: {needed} USDT is needed (margin and fee) and {available} USDT is available in your futures account',
+    lever_price_stale:
+      'There is no live price for this pair at the moment; market opens and closes are paused until it is back',
+    lever_limit_long:
+      '{field} of a long limit open must be below the current price {price}; use a market open otherwise',
+    lever_limit_short:
+      '{field} of a short limit open must be above the current price {price}; use a market open otherwise',
+    lever_tp_long: '{field} must be above the entry price {entry} and the current price {price}',
+    lever_tp_short: '{field} must be below the entry price {entry} and the current price {price}',
+    lever_sl_long: '{field} must be below the current price {price} and above the liquidation price {liquidation}',
+    lever_sl_short: '{field} must be above the current price {price} and below the liquidation price {liquidation}',
+    position_not_found: 'The position does not exist',
+    position_not_open: 'This position is not open',
+    position_not_pending: 'This order is no longer pending: it was filled or cancelled',
   },
   fields: {
     symbol: 'Trading pair',
@@ -184,6 +206,10 @@ const en = {
     state: 'Order state',
     match_id: 'Trading pair',
     seconds: 'Duration',
+    share: 'Lots',
+    multiple: 'Leverage',
+    target_profit_price: 'Take-profit price',
+    stop_loss_price: 'Stop-loss price',
   },
 } as const;
 

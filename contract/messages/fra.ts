@@ -107,6 +107,30 @@ const fra: Messages = {
     micro_house_cap:
       'Trop de mises sont déjà engagées dans ce sens sur {symbol} : au plus {available} {currency} de plus peuvent être acceptés pour le moment',
     insufficient_micro_balance: 'Solde insuffisant : {available} {currency} disponibles dans votre compte options',
+    lever_pair_closed: 'Les contrats à terme ne sont pas proposés sur cette paire',
+    lever_multiple_invalid: "{field} doit être l'une des valeurs {multiples}",
+    lever_share_range: '{field} doit être compris entre {min} et {max} lots',
+    lever_house_cap_long:
+      'La plateforme ne peut pas prendre plus de positions longues sur {symbol} pour le moment : il reste {left} USDT de valeur de position de ce côté',
+    lever_house_cap_short:
+      'La plateforme ne peut pas prendre plus de positions courtes sur {symbol} pour le moment : il reste {left} USDT de valeur de position de ce côté',
+    lever_insufficient_balance:
+      'Solde insuffisant : {needed} USDT sont nécessaires (marge et frais) et {available} USDT sont disponibles sur votre compte contrats',
+    lever_price_stale:
+      "Aucun prix en direct pour cette paire pour le moment ; les ouvertures et clôtures au marché sont suspendues jusqu'à son retour",
+    lever_limit_long:
+      "{field} d'une ouverture longue à cours limité doit être inférieur au prix actuel {price} ; sinon ouvrez au marché",
+    lever_limit_short:
+      "{field} d'une ouverture courte à cours limité doit être supérieur au prix actuel {price} ; sinon ouvrez au marché",
+    lever_tp_long: "{field} doit être supérieur au prix d'entrée {entry} et au prix actuel {price}",
+    lever_tp_short: "{field} doit être inférieur au prix d'entrée {entry} et au prix actuel {price}",
+    lever_sl_long:
+      '{field} doit être inférieur au prix actuel {price} et supérieur au prix de liquidation {liquidation}',
+    lever_sl_short:
+      '{field} doit être supérieur au prix actuel {price} et inférieur au prix de liquidation {liquidation}',
+    position_not_found: "La position n'existe pas",
+    position_not_open: "Cette position n'est pas ouverte",
+    position_not_pending: "Cet ordre n'est plus en attente : il a été exécuté ou annulé",
   },
   fields: {
     symbol: 'Paire de trading',
@@ -185,6 +209,10 @@ const fra: Messages = {
     state: "État de l'ordre",
     match_id: 'Paire de trading',
     seconds: 'Durée',
+    share: 'Lots',
+    multiple: 'Effet de levier',
+    target_profit_price: 'Prix de prise de bénéfice',
+    stop_loss_price: 'Prix stop-loss',
   },
 };
 

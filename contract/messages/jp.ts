@@ -105,6 +105,27 @@ const jp: Messages = {
     micro_house_cap:
       '{symbol} のこの方向の投資額が上限に達しています：現在受け付け可能なのはあと {available} {currency} までです',
     insufficient_micro_balance: '残高不足です：オプション口座の利用可能額は {available} {currency} です',
+    lever_pair_closed: 'この取引ペアでは先物取引を提供していません',
+    lever_multiple_invalid: '{field}は {multiples} のいずれかにしてください',
+    lever_share_range: '{field}は {min} ～ {max} ロットの範囲にしてください',
+    lever_house_cap_long:
+      '現在 {symbol} のロングポジションはこれ以上受け付けられません：この方向の残り建玉価値は {left} USDT です',
+    lever_house_cap_short:
+      '現在 {symbol} のショートポジションはこれ以上受け付けられません：この方向の残り建玉価値は {left} USDT です',
+    lever_insufficient_balance:
+      '残高不足：{needed} USDT（証拠金と手数料）が必要ですが、先物口座の利用可能額は {available} USDT です',
+    lever_price_stale: '現在この取引ペアのリアルタイム価格がありません。価格が戻るまで成行の新規・決済は停止します',
+    lever_limit_long:
+      'ロングの指値新規の{field}は現在価格 {price} より低くしてください。そうでなければ成行で新規してください',
+    lever_limit_short:
+      'ショートの指値新規の{field}は現在価格 {price} より高くしてください。そうでなければ成行で新規してください',
+    lever_tp_long: '{field}はエントリー価格 {entry} と現在価格 {price} より高くしてください',
+    lever_tp_short: '{field}はエントリー価格 {entry} と現在価格 {price} より低くしてください',
+    lever_sl_long: '{field}は現在価格 {price} より低く、ロスカット価格 {liquidation} より高くしてください',
+    lever_sl_short: '{field}は現在価格 {price} より高く、ロスカット価格 {liquidation} より低くしてください',
+    position_not_found: 'このポジションは存在しません',
+    position_not_open: 'このポジションは保有中ではありません',
+    position_not_pending: 'この注文は待機中ではありません：約定済みまたは取消済みです',
   },
   fields: {
     symbol: '取引ペア',
@@ -183,6 +204,10 @@ const jp: Messages = {
     state: '注文状態',
     match_id: '取引ペア',
     seconds: '期間',
+    share: 'ロット数',
+    multiple: 'レバレッジ',
+    target_profit_price: '利確価格',
+    stop_loss_price: '損切り価格',
   },
 };
 

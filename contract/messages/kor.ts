@@ -102,6 +102,27 @@ const kor: Messages = {
     micro_house_cap:
       '{symbol}의 이 방향 투자 금액이 한도에 도달했습니다. 현재 최대 {available} {currency}까지 더 받을 수 있습니다',
     insufficient_micro_balance: '잔액 부족: 옵션 계정에서 사용 가능한 금액은 {available} {currency}입니다',
+    lever_pair_closed: '이 거래쌍은 선물 거래를 제공하지 않습니다',
+    lever_multiple_invalid: '{field}은(는) {multiples} 중 하나여야 합니다',
+    lever_share_range: '{field}은(는) {min}~{max} 랏 사이여야 합니다',
+    lever_house_cap_long:
+      '지금은 {symbol} 롱 포지션을 더 받을 수 없습니다: 이 방향의 남은 포지션 가치는 {left} USDT입니다',
+    lever_house_cap_short:
+      '지금은 {symbol} 숏 포지션을 더 받을 수 없습니다: 이 방향의 남은 포지션 가치는 {left} USDT입니다',
+    lever_insufficient_balance:
+      '잔액 부족: {needed} USDT(증거금 및 수수료)가 필요하며 선물 계정의 사용 가능 금액은 {available} USDT입니다',
+    lever_price_stale: '현재 이 거래쌍의 실시간 가격이 없습니다. 가격이 돌아올 때까지 시장가 진입과 청산이 중지됩니다',
+    lever_limit_long:
+      '롱 지정가 진입의 {field}은(는) 현재 가격 {price}보다 낮아야 합니다. 그렇지 않으면 시장가로 진입하세요',
+    lever_limit_short:
+      '숏 지정가 진입의 {field}은(는) 현재 가격 {price}보다 높아야 합니다. 그렇지 않으면 시장가로 진입하세요',
+    lever_tp_long: '{field}은(는) 진입가 {entry}와 현재 가격 {price}보다 높아야 합니다',
+    lever_tp_short: '{field}은(는) 진입가 {entry}와 현재 가격 {price}보다 낮아야 합니다',
+    lever_sl_long: '{field}은(는) 현재 가격 {price}보다 낮고 강제청산 가격 {liquidation}보다 높아야 합니다',
+    lever_sl_short: '{field}은(는) 현재 가격 {price}보다 높고 강제청산 가격 {liquidation}보다 낮아야 합니다',
+    position_not_found: '포지션이 존재하지 않습니다',
+    position_not_open: '이 포지션은 보유 중이 아닙니다',
+    position_not_pending: '이 주문은 더 이상 대기 중이 아닙니다: 체결되었거나 취소되었습니다',
   },
   fields: {
     symbol: '거래 쌍',
@@ -180,6 +201,10 @@ const kor: Messages = {
     state: '주문 상태',
     match_id: '거래쌍',
     seconds: '기간',
+    share: '랏 수',
+    multiple: '레버리지',
+    target_profit_price: '익절 가격',
+    stop_loss_price: '손절 가격',
   },
 };
 

@@ -108,6 +108,30 @@ const spa: Messages = {
     micro_house_cap:
       'Ya hay demasiado invertido en esta dirección en {symbol}: ahora se pueden aceptar como máximo {available} {currency} más',
     insufficient_micro_balance: 'Saldo insuficiente: {available} {currency} disponibles en su cuenta de opciones',
+    lever_pair_closed: 'Los futuros no están disponibles para este par',
+    lever_multiple_invalid: '{field} debe ser uno de {multiples}',
+    lever_share_range: '{field} debe estar entre {min} y {max} lotes',
+    lever_house_cap_long:
+      'La plataforma no puede asumir más posiciones largas en {symbol} por ahora: quedan {left} USDT de valor de posición en este lado',
+    lever_house_cap_short:
+      'La plataforma no puede asumir más posiciones cortas en {symbol} por ahora: quedan {left} USDT de valor de posición en este lado',
+    lever_insufficient_balance:
+      'Saldo insuficiente: se necesitan {needed} USDT (margen y comisión) y hay {available} USDT disponibles en su cuenta de futuros',
+    lever_price_stale:
+      'No hay precio en vivo para este par en este momento; las aperturas y cierres a mercado están en pausa hasta que vuelva',
+    lever_limit_long:
+      '{field} de una apertura larga limitada debe ser inferior al precio actual {price}; si no, abra a mercado',
+    lever_limit_short:
+      '{field} de una apertura corta limitada debe ser superior al precio actual {price}; si no, abra a mercado',
+    lever_tp_long: '{field} debe ser superior al precio de entrada {entry} y al precio actual {price}',
+    lever_tp_short: '{field} debe ser inferior al precio de entrada {entry} y al precio actual {price}',
+    lever_sl_long:
+      '{field} debe ser inferior al precio actual {price} y superior al precio de liquidación {liquidation}',
+    lever_sl_short:
+      '{field} debe ser superior al precio actual {price} e inferior al precio de liquidación {liquidation}',
+    position_not_found: 'La posición no existe',
+    position_not_open: 'Esta posición no está abierta',
+    position_not_pending: 'Esta orden ya no está pendiente: se ejecutó o se canceló',
   },
   fields: {
     symbol: 'Par de trading',
@@ -186,6 +210,10 @@ const spa: Messages = {
     state: 'Estado de la orden',
     match_id: 'Par de trading',
     seconds: 'Duración',
+    share: 'Lotes',
+    multiple: 'Apalancamiento',
+    target_profit_price: 'Precio de toma de ganancias',
+    stop_loss_price: 'Precio de stop-loss',
   },
 };
 
