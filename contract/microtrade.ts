@@ -17,6 +17,8 @@ import { amount, decimal as wireDecimal, id, limit, page } from './domain/wire';
  * - Up (type 1) wins when end_price > open_price, down (type 2) when end_price < open_price; equal
  *   prices are a tie. Win pays stake x (1 + profit_ratio) (the profit from the house), a tie
  *   refunds the stake, a loss gives the stake to the house. The ratio is fixed at acceptance.
+ *   Without a live recorded trade at expiry (no trade within the stale threshold before it) the
+ *   order is `void` and the stake refunded.
  * - The result is a function of the two stored feed prices alone: no setting, admin action or
  *   other input can decide, bias or rewrite it.
  * - The house caps its open stake per pair and direction; over the cap an order is refused.
@@ -36,7 +38,12 @@ export const MICRO_DOWN: MicroType = 2;
 export const MICRO_STATUSES = ['holding', 'settled'] as const;
 export type MicroStatus = (typeof MICRO_STATUSES)[number];
 
-export const MICRO_RESULTS = ['win', 'tie', 'loss'] as const;
+/**
+ * `void`: the price record holds no live trade near the expiry (the feed was stale, or the
+ * exchange was down and recorded nothing then): the order cannot be settled on a price, so the
+ * stake is refunded. Nobody gains from a gap in the record, the house included.
+ */
+export const MICRO_RESULTS = ['win', 'tie', 'loss', 'void'] as const;
 export type MicroResult = (typeof MICRO_RESULTS)[number];
 
 /** What `/microtrade/lists` shows: open orders (with remaining time) or settled ones. */
@@ -93,15 +100,15 @@ export const microOrderSchema = z.object({
   open_source: z.enum(MARKET_SOURCES),
   /** Expiry: acceptance time + seconds. */
   end_at: z.number().int(),
-  /** The feed's last trade at or before `end_at`; null until settled. */
+  /** The feed's last trade at or before `end_at`; null until settled (and for a void order). */
   end_price: decimal.nullable(),
   end_price_at: z.number().int().nullable(),
   end_source: z.enum(MARKET_SOURCES).nullable(),
   status: z.enum(MICRO_STATUSES),
   result: z.enum(MICRO_RESULTS).nullable(),
-  /** Realised profit: stake x ratio on a win, 0 on a tie, minus the stake on a loss; null until settled. */
+  /** Realised profit: stake x ratio on a win, 0 on a tie or void, minus the stake on a loss; null until settled. */
   profit: decimal.nullable(),
-  /** What was paid back to the micro account: stake x (1 + ratio), the stake, or 0; null until settled. */
+  /** What was paid back to the micro account: stake x (1 + ratio), the stake (tie, void), or 0; null until settled. */
   payout: decimal.nullable(),
   /** Milliseconds until expiry when the reply was made; 0 once expired. */
   remaining_ms: z.number().int(),

@@ -40,7 +40,7 @@ export const closedMicroorderEvent = z.object({
   type: z.literal(CLOSED_MICROORDER_EVENT),
   id: z.number().int(),
   symbol: z.string(),
-  result: z.enum(['win', 'tie', 'loss']),
+  result: z.enum(['win', 'tie', 'loss', 'void']),
 });
 export type ClosedMicroorderEvent = z.infer<typeof closedMicroorderEvent>;
 
