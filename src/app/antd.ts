@@ -15,27 +15,23 @@ const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
   spa: () => import('antd-mobile/es/locales/es-ES'),
 };
 
-const loaded = new Map<Locale, AntdLocale>();
-const listeners = new Set<() => void>();
 let inUse = false;
+/** The language most recently asked for: a slower load of an earlier choice must not win. */
+let wanted: Locale | undefined;
 
-export async function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
-  const cached = loaded.get(locale);
-  if (cached) return cached;
-  const value = (await antdLocales[locale]()).default;
-  loaded.set(locale, value);
-  listeners.forEach((fn) => fn());
-  return value;
-}
-
-export function loadedAntdLocale(locale: Locale): AntdLocale | undefined {
-  return loaded.get(locale);
-}
-
-/** Called whenever a language's texts have loaded; returns the unsubscribe function. */
-export function onAntdLocaleLoaded(fn: () => void): () => void {
-  listeners.add(fn);
-  return () => void listeners.delete(fn);
+/**
+ * Makes `locale` antd-mobile's language. Its texts are set as antd-mobile's default configuration
+ * rather than through a `ConfigProvider` around the app, so home (which shows no antd-mobile text)
+ * loads neither the provider nor its built-in Chinese default. Components read the default when
+ * they render, so an open page picks a switched language up on its next render.
+ */
+export async function applyAntdLocale(locale: Locale): Promise<void> {
+  wanted = locale;
+  const [texts, { getDefaultConfig, setDefaultConfig }] = await Promise.all([
+    antdLocales[locale](),
+    import('antd-mobile/es/components/config-provider'),
+  ]);
+  if (wanted === locale) setDefaultConfig({ ...getDefaultConfig(), locale: texts.default });
 }
 
 /** Whether a screen that may use antd-mobile's texts or imperative API has been opened. */
@@ -51,7 +47,7 @@ export function antdInUse(): boolean {
  */
 export async function prepareAntd(locale: Locale): Promise<void> {
   inUse = true;
-  const texts = loadAntdLocale(locale).catch((error: unknown) =>
+  const texts = applyAntdLocale(locale).catch((error: unknown) =>
     console.warn(`antd-mobile texts ${locale} could not load`, error),
   );
   const { installAntdRender } = await import('./antd-render');

@@ -1,10 +1,9 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nProvider } from '@lingui/react';
-import { ConfigProvider } from 'antd-mobile';
 import { appStore, languageAtom } from '@/lib/state';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { antdInUse, loadAntdLocale, loadedAntdLocale, onAntdLocaleLoaded } from './antd';
+import { antdInUse, applyAntdLocale } from './antd';
 
 /**
  * Follows the stored language: activates its catalogs and, once a screen uses antd-mobile, its
@@ -12,17 +11,16 @@ import { antdInUse, loadAntdLocale, loadedAntdLocale, onAntdLocaleLoaded } from 
  */
 function LocaleSync({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);
-  const antdLocale = useSyncExternalStore(onAntdLocaleLoaded, () => loadedAntdLocale(language));
 
   useEffect(() => {
     activateLocale(language).catch((error: unknown) => console.error(`catalog ${language} could not load`, error));
     if (antdInUse())
-      loadAntdLocale(language).catch((error: unknown) =>
+      applyAntdLocale(language).catch((error: unknown) =>
         console.warn(`antd-mobile texts ${language} could not load`, error),
       );
   }, [language]);
 
-  return <ConfigProvider locale={antdLocale}>{children}</ConfigProvider>;
+  return children;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
 import { NavBar } from '../NavBar';
 import type { ChunkLoadError } from './chunk';
@@ -32,9 +31,10 @@ export function ChunkError({ error, onRetry }: { error: ChunkLoadError; onRetry:
         <code className={styles.detail}>
           {error.chunk} ({error.failure})
         </code>
-        <Button className={styles.retry} color="primary" fill="outline" onClick={onRetry}>
+        {/* A plain button: the shell loads no antd-mobile component. */}
+        <button type="button" className={styles.retry} onClick={onRetry}>
           <Trans>Retry</Trans>
-        </Button>
+        </button>
       </div>
     </>
   );

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@contract/auth';
@@ -45,12 +44,12 @@ export function Greeting({ user, siteName, onProfile, onLogin, onRegister }: Gre
         <Trans>Log in to trade, earn and manage your assets.</Trans>
       </p>
       <div className={styles.actions}>
-        <Button color="primary" shape="rounded" onClick={onLogin}>
+        <button type="button" className={styles.pillPrimary} onClick={onLogin}>
           <Trans>Log in</Trans>
-        </Button>
-        <Button fill="outline" shape="rounded" onClick={onRegister}>
+        </button>
+        <button type="button" className={styles.pillOutline} onClick={onRegister}>
           <Trans>Register</Trans>
-        </Button>
+        </button>
       </div>
     </section>
   );
