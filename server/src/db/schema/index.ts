@@ -19,3 +19,4 @@ export * from './identity-submissions';
 export * from './audit-log';
 export * from './spot-orders';
 export * from './spot-trades';
+export * from './lever-positions';
