@@ -31,6 +31,12 @@ export const LEDGER_KINDS = [
   'order_release',
   /** The house funding or defunding the market maker's inventory. */
   'maker_funding',
+  /** The stake of a seconds contract held in the micro account. */
+  'micro_stake',
+  /** A seconds contract settled as a win (stake and profit paid) or a loss (stake to the house). */
+  'micro_settle',
+  /** A seconds contract settled as a tie or void: the stake released. */
+  'micro_refund',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

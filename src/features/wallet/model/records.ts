@@ -19,6 +19,9 @@ export const RECORD_KINDS: Record<LedgerKind, MessageDescriptor> = {
   order_fill: msg`Order filled`,
   order_release: msg`Order funds released`,
   maker_funding: msg`Market maker funding`,
+  micro_stake: msg`Held for a seconds contract`,
+  micro_settle: msg`Seconds contract settled`,
+  micro_refund: msg`Seconds contract refunded`,
 };
 
 export const REVIEW_LABELS: Record<'review' | 'approved' | 'rejected', MessageDescriptor> = {
