@@ -20,3 +20,5 @@ export * from './audit-log';
 export * from './spot-orders';
 export * from './spot-trades';
 export * from './lever-positions';
+export * from './price-seconds';
+export * from './micro-orders';
