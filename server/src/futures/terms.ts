@@ -1,0 +1,74 @@
+import { CATALOG, type Instrument } from '../market/catalog';
+
+/**
+ * The published futures terms of every pair with `open_lever` (`/lever/deal` answers them). They
+ * are constants of the code, the same for everyone, and a position keeps the rates it opened with.
+ */
+export interface FuturesTerms {
+  /** Base quantity of one lot. */
+  lotSize: string;
+  multiples: readonly number[];
+  /** Handling fee on notional, at open and at close. */
+  feeRate: string;
+  /** Maintenance margin on notional. */
+  maintenanceRate: string;
+  /** Overnight fee on the entry notional per 00:00 UTC held. */
+  overnightRate: string;
+  minLots: number;
+  maxLots: number;
+  /** Most open value (entry notional of open and pending positions, USDT) the house takes per side. */
+  houseCap: string;
+}
+
+export const MULTIPLES = [5, 10, 20, 50, 100] as const;
+export const FEE_RATE = '0.0005';
+export const MAINTENANCE_RATE = '0.005';
+export const OVERNIGHT_RATE = '0.0003';
+export const MIN_LOTS = 1;
+export const MAX_LOTS = 10_000;
+
+/** Lot size and house cap per side by pair: about 100 USDT a lot at catalogue prices. */
+const PAIRS: Record<string, [lotSize: string, houseCap: string]> = {
+  'BTC/USDT': ['0.001', '5000000'],
+  'ETH/USDT': ['0.03', '5000000'],
+  'BNB/USDT': ['0.2', '1000000'],
+  'SOL/USDT': ['0.5', '1000000'],
+  'XRP/USDT': ['50', '1000000'],
+  'DOGE/USDT': ['300', '1000000'],
+  'ADA/USDT': ['100', '1000000'],
+  'TRX/USDT': ['400', '1000000'],
+  'LTC/USDT': ['1', '1000000'],
+  'DOT/USDT': ['10', '1000000'],
+  'LINK/USDT': ['5', '1000000'],
+  'AVAX/USDT': ['3', '1000000'],
+  'BCH/USDT': ['0.2', '1000000'],
+};
+
+const DEFAULT: [string, string] = ['1', '1000000'];
+
+const terms = new Map<number, FuturesTerms>(
+  CATALOG.instruments
+    .filter((i) => i.openLever)
+    .map((i) => {
+      const [lotSize, houseCap] = PAIRS[i.symbol] ?? DEFAULT;
+      return [
+        i.id,
+        {
+          lotSize,
+          multiples: MULTIPLES,
+          feeRate: FEE_RATE,
+          maintenanceRate: MAINTENANCE_RATE,
+          overnightRate: OVERNIGHT_RATE,
+          minLots: MIN_LOTS,
+          maxLots: MAX_LOTS,
+          houseCap,
+        },
+      ];
+    }),
+);
+
+/** The terms of a futures pair; undefined when the pair has no futures. */
+export const termsOf = (inst: Instrument): FuturesTerms | undefined => terms.get(inst.id);
+
+/** Every futures pair. */
+export const futuresPairs = (): Instrument[] => CATALOG.instruments.filter((i) => terms.has(i.id));

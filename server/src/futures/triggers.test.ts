@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { TriggerIndex } from './triggers';
+
+const sorted = (xs: { id: number; kind: string }[]) => [...xs].sort((a, b) => a.id - b.id);
+
+describe('trigger index', () => {
+  it('fires long take-profit at or above, stop-loss and liquidation at or below', () => {
+    const ix = new TriggerIndex();
+    ix.upsert({ id: 1, pairId: 1, side: 1, status: 'open', takeProfit: '110', stopLoss: '95', liquidation: '90' });
+    ix.upsert({ id: 2, pairId: 1, side: 1, status: 'open', takeProfit: '120', liquidation: '80' });
+    expect(ix.fire(1, '109.99')).toEqual([]);
+    expect(ix.fire(2, '200')).toEqual([]);
+    expect(ix.fire(1, '110')).toEqual([{ id: 1, kind: 'take_profit' }]);
+    // Fired once: it left the index.
+    expect(ix.fire(1, '110')).toEqual([]);
+    expect(ix.has(1)).toBe(false);
+    expect(ix.fire(1, '80')).toEqual([{ id: 2, kind: 'liquidation' }]);
+    expect(ix.size).toBe(0);
+  });
+
+  it('fires short triggers the other way round, and limit opens by side', () => {
+    const ix = new TriggerIndex();
+    ix.upsert({ id: 1, pairId: 1, side: 2, status: 'open', takeProfit: '90', stopLoss: '105', liquidation: '110' });
+    ix.upsert({ id: 2, pairId: 1, side: 2, status: 'open', takeProfit: '95', liquidation: '101' });
+    ix.upsert({ id: 3, pairId: 1, side: 1, status: 'pending', limit: '97' });
+    ix.upsert({ id: 4, pairId: 1, side: 2, status: 'pending', limit: '103' });
+    expect(ix.fire(1, '98')).toEqual([]);
+    expect(sorted(ix.fire(1, '97'))).toEqual([{ id: 3, kind: 'limit_open' }]);
+    expect(sorted(ix.fire(1, '95'))).toEqual([{ id: 2, kind: 'take_profit' }]);
+    expect(sorted(ix.fire(1, '103.5'))).toEqual([{ id: 4, kind: 'limit_open' }]);
+    expect(sorted(ix.fire(1, '105'))).toEqual([{ id: 1, kind: 'stop_loss' }]);
+  });
+
+  it('prefers the user stop over liquidation when a gap crosses both', () => {
+    const ix = new TriggerIndex();
+    ix.upsert({ id: 7, pairId: 3, side: 1, status: 'open', stopLoss: '19800', liquidation: '19700' });
+    expect(ix.fire(3, '19650')).toEqual([{ id: 7, kind: 'stop_loss' }]);
+  });
+
+  it('replaces triggers on upsert and forgets removed positions; pairs are apart', () => {
+    const ix = new TriggerIndex();
+    ix.upsert({ id: 1, pairId: 1, side: 1, status: 'open', takeProfit: '110', liquidation: '90' });
+    ix.upsert({ id: 1, pairId: 1, side: 1, status: 'open', takeProfit: '130', liquidation: '90' });
+    expect(ix.fire(1, '120')).toEqual([]);
+    expect(ix.fire(2, '130')).toEqual([]);
+    ix.remove(1);
+    expect(ix.fire(1, '1000')).toEqual([]);
+    expect(ix.fire(1, '1')).toEqual([]);
+  });
+
+  it('matches a naive scan on random positions and prices', () => {
+    let seed = 42;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const ix = new TriggerIndex();
+    const live = new Map<number, { side: 1 | 2; tp: number; sl: number; liq: number }>();
+    for (let id = 1; id <= 2000; id++) {
+      const side = rnd() < 0.5 ? 1 : 2;
+      const entry = 100;
+      const d = () => Math.round(rnd() * 2000) / 100;
+      const p =
+        side === 1
+          ? { tp: entry + d(), sl: entry - d(), liq: entry - 20 - d() }
+          : { tp: entry - d(), sl: entry + d(), liq: entry + 20 + d() };
+      live.set(id, { side, ...p });
+      ix.upsert({
+        id,
+        pairId: 1,
+        side,
+        status: 'open',
+        takeProfit: String(p.tp),
+        stopLoss: String(p.sl),
+        liquidation: String(p.liq),
+      });
+    }
+    for (let i = 0; i < 300; i++) {
+      const price = Math.round((60 + rnd() * 80) * 100) / 100;
+      const expected = [...live]
+        .filter(([, p]) =>
+          p.side === 1
+            ? price >= p.tp || price <= p.sl || price <= p.liq
+            : price <= p.tp || price >= p.sl || price >= p.liq,
+        )
+        .map(([id]) => id)
+        .sort((a, b) => a - b);
+      const got = ix
+        .fire(1, String(price))
+        .map((f) => f.id)
+        .sort((a, b) => a - b);
+      expect(got).toEqual(expected);
+      for (const id of got) live.delete(id);
+    }
+  });
+});
