@@ -37,6 +37,18 @@ export const LEDGER_KINDS = [
   'micro_settle',
   /** A seconds contract settled as a tie or void: the stake released. */
   'micro_refund',
+  /** A futures position opened (margin held, open fee to fees) or a limit open placed (margin and fee held). */
+  'lever_open',
+  /** A pending futures limit open reached its price: its held open fee paid. */
+  'lever_fill',
+  /** A pending futures limit open cancelled: margin and fee released. */
+  'lever_cancel',
+  /** A futures position closed: margin released, profit or loss settled with the house, close fee. */
+  'lever_close',
+  /** A futures position liquidated: loss to the house, close fee, the rest of the margin to insurance. */
+  'lever_liquidation',
+  /** The overnight fee of a futures position, taken from its margin at 00:00 UTC. */
+  'lever_overnight',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -22,6 +22,12 @@ export const RECORD_KINDS: Record<LedgerKind, MessageDescriptor> = {
   micro_stake: msg`Held for a seconds contract`,
   micro_settle: msg`Seconds contract settled`,
   micro_refund: msg`Seconds contract refunded`,
+  lever_open: msg`Futures position opened`,
+  lever_fill: msg`Futures limit order filled`,
+  lever_cancel: msg`Futures order cancelled, funds released`,
+  lever_close: msg`Futures position closed`,
+  lever_liquidation: msg`Futures position liquidated`,
+  lever_overnight: msg`Futures overnight fee`,
 };
 
 export const REVIEW_LABELS: Record<'review' | 'approved' | 'rejected', MessageDescriptor> = {
