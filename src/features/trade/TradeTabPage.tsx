@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Tabs } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
@@ -10,8 +11,19 @@ import { usePairs } from './state/pairs';
 import { TradeScreen } from './components/TradeScreen';
 import styles from './components/trade.module.css';
 
-/** The trade tab: favorites, coins, futures and stocks (SPEC.md section 2); coins by default. */
-export function TradeTabPage({ tab = 'coin', onTab }: { tab?: TradeTab; onTab: (tab: TradeTab) => void }) {
+/**
+ * The trade tab: favorites, coins, futures and stocks (SPEC.md section 2); coins by default.
+ * `navRight` goes in the navigation bar's right slot (the route puts entries to other products there).
+ */
+export function TradeTabPage({
+  tab = 'coin',
+  onTab,
+  navRight,
+}: {
+  tab?: TradeTab;
+  onTab: (tab: TradeTab) => void;
+  navRight?: ReactNode;
+}) {
   const { t } = useLingui();
   const go = useGo();
   const [last, setLast] = useAtom(lastPairsAtom);
@@ -65,7 +77,7 @@ export function TradeTabPage({ tab = 'coin', onTab }: { tab?: TradeTab; onTab: (
 
   return (
     <div className={styles.page}>
-      <NavBar title={t`Trade`} back={false} />
+      <NavBar title={t`Trade`} back={false} right={navRight} />
       <div className={styles.sections}>
         <Tabs activeKey={tab} onChange={(k) => onTab(k as TradeTab)}>
           <Tabs.Tab key="favorites" title={t`Favorites`} />

@@ -5,12 +5,14 @@ export {
   isSafeRedirect,
   searchSchemas,
   SELECT_NEXT,
+  SECONDS_ORDER_TABS,
   TRADE_TABS,
   type SearchInput,
   type SearchOutput,
   type SearchSchemas,
   type SelectNext,
   type EntrustTab,
+  type SecondsOrderTab,
   type TradeTab,
 } from './search';
 export { TABS, type TabKey } from './tabs';

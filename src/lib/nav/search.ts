@@ -69,6 +69,10 @@ export type TradeTab = (typeof TRADE_TABS)[number];
 export const ENTRUST_TABS = ['in_progress', 'complete'] as const;
 export type EntrustTab = (typeof ENTRUST_TABS)[number];
 
+/** Tabs of the seconds-contract orders page (SPEC.md section 4, "Seconds orders: holding, history"). */
+export const SECONDS_ORDER_TABS = ['holding', 'history'] as const;
+export type SecondsOrderTab = (typeof SECONDS_ORDER_TABS)[number];
+
 export const DEFAULT_SYMBOL = 'BTC/USDT';
 
 const SYMBOL = /^[A-Za-z0-9]{1,16}\/[A-Za-z0-9]{1,16}$/;
@@ -96,6 +100,16 @@ export const searchSchemas = {
   >((raw) => ({
     ...defined({ symbol: matching(SYMBOL, raw.symbol) }),
     state: oneOf(ENTRUST_TABS, raw.state) ?? 'in_progress',
+  })),
+  [pages.transaction.index2]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
+    symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,
+  })),
+  [pages.transaction.seconds_order]: searchValidator<
+    { symbol?: string; state?: SecondsOrderTab },
+    { symbol?: string; state: SecondsOrderTab }
+  >((raw) => ({
+    ...defined({ symbol: matching(SYMBOL, raw.symbol) }),
+    state: oneOf(SECONDS_ORDER_TABS, raw.state) ?? 'holding',
   })),
   [pages.quotation.index]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
     symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,

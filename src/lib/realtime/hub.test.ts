@@ -99,4 +99,26 @@ describe('hub', () => {
     offOrders();
     expect(sent.at(-1)).toEqual(['logout', {}]);
   });
+
+  it('delivers settled seconds contracts to their listeners only', () => {
+    sent.length = 0;
+    connected = true;
+    const hub = createHub(() => undefined);
+    hub.acceptPrivate(parsePrivateEvent);
+    const micro = vi.fn();
+    const orders = vi.fn();
+    const offMicro = hub.onMicroOrder('t2', micro);
+    const offOrders = hub.onOrder('t2', orders);
+    expect(sent).toEqual([['login', { token: 't2' }]]);
+
+    handlers!.onEvent({ type: 'closed_microorder', id: 3, symbol: 'BTC/USDT', result: 'win' });
+    handlers!.onEvent({ type: 'closed_microorder', id: 3, symbol: 'BTC/USDT', result: 'jackpot' });
+    expect(micro.mock.calls).toEqual([[{ type: 'closed_microorder', id: 3, symbol: 'BTC/USDT', result: 'win' }]]);
+    expect(orders).not.toHaveBeenCalled();
+
+    offOrders();
+    expect(sent.at(-1)).toEqual(['login', { token: 't2' }]);
+    offMicro();
+    expect(sent.at(-1)).toEqual(['logout', {}]);
+  });
 });

@@ -1,4 +1,5 @@
-import type { AccountEvent, OrderEvent } from '@contract/user-events';
+import type { AccountEvent, ClosedMicroorderEvent, OrderEvent } from '@contract/user-events';
+import type { LeverTradeEvent } from '@contract/user-events';
 import { openConnection, type Connection } from './connection';
 import type { PrivateEvent } from './private-events';
 import { TopicRegistry, type Listener, type Topic } from './topics';
@@ -14,6 +15,8 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
   const registry = new TopicRegistry();
   const accountListeners = new Set<(event: AccountEvent) => void>();
   const orderListeners = new Set<(event: OrderEvent) => void>();
+  const microListeners = new Set<(event: ClosedMicroorderEvent) => void>();
+  const leverListeners = new Set<(event: LeverTradeEvent) => void>();
   // Set by `acceptPrivate` before the first private listener; until then every event is market data.
   let parsePrivate: ((event: unknown) => PrivateEvent | null) | null = null;
   // The session the private room belongs to, while anyone listens to it.
@@ -25,6 +28,8 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
     if (!own) return registry.dispatch(event);
     // Copy: a listener may stop listening while we iterate.
     if (own.kind === 'order') for (const listener of [...orderListeners]) listener(own.event);
+    else if (own.kind === 'micro') for (const listener of [...microListeners]) listener(own.event);
+    else if (own.kind === 'lever') for (const listener of [...leverListeners]) listener(own.event);
     else for (const listener of [...accountListeners]) listener(own.event);
   };
 
@@ -35,7 +40,8 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
     (connection ?? connect()).send('login', { token });
   };
   const leavePrivateIfUnused = () => {
-    if (accountListeners.size > 0 || orderListeners.size > 0) return;
+    if (accountListeners.size > 0 || orderListeners.size > 0 || microListeners.size > 0 || leverListeners.size > 0)
+      return;
     token = null;
     connection?.send('logout', {});
   };
@@ -86,6 +92,24 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
       joinPrivate(sessionToken);
       return () => {
         if (orderListeners.delete(listener)) leavePrivateIfUnused();
+      };
+    },
+
+    /** Listens to the session's settled seconds contracts (`closed_microorder`). */
+    onMicroOrder(sessionToken: string, listener: (event: ClosedMicroorderEvent) => void): () => void {
+      microListeners.add(listener);
+      joinPrivate(sessionToken);
+      return () => {
+        if (microListeners.delete(listener)) leavePrivateIfUnused();
+      };
+    },
+
+    /** Listens to the session's futures changes (`lever_trade`: opened, closed, stops …). */
+    onLever(sessionToken: string, listener: (event: LeverTradeEvent) => void): () => void {
+      leverListeners.add(listener);
+      joinPrivate(sessionToken);
+      return () => {
+        if (leverListeners.delete(listener)) leavePrivateIfUnused();
       };
     },
   };

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { DepthEvent, KlineEvent, Period, TickerEvent, TradeEvent } from '@contract/market-events';
-import type { AccountEvent, OrderEvent } from '@contract/user-events';
+import type { AccountEvent, ClosedMicroorderEvent, OrderEvent } from '@contract/user-events';
+import type { LeverTradeEvent } from '@contract/user-events';
 import { afterFirstScreen } from './after-first-screen';
 import type { Listener, Topic } from './topics';
 
@@ -105,6 +106,36 @@ export function onOrderEvent(token: string, listener: (event: OrderEvent) => voi
       if (!cancelled) off = h.onOrder(token, listener);
     })
     .catch((error: unknown) => console.warn('live order events unavailable', error));
+  return () => {
+    cancelled = true;
+    off?.();
+  };
+}
+
+/** Listens to the signed-in user's settled seconds contracts; returns the unsubscribe function. */
+export function onMicroOrderEvent(token: string, listener: (event: ClosedMicroorderEvent) => void): () => void {
+  let off: (() => void) | null = null;
+  let cancelled = false;
+  loadPrivateHub()
+    .then((h) => {
+      if (!cancelled) off = h.onMicroOrder(token, listener);
+    })
+    .catch((error: unknown) => console.warn('live seconds-contract events unavailable', error));
+  return () => {
+    cancelled = true;
+    off?.();
+  };
+}
+
+/** Listens to the signed-in user's futures changes (`lever_trade`); returns the unsubscribe function. */
+export function onLeverEvent(token: string, listener: (event: LeverTradeEvent) => void): () => void {
+  let off: (() => void) | null = null;
+  let cancelled = false;
+  loadPrivateHub()
+    .then((h) => {
+      if (!cancelled) off = h.onLever(token, listener);
+    })
+    .catch((error: unknown) => console.warn('live futures events unavailable', error));
   return () => {
     cancelled = true;
     off?.();

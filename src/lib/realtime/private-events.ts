@@ -1,6 +1,18 @@
-import { accountEvent, orderEvent, type AccountEvent, type OrderEvent } from '@contract/user-events';
+import {
+  accountEvent,
+  closedMicroorderEvent,
+  orderEvent,
+  type AccountEvent,
+  type ClosedMicroorderEvent,
+  type OrderEvent,
+} from '@contract/user-events';
+import { leverTradeEvent, type LeverTradeEvent } from '@contract/user-events';
 
-export type PrivateEvent = { kind: 'account'; event: AccountEvent } | { kind: 'order'; event: OrderEvent };
+export type PrivateEvent =
+  | { kind: 'account'; event: AccountEvent }
+  | { kind: 'order'; event: OrderEvent }
+  | { kind: 'micro'; event: ClosedMicroorderEvent }
+  | { kind: 'lever'; event: LeverTradeEvent };
 
 /**
  * Checks an incoming event against the contract's private event schemas. Its own chunk, loaded
@@ -11,5 +23,9 @@ export function parsePrivateEvent(event: unknown): PrivateEvent | null {
   const account = accountEvent.safeParse(event);
   if (account.success) return { kind: 'account', event: account.data };
   const order = orderEvent.safeParse(event);
-  return order.success ? { kind: 'order', event: order.data } : null;
+  if (order.success) return { kind: 'order', event: order.data };
+  const micro = closedMicroorderEvent.safeParse(event);
+  if (micro.success) return { kind: 'micro', event: micro.data };
+  const lever = leverTradeEvent.safeParse(event);
+  return lever.success ? { kind: 'lever', event: lever.data } : null;
 }

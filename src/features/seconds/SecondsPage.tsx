@@ -1,0 +1,430 @@
+import { useEffect, useState } from 'react';
+import { Button, DotLoading } from 'antd-mobile';
+import { DownFill, UnorderedListOutline } from 'antd-mobile-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import type { PairQuote } from '@contract/market';
+import type { MicroSeconds } from '@contract/microtrade';
+import { NavBar } from '@/components/NavBar';
+import { useOnline } from '@/components/OfflineBanner';
+import { formatDateTime, formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';
+import { activeBcp47 } from '@/lib/i18n';
+import { pages, useGo, useGoLogin } from '@/lib/nav';
+import { isLoggedInAtom, siteAtom } from '@/lib/state';
+import { useNow } from './hooks/useNow';
+import type { Direction } from './model/orders';
+import { checkStake, payoutOf, ratioPercent, sanitizeStake, type StakeProblem } from './model/payout';
+import { usePlaceContract, useSettlements } from './state/actions';
+import { useMicroOrders } from './state/orders';
+import { useLivePrice } from './state/price';
+import { useDurations, useMicroPairs, usePayable } from './state/terms';
+import { ConfirmSheet, type PendingContract } from './components/ConfirmSheet';
+import { OrderCard } from './components/OrderCard';
+import { PairSheet } from './components/PairSheet';
+import { PriceLine } from './components/PriceLine';
+import { ResultSheet } from './components/ResultSheet';
+import styles from './components/seconds.module.css';
+
+interface SecondsPageProps {
+  symbol: string;
+  onPair: (pair: PairQuote) => void;
+}
+
+/** The seconds-contract screen (`transaction/index2`): pair, live price, duration, stake, up or down. */
+export function SecondsPage({ symbol, onPair }: SecondsPageProps) {
+  const { t } = useLingui();
+  const go = useGo();
+  const { pairs, savedAt: pairsAt, failed: pairsFailed } = useMicroPairs();
+  const pair = pairs?.find((p) => p.symbol === symbol);
+  const first = pairs?.[0];
+
+  // A pair without seconds contracts (an old link, the default): the first pair that has them.
+  useEffect(() => {
+    if (pairs && !pair && first) onPair(first);
+  }, [pairs, pair, first, onPair]);
+
+  return (
+    <div className={styles.page}>
+      <NavBar
+        title={t`Seconds contracts`}
+        right={
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t`My seconds contracts`}
+            onClick={() => go({ to: pages.transaction.seconds_order, search: { state: 'holding' } })}
+          >
+            <UnorderedListOutline />
+          </button>
+        }
+      />
+      {pair ? (
+        <Trading
+          key={pair.symbol}
+          pair={pair}
+          pairs={pairs ?? []}
+          pairsAt={pairsFailed ? pairsAt : undefined}
+          onPair={onPair}
+        />
+      ) : pairs && pairs.length === 0 ? (
+        <p className={styles.muted}>
+          {pairsFailed ? (
+            <Trans>Seconds contracts need a connection the first time.</Trans>
+          ) : (
+            <Trans>No pair offers seconds contracts at the moment.</Trans>
+          )}
+        </p>
+      ) : (
+        <div className={styles.center}>
+          <DotLoading color="primary" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Trading({
+  pair,
+  pairs,
+  pairsAt,
+  onPair,
+}: {
+  pair: PairQuote;
+  pairs: PairQuote[];
+  pairsAt: number | undefined;
+  onPair: (p: PairQuote) => void;
+}) {
+  const { t } = useLingui();
+  const go = useGo();
+  const goLogin = useGoLogin();
+  const online = useOnline();
+  const signedIn = useAtomValue(isLoggedInAtom);
+  const site = useAtomValue(siteAtom);
+  const live = useLivePrice(pair);
+  const { durations, failed: durationsFailed, savedAt: durationsAt } = useDurations();
+  const payable = usePayable();
+  const holding = useMicroOrders('holding', pair.id, signedIn);
+  const [seconds, setSeconds] = useState<number | null>(null);
+  const [currencyId, setCurrencyId] = useState<number | null>(null);
+  const [stake, setStake] = useState('');
+  const [problem, setProblem] = useState<StakeProblem | null>(null);
+  const [pending, setPending] = useState<PendingContract | null>(null);
+  const [switching, setSwitching] = useState(false);
+
+  const duration: MicroSeconds | undefined = durations?.find((d) => d.seconds === seconds) ?? durations?.[0];
+  const currencies = payable.currencies ?? [];
+  const currency =
+    currencies.find((c) => c.currency_id === currencyId) ??
+    currencies.find((c) => c.currency_name === 'USDT') ??
+    currencies[0];
+  const currencyName = currency?.currency_name ?? 'USDT';
+  const available = signedIn ? currency?.micro_balance : undefined;
+  const last = live.last?.price ?? pair.now_price;
+  const stale = live.last?.stale ?? pair.stale;
+  const direction = trend(live.last?.change ?? pair.change);
+  const outcome = duration ? payoutOf(stake, duration.profit_ratio) : null;
+  const asOf =
+    !online || pairsAt || payable.failed || durationsFailed ? (payable.savedAt ?? durationsAt ?? pairsAt) : undefined;
+
+  const settlements = useSettlements(holding.orders, () => {
+    void holding.refresh();
+    void payable.refresh();
+  });
+  const place = usePlaceContract(() => {
+    setPending(null);
+    setStake('');
+    void holding.refresh();
+    void payable.refresh();
+  });
+
+  const problemText = (p: StakeProblem): string => {
+    switch (p.problem) {
+      case 'empty':
+        return t`Enter a stake.`;
+      case 'invalid':
+        return t`Enter a stake as a number with at most 8 decimals.`;
+      case 'below_min':
+        return t`The least stake for this duration is ${p.min} ${currencyName}.`;
+      case 'above_max':
+        return t`The most stake for this duration is ${p.max} ${currencyName}.`;
+      case 'insufficient':
+        return t`Not enough in your options account: ${formatGrouped(p.available, 2)} ${currencyName} available.`;
+    }
+  };
+
+  const choose = (dir: Direction) => {
+    if (!duration || stale) return;
+    const checked = checkStake(stake, { min: duration.min_stake, max: duration.max_stake }, available);
+    if (!checked.ok) return setProblem(checked);
+    setProblem(null);
+    setPending({
+      direction: dir,
+      seconds: duration.seconds,
+      stake: checked.stake,
+      ratio: duration.profit_ratio,
+      currency: currencyName,
+    });
+  };
+
+  const confirm = () => {
+    if (!pending || !currency) return;
+    void place.submit({
+      match_id: pair.id,
+      currency_id: currency.currency_id,
+      type: pending.direction === 'up' ? 1 : 2,
+      seconds: pending.seconds,
+      number: pending.stake,
+    });
+  };
+
+  const empty = signedIn && available !== undefined && toDecimal(available)?.isZero() === true;
+  const when = asOf ? formatDateTime(asOf, activeBcp47()) : '';
+
+  return (
+    <>
+      <div className={styles.head}>
+        <button
+          type="button"
+          className={styles.pairButton}
+          onClick={() => setSwitching(true)}
+          aria-label={t`Switch pair, now ${pair.symbol}`}
+          data-testid="pair-switch"
+        >
+          {pair.symbol} <DownFill fontSize={10} />
+        </button>
+        <div className={styles.headPrice}>
+          <strong
+            data-testid="last-price"
+            className={direction === 'up' ? styles.up : direction === 'down' ? styles.down : undefined}
+          >
+            {formatGrouped(last, pair.price_decimals)}
+          </strong>
+          <span className={styles.muted}>{formatPercent(toDecimal(live.last?.change ?? pair.change)?.div(100))}</span>
+        </div>
+      </div>
+      <div className={styles.notes}>
+        {stale && (
+          <span className={styles.warn} data-testid="stale-notice">
+            <Trans>Price not updating: new contracts are paused</Trans>
+          </span>
+        )}
+        {(site.demo || pair.source === 'simulated') && (
+          <span className={styles.tag}>
+            <Trans>Simulated data</Trans>
+          </span>
+        )}
+        {when && (
+          <span className={styles.warn} data-testid="as-of">
+            <Trans>Offline: as of {when}</Trans>
+          </span>
+        )}
+      </div>
+      <PriceLine points={live.points} trend={direction} />
+
+      <section className={styles.form} aria-label={t`New contract`}>
+        <span className={styles.label} id="duration-label">
+          <Trans>Duration and profit</Trans>
+        </span>
+        {durations === undefined ? (
+          <DotLoading color="primary" />
+        ) : durations.length === 0 ? (
+          <p className={styles.muted}>
+            <Trans>No durations are offered at the moment.</Trans>
+          </p>
+        ) : (
+          <div className={styles.chips} role="radiogroup" aria-labelledby="duration-label">
+            {durations.map((d) => (
+              <button
+                type="button"
+                role="radio"
+                key={d.id}
+                aria-checked={d.seconds === duration?.seconds}
+                className={d.seconds === duration?.seconds ? styles.chipOn : styles.chip}
+                onClick={() => (setSeconds(d.seconds), setProblem(null))}
+                data-testid={`duration-${d.seconds}`}
+              >
+                <strong>{t`${d.seconds} s`}</strong>
+                <span>+{ratioPercent(d.profit_ratio)}</span>
+              </button>
+            ))}
+          </div>
+        )}
+
+        {currencies.length > 1 && (
+          <div className={styles.currencies} role="radiogroup" aria-label={t`Stake currency`}>
+            {currencies.map((c) => (
+              <button
+                type="button"
+                role="radio"
+                key={c.currency_id}
+                aria-checked={c.currency_id === currency?.currency_id}
+                className={c.currency_id === currency?.currency_id ? styles.chipOn : styles.chip}
+                onClick={() => (setCurrencyId(c.currency_id), setProblem(null))}
+              >
+                {c.currency_name}
+              </button>
+            ))}
+          </div>
+        )}
+
+        <label className={styles.label} htmlFor="stake">
+          <Trans>Stake ({currencyName})</Trans>
+        </label>
+        <div className={styles.stake}>
+          <input
+            id="stake"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={duration ? t`Min ${duration.min_stake}` : ''}
+            value={stake}
+            onChange={(e) => (setStake(sanitizeStake(e.target.value)), setProblem(null))}
+          />
+          <span className={styles.unit}>{currencyName}</span>
+        </div>
+        <div className={styles.lineRow}>
+          <span>
+            {duration ? (
+              <Trans>
+                Min {formatGrouped(duration.min_stake, 2)} · Max {formatGrouped(duration.max_stake, 2)}
+              </Trans>
+            ) : (
+              '--'
+            )}
+          </span>
+          <span data-testid="available">
+            {signedIn ? (
+              <Trans>
+                Available {available !== undefined ? formatGrouped(available, 2) : '--'} {currencyName}
+              </Trans>
+            ) : (
+              ''
+            )}
+          </span>
+        </div>
+        {empty && (
+          <button type="button" className={styles.transfer} onClick={() => go(pages.fund.fundTransfer)}>
+            <Trans>Your options account is empty: transfer funds to it</Trans>
+          </button>
+        )}
+        <div className={styles.lineRow}>
+          <span>
+            <Trans>Payout if right</Trans>
+          </span>
+          <strong data-testid="expected-payout">
+            {outcome ? (
+              <Trans>
+                {formatGrouped(outcome.payout, 2)} {currencyName} (profit +{formatGrouped(outcome.profit, 2)})
+              </Trans>
+            ) : (
+              '--'
+            )}
+          </strong>
+        </div>
+        {problem && (
+          <div className={styles.error} role="alert">
+            {problemText(problem)}
+          </div>
+        )}
+        {signedIn ? (
+          <div className={styles.directions}>
+            <Button
+              className={styles.upButton}
+              disabled={!duration || stale || !online}
+              onClick={() => choose('up')}
+              aria-label={t`Up: the price will be higher at expiry`}
+            >
+              <Trans>Up</Trans>
+            </Button>
+            <Button
+              className={styles.downButton}
+              disabled={!duration || stale || !online}
+              onClick={() => choose('down')}
+              aria-label={t`Down: the price will be lower at expiry`}
+            >
+              <Trans>Down</Trans>
+            </Button>
+          </div>
+        ) : (
+          <Button block color="primary" onClick={goLogin}>
+            <Trans>Log in to trade</Trans>
+          </Button>
+        )}
+        {signedIn && !online && (
+          <p className={styles.muted}>
+            <Trans>Contracts are never placed offline.</Trans>
+          </p>
+        )}
+      </section>
+
+      {signedIn && (
+        <section className={styles.holding} aria-label={t`Holding contracts`}>
+          <div className={styles.holdingHead}>
+            <h2>
+              <Trans>Holding ({holding.orders?.length ?? 0})</Trans>
+            </h2>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => go({ to: pages.transaction.seconds_order, search: { state: 'history' } })}
+            >
+              <Trans>History</Trans>
+            </button>
+          </div>
+          <HoldingList rows={holding.orders} decimals={pair.price_decimals} />
+        </section>
+      )}
+
+      <PairSheet
+        open={switching}
+        pairs={pairs}
+        current={pair.symbol}
+        onPick={(p) => (setSwitching(false), onPair(p))}
+        onClose={() => setSwitching(false)}
+      />
+      <ConfirmSheet
+        pending={pending}
+        symbol={pair.symbol}
+        last={last}
+        decimals={pair.price_decimals}
+        busy={place.busy}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+      <ResultSheet
+        order={settlements.result}
+        decimals={pair.price_decimals}
+        onClose={settlements.dismiss}
+        onHistory={() => (
+          settlements.dismiss(),
+          go({ to: pages.transaction.seconds_order, search: { state: 'history' } })
+        )}
+      />
+    </>
+  );
+}
+
+/** The holding orders with their countdowns; only this list redraws every second. */
+function HoldingList({ rows, decimals }: { rows: ReturnType<typeof useMicroOrders>['orders']; decimals: number }) {
+  const now = useNow(1000, (rows?.length ?? 0) > 0);
+  if (rows === undefined) {
+    return (
+      <div className={styles.center}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <p className={styles.muted}>
+        <Trans>No holding contracts on this pair.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.cards} data-testid="holding">
+      {rows.map((row) => (
+        <OrderCard key={row.order.id} row={row} now={now} decimals={decimals} />
+      ))}
+    </ul>
+  );
+}

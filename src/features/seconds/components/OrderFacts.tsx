@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MicroOrder } from '@contract/microtrade';
+import { formatGrouped } from '@/lib/format';
+import { activeBcp47 } from '@/lib/i18n';
+import { SOURCE_LABELS } from '../model/labels';
+import { ratioPercent } from '../model/payout';
+import styles from './seconds.module.css';
+
+/** Time of a feed price to the second, in the user's language. */
+const atTime = (ts: number) =>
+  new Intl.DateTimeFormat(activeBcp47(), { dateStyle: 'short', timeStyle: 'medium' }).format(ts);
+
+/**
+ * An order's checkable facts: stake, ratio, the entry price and the settlement price, each with
+ * the feed time it was taken at and its source, and what was paid.
+ */
+export function OrderFacts({ order, decimals }: { order: MicroOrder; decimals: number }) {
+  const { i18n } = useLingui();
+  const cur = order.currency_name;
+  return (
+    <dl className={styles.facts}>
+      <dt>
+        <Trans>Stake</Trans>
+      </dt>
+      <dd>
+        {formatGrouped(order.number, 2)} {cur}
+      </dd>
+      <dt>
+        <Trans>Profit ratio</Trans>
+      </dt>
+      <dd>{ratioPercent(order.profit_ratio)}</dd>
+      <dt>
+        <Trans>Entry price</Trans>
+      </dt>
+      <dd data-testid="open-price">
+        {formatGrouped(order.open_price, decimals)}
+        <small>
+          {atTime(order.open_price_at)} · {i18n._(SOURCE_LABELS[order.open_source])}
+        </small>
+      </dd>
+      <dt>
+        <Trans>Settlement price</Trans>
+      </dt>
+      <dd data-testid="end-price">
+        {order.end_price !== null && order.end_price_at !== null && order.end_source !== null ? (
+          <>
+            {formatGrouped(order.end_price, decimals)}
+            <small>
+              {atTime(order.end_price_at)} · {i18n._(SOURCE_LABELS[order.end_source])}
+            </small>
+          </>
+        ) : (
+          <>
+            --
+            <small>
+              {order.result === 'void' ? (
+                <Trans>No live price at expiry {atTime(order.end_at)}</Trans>
+              ) : (
+                <Trans>Expires {atTime(order.end_at)}</Trans>
+              )}
+            </small>
+          </>
+        )}
+      </dd>
+      {order.payout !== null && (
+        <>
+          <dt>
+            <Trans>Paid back</Trans>
+          </dt>
+          <dd data-testid="payout">
+            {formatGrouped(order.payout, 2)} {cur}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

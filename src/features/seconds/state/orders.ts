@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Dexie } from 'dexie';
+import { useAtomValue } from 'jotai';
+import { MICRO_PAGE_LIMIT, type MicroListState, type MicroOrder } from '@contract/microtrade';
+import type { ClosedMicroorderEvent } from '@contract/user-events';
+import { cachePut, db, USER_SCOPE } from '@/lib/db';
+import { onMicroOrderEvent } from '@/lib/realtime';
+import { tokenAtom, userAtom } from '@/lib/state';
+import { fetchMicroOrders } from '../api/seconds';
+import { sortOrders, type StoredOrder } from '../model/orders';
+
+/**
+ * The user's seconds contracts of one list (holding or history), optionally of one pair, kept in
+ * Dexie's `microOrders` so they read offline with their time. Page 1 replaces the stored rows the
+ * filter covers (pull to refresh shows what the server has); later pages add to them. Holding
+ * orders come soonest expiry first, history newest settlement first; 5 a page (SPEC.md section 7).
+ */
+export function useMicroOrders(state: MicroListState, matchId: number | undefined, enabled = true) {
+  const uid = useAtomValue(userAtom)?.id ?? 0;
+  const token = useAtomValue(tokenAtom);
+  const savedKey = `${USER_SCOPE}${uid}:seconds-at:${state}:${matchId ?? '*'}`;
+  const savedAt = useLiveQuery(() => db.cache.get(savedKey).then((r) => r?.savedAt), [savedKey]);
+  const rows = useLiveQuery(
+    () =>
+      db.microOrders
+        .where('[uid+state+createdAt]')
+        .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
+        .toArray(),
+    [uid, state],
+  );
+  const [page, setPage] = useState(0);
+  const [more, setMore] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const inflight = useRef<{ page: number; promise: Promise<void> } | null>(null);
+
+  const run = useCallback(
+    async (next: number) => {
+      if (!token) return;
+      try {
+        const reply = await fetchMicroOrders({
+          status: state,
+          page: next,
+          limit: MICRO_PAGE_LIMIT,
+          ...(matchId ? { match_id: matchId } : {}),
+        });
+        await storeMicroOrders(uid, state, reply.data, next === 1 ? { matchId } : null);
+        if (next === 1) await cachePut(savedKey, null);
+        setPage(next);
+        setMore(reply.current_page < reply.last_page);
+        setFailed(false);
+      } catch (error) {
+        // Offline or refused: keep what is stored and stop asking until the user pulls again.
+        console.warn('seconds orders not refreshed', error);
+        setMore(false);
+        setFailed(true);
+      }
+    },
+    [token, uid, state, matchId, savedKey],
+  );
+
+  // The infinite list asks again as soon as a load settles: the same page shares the running load.
+  const load = useCallback(
+    (next: number) => {
+      const running = inflight.current;
+      if (running?.page === next) return running.promise;
+      const promise = (running?.promise ?? Promise.resolve()).then(() => run(next));
+      const entry = { page: next, promise };
+      inflight.current = entry;
+      void promise.finally(() => {
+        if (inflight.current === entry) inflight.current = null;
+      });
+      return promise;
+    },
+    [run],
+  );
+
+  useEffect(() => {
+    if (enabled) void load(1);
+  }, [load, enabled]);
+
+  const stored: StoredOrder[] | undefined = rows
+    ?.filter((r) => matchId === undefined || (r.data as MicroOrder).match_id === matchId)
+    .map((r) => ({ order: r.data as MicroOrder, savedAt: r.savedAt }));
+
+  return {
+    orders: stored ? sortOrders(stored, state) : undefined,
+    more: token ? more : false,
+    failed,
+    savedAt,
+    loadMore: () => load(page + 1),
+    refresh: () => load(1),
+  };
+}
+
+/**
+ * Stores a page of orders, each with the time it arrived (the countdown runs from it). With
+ * `replace`, the stored rows of that list and pair go first. The key is the user and order id, so
+ * an order that settled moves from holding to history.
+ */
+export async function storeMicroOrders(
+  uid: number,
+  state: MicroListState,
+  orders: MicroOrder[],
+  replace: { matchId: number | undefined } | null,
+  now = Date.now(),
+) {
+  await db.transaction('rw', db.microOrders, async () => {
+    if (replace) {
+      await db.microOrders
+        .where('[uid+state+createdAt]')
+        .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
+        .filter((r) => replace.matchId === undefined || (r.data as MicroOrder).match_id === replace.matchId)
+        .delete();
+    }
+    await db.microOrders.bulkPut(
+      orders.map((o) => ({
+        uid,
+        id: o.id,
+        state: o.status === 'settled' ? ('history' as const) : ('holding' as const),
+        symbol: o.symbol,
+        createdAt: o.created_at,
+        savedAt: now,
+        data: o,
+      })),
+    );
+  });
+}
+
+/** Stores one order as it is now (placed, or fetched after it settled). */
+export function useStoreOrder() {
+  const uid = useAtomValue(userAtom)?.id ?? 0;
+  return useCallback(
+    (order: MicroOrder) => storeMicroOrders(uid, order.status === 'settled' ? 'history' : 'holding', [order], null),
+    [uid],
+  );
+}
+
+/** Calls `fn` when one of the signed-in user's seconds contracts settles. */
+export function useMicroOrderEvents(fn: (event: ClosedMicroorderEvent) => void) {
+  const token = useAtomValue(tokenAtom);
+  const ref = useRef(fn);
+  useEffect(() => {
+    ref.current = fn;
+  });
+  useEffect(() => {
+    if (!token) return;
+    return onMicroOrderEvent(token, (e) => ref.current(e));
+  }, [token]);
+}
