@@ -2,6 +2,7 @@ export { isRoutePath, pages, ROUTE_PATHS, type RoutePath } from './paths';
 export {
   DEFAULT_SYMBOL,
   ENTRUST_TABS,
+  FUTURES_ORDER_TABS,
   isSafeRedirect,
   searchSchemas,
   SELECT_NEXT,
@@ -12,6 +13,7 @@ export {
   type SearchSchemas,
   type SelectNext,
   type EntrustTab,
+  type FuturesOrderTab,
   type SecondsOrderTab,
   type TradeTab,
 } from './search';

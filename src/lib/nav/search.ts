@@ -75,6 +75,10 @@ export type SecondsOrderTab = (typeof SECONDS_ORDER_TABS)[number];
 
 export const DEFAULT_SYMBOL = 'BTC/USDT';
 
+/** Tabs of the futures orders page: open positions, pending (limit) orders, closed history. */
+export const FUTURES_ORDER_TABS = ['positions', 'pending', 'history'] as const;
+export type FuturesOrderTab = (typeof FUTURES_ORDER_TABS)[number];
+
 const SYMBOL = /^[A-Za-z0-9]{1,16}\/[A-Za-z0-9]{1,16}$/;
 
 export const searchSchemas = {
@@ -110,6 +114,16 @@ export const searchSchemas = {
   >((raw) => ({
     ...defined({ symbol: matching(SYMBOL, raw.symbol) }),
     state: oneOf(SECONDS_ORDER_TABS, raw.state) ?? 'holding',
+  })),
+  [pages.transaction.contract]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
+    symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,
+  })),
+  [pages.transaction.contract_order]: searchValidator<
+    { symbol?: string; tab?: FuturesOrderTab },
+    { symbol?: string; tab: FuturesOrderTab }
+  >((raw) => ({
+    ...defined({ symbol: matching(SYMBOL, raw.symbol) }),
+    tab: oneOf(FUTURES_ORDER_TABS, raw.tab) ?? 'positions',
   })),
   [pages.quotation.index]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
     symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,

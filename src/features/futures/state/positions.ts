@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Dexie } from 'dexie';
+import { useAtomValue } from 'jotai';
+import type { LeverTotals, Position } from '@contract/lever';
+import type { LeverTradeEvent } from '@contract/user-events';
+import { cachePut, db, USER_SCOPE, type LeverPositionRow } from '@/lib/db';
+import { onLeverEvent } from '@/lib/realtime';
+import { tokenAtom, userAtom } from '@/lib/state';
+import { fetchPositions } from '../api/lever';
+
+/** `current`: pending and open positions; `history`: closed and cancelled ones. */
+export type PositionList = 'current' | 'history';
+
+export interface PairFilter {
+  symbol: string;
+  currency_id: number;
+  legal_id: number;
+}
+
+/** Current positions come in one page (there are few); history pages 20 at a time. */
+const CURRENT_LIMIT = 100;
+const HISTORY_LIMIT = 20;
+
+const rowState = (p: Position): LeverPositionRow['state'] =>
+  p.status === 'pending' ? 'pending' : p.status === 'open' ? 'open' : 'closed';
+const statesOf = (list: PositionList): LeverPositionRow['state'][] =>
+  list === 'current' ? ['pending', 'open'] : ['closed'];
+
+/**
+ * The user's positions of one list, newest first, kept in Dexie's `leverPositions` so they read
+ * offline with the time they were fetched ("as of"). Page 1 replaces the stored rows the filter
+ * covers (a pull to refresh shows exactly what the server has); later pages add to them.
+ */
+export function usePositions(list: PositionList, pair: PairFilter | undefined, enabled = true) {
+  const uid = useAtomValue(userAtom)?.id ?? 0;
+  const token = useAtomValue(tokenAtom);
+  const symbol = pair?.symbol;
+  const savedKey = `${USER_SCOPE}${uid}:futures:${list}:${symbol ?? '*'}`;
+  const saved = useLiveQuery(() => db.cache.get(savedKey).then((r) => r ?? null), [savedKey]);
+  const rows = useLiveQuery(async () => {
+    const all = await Promise.all(
+      statesOf(list).map((state) =>
+        db.leverPositions
+          .where('[uid+state+createdAt]')
+          .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
+          .toArray(),
+      ),
+    );
+    return all
+      .flat()
+      .filter((r) => !symbol || r.symbol === symbol)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+      .map((r) => r.data as Position);
+  }, [uid, list, symbol]);
+  const [page, setPage] = useState(0);
+  const [more, setMore] = useState(list === 'history');
+  const [failed, setFailed] = useState(false);
+  const pairRef = useRef(pair);
+  const running = useRef<Promise<void> | null>(null);
+  useEffect(() => {
+    pairRef.current = pair;
+  });
+
+  const run = useCallback(
+    async (next: number) => {
+      if (!token) return;
+      const p = pairRef.current;
+      try {
+        const reply = await fetchPositions({
+          status: list === 'current' ? 1 : 2,
+          page: next,
+          limit: list === 'current' ? CURRENT_LIMIT : HISTORY_LIMIT,
+          ...(p ? { currency_id: p.currency_id, legal_id: p.legal_id } : {}),
+        });
+        await storePositions(uid, list, reply.data, next === 1 ? (p?.symbol ?? null) : undefined);
+        if (next === 1) await cachePut(savedKey, reply.totals);
+        setPage(next);
+        setMore(reply.current_page < reply.last_page);
+        setFailed(false);
+      } catch (error) {
+        // Offline or refused: keep what is stored and stop asking until the user pulls again.
+        console.warn('positions not refreshed', error);
+        setMore(false);
+        setFailed(true);
+      }
+    },
+    [token, uid, list, savedKey],
+  );
+
+  // One load at a time: the infinite list asks again as soon as a load settles.
+  const load = useCallback(
+    (next: number) => {
+      const promise = (running.current ?? Promise.resolve()).then(() => run(next));
+      running.current = promise;
+      void promise.finally(() => {
+        if (running.current === promise) running.current = null;
+      });
+      return promise;
+    },
+    [run],
+  );
+
+  useEffect(() => {
+    if (enabled) void load(1);
+  }, [load, enabled, symbol]);
+
+  return {
+    positions: rows,
+    totals: saved ? (saved.value as LeverTotals) : undefined,
+    savedAt: saved?.savedAt,
+    more: token && enabled ? more : false,
+    failed,
+    loadMore: () => load(page + 1),
+    refresh: () => load(1),
+  };
+}
+
+/**
+ * Stores a page of positions. `replace` (a symbol, or null for every pair) first removes the stored
+ * rows of that list and scope; a position that moved between lists (filled, closed) leaves the
+ * other list because rows are keyed by id.
+ */
+export async function storePositions(
+  uid: number,
+  list: PositionList,
+  positions: Position[],
+  replace: string | null | undefined,
+  now = Date.now(),
+) {
+  await db.transaction('rw', db.leverPositions, async () => {
+    if (replace !== undefined) {
+      for (const state of statesOf(list)) {
+        await db.leverPositions
+          .where('[uid+state+createdAt]')
+          .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
+          .filter((r) => replace === null || r.symbol === replace)
+          .delete();
+      }
+    }
+    await db.leverPositions.bulkPut(
+      positions.map((p) => ({
+        uid,
+        id: p.id,
+        state: rowState(p),
+        symbol: p.symbol,
+        createdAt: Date.parse(p.created_at),
+        savedAt: now,
+        data: p,
+      })),
+    );
+  });
+}
+
+/** Calls `fn` on every change of the signed-in user's futures (`lever_trade`). */
+export function useLeverEvents(fn: (event: LeverTradeEvent) => void) {
+  const token = useAtomValue(tokenAtom);
+  const ref = useRef(fn);
+  useEffect(() => {
+    ref.current = fn;
+  });
+  useEffect(() => {
+    if (!token) return;
+    return onLeverEvent(token, (e) => ref.current(e));
+  }, [token]);
+}
