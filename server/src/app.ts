@@ -27,6 +27,8 @@ import { fiatRoutes } from './modules/fiat/routes';
 import { marketRoutes } from './modules/market/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { tradeRoutes } from './modules/trade/routes';
+import { microtradeRoutes } from './modules/microtrade/routes';
+import { createSeconds, type SecondsOptions } from './seconds/index';
 import { startMaker, type MakerRunOptions } from './trading/maker/index';
 import { Trading } from './trading/index';
 import { BalanceCache, followBalanceChanges } from './modules/wallet/balance-cache';
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   validateReplies?: boolean;
   /** The market maker's driver (`config.maker` sets whether there is one); tests step it by hand. */
   maker?: MakerRunOptions;
+  /** Seconds contracts: house cap, whether this process settles, batch size. */
+  seconds?: SecondsOptions;
 }
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -132,6 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
       log: (err, message) => app.log.error({ err }, message),
     }),
+    seconds: createSeconds(database.db, market, now, options.seconds, (err) =>
+      app.log.error({ err }, 'seconds contracts'),
+    ),
   };
   const balanceCache = new BalanceCache();
   const listener = database.listener((err) => {
@@ -149,6 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The books are rebuilt before the first request; the last batch commits before the database closes.
   await ctx.trading.start();
   app.addHook('preClose', () => ctx.trading.stop());
+  // Settles as the price record moves past expiries; stopped (last prices written) before the market.
+  ctx.seconds.start();
+  app.addHook('preClose', () => ctx.seconds.stop());
   // Before onClose, so the last candles are saved while the database is still open.
   app.addHook('preClose', () => market.stop());
 
@@ -172,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const maker = await startMaker(ctx, { onError: (err) => app.log.error({ err }, 'market maker'), ...options.maker });
   if (maker) app.addHook('preClose', () => maker.stop());
   await app.register(tradeRoutes, { ...(maker ? { maker } : {}) });
+  await app.register(microtradeRoutes);
   // One fiat table for /fiat/rates and every reply that converts to fiat.
   const fiat = createFiatRates({
     url: config.fiatSourceUrl,

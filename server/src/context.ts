@@ -4,6 +4,7 @@ import type { MarketRuntime } from './market/runtime';
 import type { Mailer } from './modules/mail/mailer';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { TradingCore } from './trading/types';
+import type { SecondsRuntime } from './seconds/index';
 
 /** Tunable limits; tests and the browser-test server relax the HTTP rate limits. */
 export interface Limits {
@@ -56,4 +57,6 @@ export interface AppContext {
   sessions: SessionCache;
   /** Spot and stock order books, funds and group commit (`server/src/trading/`). */
   trading: TradingCore;
+  /** Seconds contracts: the feed's price record and the settlement worker (`server/src/seconds/`). */
+  seconds: SecondsRuntime;
 }

@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm';
+import type { MarketSource } from '@contract/market';
+import type { Db } from '../db/client';
+import { fromUnits, toUnits } from '../ledger/batch';
+import type { Tx } from '../ledger/types';
+import type { Instrument } from './catalog';
+import type { FeedTrade } from './feed';
+import type { MarketRuntime } from './runtime';
+
+/**
+ * The price record (table `price_seconds`): the market feed's last trade of each pair in each
+ * second, kept for `retentionMs` (7 days by default), so a price "at time T" can be read back after
+ * the fact — seconds-contract settlement (also of orders that expired while the server was down)
+ * and, later, dual investment. Only feed trades enter it; there is no other writer.
+ *
+ * Trades are collected in memory as the runtime applies them (`onTrade`) and written once a second
+ * (after each pump) as one statement. A second's row holds its last trade: row `second` covers
+ * `second - 1000 < ts <= second`, so the last trade at or before a whole second T is the row with
+ * the highest `second <= T`.
+ *
+ * `recordedThrough(pair)` says up to when the stored record is final: no trade at or before that
+ * time is still to arrive or to be written. A pulled feed (the simulation) has emitted every trade
+ * up to the pump's time; a pushed feed (the exchange's stream, in time order per pair) has sent
+ * every trade before its latest one. The mark moves only after the rows up to it are committed.
+ */
+
+export interface RecordedPrice {
+  price: string;
+  /** The trade's feed time (epoch ms). */
+  ts: number;
+  source: MarketSource;
+}
+
+export const SECOND_MS = 1000;
+export const PRICE_RETENTION_MS = 7 * 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** The record row a trade at `ts` belongs to: the whole second at or after it. */
+export const secondOf = (ts: number): number => Math.ceil(ts / SECOND_MS) * SECOND_MS;
+
+type Row = Record<string, unknown>;
+const rowsOf = async (db: Db | Tx, q: ReturnType<typeof sql>) =>
+  ((await db.execute(q)) as unknown as { rows: Row[] }).rows;
+
+/**
+ * The last stored trade at or before each `(pairId, t)`; `t` is taken to its whole second
+ * (rounded down), the record's resolution. Keyed `${pairId}|${t}`; absent when none is stored.
+ */
+export async function pricesAt(
+  db: Db | Tx,
+  wanted: readonly { pairId: number; t: number }[],
+): Promise<Map<string, RecordedPrice>> {
+  const out = new Map<string, RecordedPrice>();
+  if (wanted.length === 0) return out;
+  const found = await rowsOf(
+    db,
+    sql`SELECT v.pair_id, v.t, p.price, p.ts, p.source
+      FROM unnest(${sql.param(wanted.map((w) => w.pairId))}::int[], ${sql.param(wanted.map((w) => w.t))}::bigint[]) AS v(pair_id, t)
+      CROSS JOIN LATERAL (SELECT price, ts, source FROM price_seconds
+        WHERE pair_id = v.pair_id AND second <= v.t - (v.t % 1000) ORDER BY second DESC LIMIT 1) p`,
+  );
+  for (const r of found) {
+    out.set(`${Number(r.pair_id)}|${Number(r.t)}`, {
+      price: fromUnits(toUnits(String(r.price))),
+      ts: Number(r.ts),
+      source: r.source as MarketSource,
+    });
+  }
+  return out;
+}
+
+/** The last stored trade of `pairId` at or before `t` (see `pricesAt`). */
+export async function priceAt(db: Db | Tx, pairId: number, t: number): Promise<RecordedPrice | undefined> {
+  return (await pricesAt(db, [{ pairId, t }])).get(`${pairId}|${t}`);
+}
+
+/** Writes record rows; a row already there keeps the later trade of its second. */
+export async function writePrices(
+  db: Db | Tx,
+  rows: readonly ({ pairId: number; second: number } & RecordedPrice)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`INSERT INTO price_seconds (pair_id, second, price, ts, source)
+    SELECT * FROM unnest(${sql.param(rows.map((r) => r.pairId))}::int[], ${sql.param(rows.map((r) => r.second))}::bigint[],
+      ${sql.param(rows.map((r) => r.price))}::numeric[], ${sql.param(rows.map((r) => r.ts))}::bigint[],
+      ${sql.param(rows.map((r) => r.source))}::varchar[])
+    ON CONFLICT (pair_id, second) DO UPDATE SET price = excluded.price, ts = excluded.ts, source = excluded.source
+      WHERE excluded.ts >= price_seconds.ts`);
+}
+
+/** Deletes rows older than `before` (epoch ms) of the given pairs; returns how many. */
+export async function prunePrices(db: Db, pairIds: readonly number[], before: number): Promise<number> {
+  const res = (await db.execute(sql`DELETE FROM price_seconds
+    WHERE pair_id = ANY(${sql.param([...pairIds])}::int[]) AND second < ${before}`)) as unknown as {
+    rowCount?: number | null;
+    affectedRows?: number;
+  };
+  return Number(res.rowCount ?? res.affectedRows ?? 0);
+}
+
+export interface PriceHistory {
+  /** The feed's latest trade of the pair this process has seen (stored within a second). */
+  last(pairId: number): RecordedPrice | undefined;
+  /** The time through which the stored record of the pair is final (0: not yet). */
+  recordedThrough(pairId: number): number;
+  /** The last stored trade at or before `t` (whole seconds; see `pricesAt`). */
+  at(pairId: number, t: number): Promise<RecordedPrice | undefined>;
+  /** Writes what was collected and moves the marks; runs after each pump, callable by tests. */
+  flush(): Promise<void>;
+  /** Waits for a running flush. */
+  idle(): Promise<void>;
+  /** Calls `listener` after each flush that committed (the marks moved). Returns the unsubscribe. */
+  onRecorded(listener: () => void): () => void;
+  stop(): Promise<void>;
+}
+
+export interface PriceHistoryOptions {
+  db: Db;
+  market: MarketRuntime;
+  retentionMs?: number;
+  onError?: (err: unknown) => void;
+}
+
+/** Collects the feed's trades of `market` into the record; started with the app, stopped on close. */
+export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
+  const { db, market } = o;
+  const retentionMs = o.retentionMs ?? PRICE_RETENTION_MS;
+  const pulled = market.feed.source === 'simulated';
+  const pairIds = market.instruments().map((i) => i.id);
+  const latest = new Map<number, RecordedPrice>();
+  /** Per pair: the last trade of each second not yet written. */
+  let pending = new Map<number, Map<number, RecordedPrice>>();
+  /** Per pair: what the feed has delivered completely so far (not yet stored). */
+  const delivered = new Map<number, number>();
+  const recorded = new Map<number, number>();
+  const listeners = new Set<() => void>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let prunedAt = 0;
+  let stopped = false;
+  const report = (err: unknown) => o.onError?.(err);
+
+  const onTrade = (inst: Instrument, trade: FeedTrade) => {
+    const entry: RecordedPrice = { price: trade.price, ts: trade.ts, source: market.feed.source };
+    const prev = latest.get(inst.id);
+    if (!prev || trade.ts >= prev.ts) latest.set(inst.id, entry);
+    const second = secondOf(trade.ts);
+    let seconds = pending.get(inst.id);
+    if (!seconds) pending.set(inst.id, (seconds = new Map()));
+    const held = seconds.get(second);
+    if (!held || trade.ts >= held.ts) seconds.set(second, entry);
+    // A pushed stream is in time order per pair: everything before this trade has arrived.
+    if (!pulled) delivered.set(inst.id, Math.max(delivered.get(inst.id) ?? 0, trade.ts - 1));
+  };
+
+  const onPump = (t: number) => {
+    // A pulled feed emitted every trade up to the pump's time.
+    if (pulled) for (const id of pairIds) delivered.set(id, Math.max(delivered.get(id) ?? 0, t));
+    void flush().catch(report);
+  };
+
+  async function writeOnce(): Promise<void> {
+    const marks = new Map(delivered);
+    const batch = pending;
+    pending = new Map();
+    const rows: ({ pairId: number; second: number } & RecordedPrice)[] = [];
+    for (const [pairId, seconds] of batch) for (const [second, p] of seconds) rows.push({ pairId, second, ...p });
+    try {
+      await writePrices(db, rows);
+    } catch (err) {
+      // Keep them for the next flush (a later trade of the same second wins).
+      for (const [pairId, seconds] of batch) {
+        let now = pending.get(pairId);
+        if (!now) pending.set(pairId, (now = new Map()));
+        for (const [second, p] of seconds) {
+          const newer = now.get(second);
+          if (!newer || p.ts > newer.ts) now.set(second, p);
+        }
+      }
+      throw err;
+    }
+    for (const [pairId, mark] of marks) recorded.set(pairId, Math.max(recorded.get(pairId) ?? 0, mark));
+    for (const listener of listeners) {
+      try {
+        listener();
+      } catch (err) {
+        report(err);
+      }
+    }
+    const now = Math.max(0, ...marks.values());
+    if (now - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now;
+      await prunePrices(db, pairIds, now - retentionMs);
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await writeOnce();
+        } while (again && !stopped);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  const unsubscribeTrades = market.onTrade(onTrade);
+  const unsubscribePumps = market.onPump(onPump);
+
+  return {
+    last: (pairId) => latest.get(pairId),
+    recordedThrough: (pairId) => recorded.get(pairId) ?? 0,
+    at: (pairId, t) => priceAt(db, pairId, t),
+    flush,
+    async idle() {
+      while (running) await running.catch(() => undefined);
+    },
+    onRecorded(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    async stop() {
+      unsubscribeTrades();
+      unsubscribePumps();
+      while (running) await running.catch(() => undefined);
+      stopped = true;
+      // What the feed delivered last is kept: a restart settles on it.
+      await writeOnce().catch(report);
+    },
+  };
+}

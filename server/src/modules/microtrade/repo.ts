@@ -1,0 +1,79 @@
+/** The microtrade module's queries: seconds contract orders of one user, the house's open stake. */
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { MicroListState } from '@contract/microtrade';
+import type { Db } from '../../db/client';
+import { microOrders, type MicroOrderRow } from '../../db/schema/index';
+import type { Tx } from '../../ledger/types';
+import { offsetOf, type PageRequest } from '../../lib/paging';
+
+/** Advisory lock namespace of the house's open stake per pair and direction. */
+const HOUSE_SIDE_LOCK = 73_001;
+
+/**
+ * Serializes the orders of one pair and direction until the transaction ends, so the cap check
+ * sees every order accepted before it (PostgreSQL; PGlite runs one transaction at a time anyway).
+ */
+export async function lockHouseSide(tx: Tx, pairId: number, type: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${HOUSE_SIDE_LOCK}, ${pairId * 2 + type})`);
+}
+
+/** The open (unsettled) stake of a pair and direction. */
+export async function openStake(tx: Tx, pairId: number, type: number): Promise<string> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${microOrders.stake}), 0)` })
+    .from(microOrders)
+    .where(and(eq(microOrders.pairId, pairId), eq(microOrders.type, type), eq(microOrders.status, 'holding')));
+  return String(row?.total ?? '0');
+}
+
+export type NewMicroOrder = Omit<
+  typeof microOrders.$inferInsert,
+  'id' | 'endPrice' | 'endPriceAt' | 'endSource' | 'result' | 'payout' | 'profit' | 'settleTxId' | 'settledAt'
+>;
+
+export async function insertMicroOrder(tx: Tx, order: NewMicroOrder): Promise<MicroOrderRow> {
+  const [row] = await tx.insert(microOrders).values(order).returning();
+  if (!row) throw new Error('seconds order not written');
+  return row;
+}
+
+export interface MicroFilter extends PageRequest {
+  state: MicroListState;
+  pairId: number | undefined;
+}
+
+/**
+ * The user's orders: holding ones soonest expiry first, settled ones newest first. Only rows of
+ * `userId` are ever read.
+ */
+export async function userMicroOrders(
+  db: Db,
+  userId: number,
+  filter: MicroFilter,
+): Promise<{ rows: MicroOrderRow[]; total: number }> {
+  const where: SQL[] = [
+    eq(microOrders.userId, userId),
+    eq(microOrders.status, filter.state === 'holding' ? 'holding' : 'settled'),
+  ];
+  if (filter.pairId !== undefined) where.push(eq(microOrders.pairId, filter.pairId));
+  const cond = and(...where);
+  const [counted] = await db.select({ n: count() }).from(microOrders).where(cond);
+  const order = filter.state === 'holding' ? [asc(microOrders.endAt), asc(microOrders.id)] : [desc(microOrders.id)];
+  const rows = await db
+    .select()
+    .from(microOrders)
+    .where(cond)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(offsetOf(filter));
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** One order of the user; another user's is undefined, exactly like a missing one. */
+export async function userMicroOrder(db: Db, userId: number, id: number): Promise<MicroOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(microOrders)
+    .where(and(eq(microOrders.id, id), eq(microOrders.userId, userId)));
+  return row;
+}

@@ -1,0 +1,70 @@
+import type { Db } from '../db/client';
+import { createPriceHistory, type PriceHistory } from '../market/price-history';
+import type { MarketRuntime } from '../market/runtime';
+import { DEFAULT_HOUSE_CAP } from './terms';
+import { SecondsWorker } from './worker';
+
+export { outcome, type Outcome } from './outcome';
+export { settleBatch, type SettledOrder } from './settle';
+export { SecondsWorker, SETTLE_BATCH } from './worker';
+export { DURATIONS, STAKE_CURRENCIES, DEFAULT_HOUSE_CAP } from './terms';
+
+export interface SecondsOptions {
+  /** Cap on the house's open stake per pair and direction (default `DEFAULT_HOUSE_CAP`). */
+  houseCap?: string;
+  /**
+   * Whether this process settles (default true). A process that only records prices and takes
+   * orders (or a test standing for a server stopped before settling) passes false.
+   */
+  settle?: boolean;
+  /** Orders per settlement transaction. */
+  batchSize?: number;
+}
+
+/** Seconds contracts in the app (`app.ctx.seconds`): the price record and the settlement worker. */
+export interface SecondsRuntime {
+  history: PriceHistory;
+  worker: SecondsWorker;
+  houseCap: string;
+  /** Follows the record: each committed flush settles what became due (after a restart, the first one settles what expired meanwhile). */
+  start(): void;
+  /** Stops settling, then writes the last collected prices. */
+  stop(): Promise<void>;
+}
+
+export function createSeconds(
+  db: Db,
+  market: MarketRuntime,
+  now: () => Date,
+  options: SecondsOptions = {},
+  onError?: (err: unknown) => void,
+): SecondsRuntime {
+  const history = createPriceHistory({ db, market, ...(onError ? { onError } : {}) });
+  const worker = new SecondsWorker({
+    db,
+    now,
+    pairIds: market
+      .instruments()
+      .filter((i) => i.openMicrotrade)
+      .map((i) => i.id),
+    recordedThrough: (pairId) => history.recordedThrough(pairId),
+    staleMs: market.staleMs,
+    ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+    ...(onError ? { onError } : {}),
+  });
+  let unfollow: (() => void) | undefined;
+  return {
+    history,
+    worker,
+    houseCap: options.houseCap ?? DEFAULT_HOUSE_CAP,
+    start() {
+      if (options.settle === false) return;
+      unfollow = history.onRecorded(() => worker.kick());
+    },
+    async stop() {
+      unfollow?.();
+      await worker.stop();
+      await history.stop();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { CURRENCY_IDS } from '@contract/domain/instruments';
+import type { MicroSeconds } from '@contract/microtrade';
+
+/**
+ * The published terms of seconds contracts. Fixed in code and published by `/microtrade/seconds`:
+ * changing them is a release, never an admin action, and a change applies only to orders accepted
+ * afterwards (each order stores the ratio it was accepted with).
+ *
+ * A win pays stake x (1 + ratio); a 50/50 guess at 30 s returns 0.6 of the stake on average, the
+ * house's margin, published as it is.
+ */
+export const DURATIONS: readonly MicroSeconds[] = [
+  { id: 1, seconds: 30, status: 1, profit_ratio: '0.2', min_stake: '10', max_stake: '5000' },
+  { id: 2, seconds: 60, status: 1, profit_ratio: '0.3', min_stake: '10', max_stake: '5000' },
+  { id: 3, seconds: 180, status: 1, profit_ratio: '0.5', min_stake: '10', max_stake: '10000' },
+  { id: 4, seconds: 300, status: 1, profit_ratio: '0.6', min_stake: '10', max_stake: '10000' },
+];
+
+/** Currencies a stake may be paid in (held in and paid to the micro account). */
+export const STAKE_CURRENCIES: readonly number[] = [CURRENCY_IDS.USDT];
+
+/**
+ * Default cap on the house's open stake per pair and direction, in the stake currency: an order
+ * that would take the open stake of its pair and direction above it is refused.
+ */
+export const DEFAULT_HOUSE_CAP = '200000';
+
+export interface SecondsTerms {
+  houseCap: string;
+}
