@@ -27,6 +27,7 @@ import { fiatRoutes } from './modules/fiat/routes';
 import { marketRoutes } from './modules/market/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { tradeRoutes } from './modules/trade/routes';
+import { leverRoutes } from './modules/lever/routes';
 import { microtradeRoutes } from './modules/microtrade/routes';
 import { createSeconds, type SecondsOptions } from './seconds/index';
 import { startMaker, type MakerRunOptions } from './trading/maker/index';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const maker = await startMaker(ctx, { onError: (err) => app.log.error({ err }, 'market maker'), ...options.maker });
   if (maker) app.addHook('preClose', () => maker.stop());
   await app.register(tradeRoutes, { ...(maker ? { maker } : {}) });
+  await app.register(leverRoutes);
   await app.register(microtradeRoutes);
   // One fiat table for /fiat/rates and every reply that converts to fiat.
   const fiat = createFiatRates({

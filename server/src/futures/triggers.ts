@@ -27,7 +27,7 @@ export interface Fired {
 }
 
 type Bucket = Map<number, TriggerKind>;
-type Tree = InstanceType<BTreeClass> & { get(k: number): Bucket | undefined };
+type Tree = sortedBtree.default<number, Bucket>;
 
 /** Triggers of one pair: those that fire when the price is at or above their key, and at or below. */
 interface PairTriggers {
@@ -75,8 +75,8 @@ export class TriggerIndex {
     let p = this.pairs.get(pairId);
     if (!p) {
       p = {
-        atOrAbove: new BTree<number, Bucket>(undefined, ascending) as Tree,
-        atOrBelow: new BTree<number, Bucket>(undefined, ascending) as Tree,
+        atOrAbove: new BTree<number, Bucket>(undefined, ascending),
+        atOrBelow: new BTree<number, Bucket>(undefined, ascending),
       };
       this.pairs.set(pairId, p);
     }

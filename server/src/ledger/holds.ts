@@ -117,3 +117,34 @@ export async function postHold(tx: Tx, holdId: number, input: PostHoldInput): Pr
   });
   return close(tx, holdId, 'posted', posted);
 }
+
+/**
+ * Spends part of an open hold; the rest stays held (`remaining` shrinks), so a later
+ * `postHold`/`releaseHold` takes what is left. A futures position pays its overnight fee from its
+ * margin this way. The part must be positive and less than what the hold still has.
+ */
+export async function postHoldPart(tx: Tx, holdId: number, input: PostHoldInput): Promise<Posted> {
+  const { amount, account } = await openHold(tx, holdId);
+  const total = input.to.reduce((s, t) => s.plus(money(t.amount)), new Money(0));
+  if (total.lte(0) || total.gte(amount)) {
+    throw new LedgerError(`hold ${holdId} has ${amount.toFixed()}; a part of ${total.toFixed()} cannot be spent`);
+  }
+  if (input.to.some((t) => t.account.currencyId !== account.currencyId)) {
+    throw new LedgerError('a hold is posted in its own currency');
+  }
+  const posted = await post(tx, {
+    ...input,
+    kind: input.kind ?? 'hold_posted',
+    userId: input.userId === undefined ? ('userId' in account ? account.userId : null) : input.userId,
+    meta: { holdId, ...input.meta },
+    entries: [
+      { account, bucket: 'held', amount: total.neg() },
+      ...input.to.filter((t) => !money(t.amount).isZero()).map((t) => ({ account: t.account, amount: t.amount })),
+    ],
+  });
+  await tx
+    .update(ledgerHolds)
+    .set({ remaining: amount.minus(total).toFixed() })
+    .where(and(eq(ledgerHolds.id, holdId), eq(ledgerHolds.status, sql`'held'`)));
+  return posted;
+}

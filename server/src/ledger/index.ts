@@ -7,7 +7,7 @@
  * service can post several ledger transactions and its own rows atomically.
  */
 export { post } from './post';
-export { hold, releaseHold, postHold, type Hold, type HoldInput, type PostHoldInput } from './holds';
+export { hold, releaseHold, postHold, postHoldPart, type Hold, type HoldInput, type PostHoldInput } from './holds';
 export { balances, balanceOf, systemBalance, type BalanceRow } from './queries';
 export { checkInvariants, type InvariantReport } from './invariants';
 export { inTransaction } from './transaction';

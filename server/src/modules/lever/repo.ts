@@ -1,0 +1,150 @@
+/** The futures module's SQL: positions of `lever_positions`, always scoped to their owner for users. */
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PositionStatus } from '@contract/lever';
+import type { Db } from '../../db/client';
+import { leverPositions, type LeverPositionRow } from '../../db/schema/index';
+import { offsetOf, type PageRequest } from '../../lib/paging';
+import type { Tx } from '../../ledger/index';
+
+export type PositionRow = LeverPositionRow;
+export type NewPosition = typeof leverPositions.$inferInsert;
+
+/** Namespace of the advisory locks that serialize opens per pair and side (the house's cap). */
+const HOUSE_EXPOSURE_LOCK = 0x4c455652;
+
+/** Serializes opens on one side of a pair until the transaction ends, so the cap check holds. */
+export async function lockExposure(tx: Tx, pairId: number, side: 1 | 2): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${HOUSE_EXPOSURE_LOCK}, ${pairId * 2 + side})`);
+}
+
+/** The house's open value on one side of a pair: entry notional of pending and open positions. */
+export async function exposure(db: Db | Tx, pairId: number, side: 1 | 2): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${leverPositions.quantity} * ${leverPositions.entryPrice}), 0)` })
+    .from(leverPositions)
+    .where(
+      and(
+        eq(leverPositions.pairId, pairId),
+        eq(leverPositions.side, side),
+        inArray(leverPositions.status, ['pending', 'open']),
+      ),
+    );
+  return String(row?.total ?? '0');
+}
+
+export async function insertPosition(tx: Tx, values: NewPosition): Promise<PositionRow> {
+  const [row] = await tx.insert(leverPositions).values(values).returning();
+  if (!row) throw new Error('position not written');
+  return row;
+}
+
+/** One position of the user; another user's id answers like a missing one (undefined). */
+export async function userPosition(db: Db | Tx, userId: number, id: number): Promise<PositionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(leverPositions)
+    .where(and(eq(leverPositions.id, id), eq(leverPositions.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Locks a position in `status` (of `userId` when given) for the rest of the transaction; undefined
+ * when it is not (any more) in that status. A concurrent close waits here and then finds it closed.
+ */
+export async function lockInStatus(
+  tx: Tx,
+  id: number,
+  status: PositionStatus,
+  userId?: number,
+): Promise<PositionRow | undefined> {
+  const where: SQL[] = [eq(leverPositions.id, id), eq(leverPositions.status, status)];
+  if (userId !== undefined) where.push(eq(leverPositions.userId, userId));
+  const [row] = await tx
+    .select()
+    .from(leverPositions)
+    .where(and(...where))
+    .for('update');
+  return row;
+}
+
+/** Changes a position that is still in `from`; undefined when it no longer is (someone was first). */
+export async function transition(
+  tx: Tx,
+  id: number,
+  from: PositionStatus,
+  set: Partial<NewPosition>,
+): Promise<PositionRow | undefined> {
+  const [row] = await tx
+    .update(leverPositions)
+    .set(set)
+    .where(and(eq(leverPositions.id, id), eq(leverPositions.status, from)))
+    .returning();
+  return row;
+}
+
+export interface PositionFilter extends PageRequest {
+  statuses: PositionStatus[];
+  /** Pairs to include; undefined for all. */
+  pairIds: number[] | undefined;
+}
+
+/** A page of the user's positions in the given statuses, newest first, with the total. */
+export async function userPositions(
+  db: Db,
+  userId: number,
+  filter: PositionFilter,
+): Promise<{ rows: PositionRow[]; total: number }> {
+  if (filter.pairIds?.length === 0) return { rows: [], total: 0 };
+  const where: SQL[] = [eq(leverPositions.userId, userId), inArray(leverPositions.status, filter.statuses)];
+  if (filter.pairIds !== undefined) where.push(inArray(leverPositions.pairId, filter.pairIds));
+  const cond = and(...where);
+  const [counted] = await db.select({ n: count() }).from(leverPositions).where(cond);
+  const rows = await db
+    .select()
+    .from(leverPositions)
+    .where(cond)
+    .orderBy(desc(leverPositions.id))
+    .limit(filter.limit)
+    .offset(offsetOf(filter));
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** All the user's live (pending and open) positions, optionally of some pairs and one side. */
+export async function userLivePositions(
+  db: Db | Tx,
+  userId: number,
+  options: { pairIds?: number[] | undefined; side?: 1 | 2; statuses?: PositionStatus[] } = {},
+): Promise<PositionRow[]> {
+  if (options.pairIds?.length === 0) return [];
+  const where: SQL[] = [
+    eq(leverPositions.userId, userId),
+    inArray(leverPositions.status, options.statuses ?? ['pending', 'open']),
+  ];
+  if (options.pairIds !== undefined) where.push(inArray(leverPositions.pairId, options.pairIds));
+  if (options.side !== undefined) where.push(eq(leverPositions.side, options.side));
+  return db
+    .select()
+    .from(leverPositions)
+    .where(and(...where))
+    .orderBy(leverPositions.id);
+}
+
+/** Every pending and open position (the trigger index at start). */
+export async function livePositions(db: Db): Promise<PositionRow[]> {
+  return db
+    .select()
+    .from(leverPositions)
+    .where(inArray(leverPositions.status, ['pending', 'open']))
+    .orderBy(leverPositions.id);
+}
+
+/** Ids of open positions whose overnight fee of `day` (or earlier) is not charged yet. */
+export async function overnightDue(db: Db, day: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: leverPositions.id })
+    .from(leverPositions)
+    .where(and(eq(leverPositions.status, 'open'), lt(leverPositions.overnightDay, day)))
+    .orderBy(leverPositions.id);
+  return rows.map((r) => r.id);
+}
