@@ -9,9 +9,10 @@ describe('payout (trading-math.md, Seconds contracts)', () => {
     expect(payoutOf('12.5', '0.85')).toEqual({ payout: '23.125', profit: '10.625' });
     expect(payoutOf('100', '1.2')).toEqual({ payout: '220', profit: '120' });
   });
-  test('rounds the profit down to 8 decimals, never promising more than is paid', () => {
-    expect(payoutOf('0.00000001', '0.5')).toEqual({ payout: '0.00000001', profit: '0' });
-    expect(payoutOf('1.23456789', '0.3')).toEqual({ payout: '1.60493825', profit: '0.37037036' });
+  test('exact to 10^-18 like the server, the profit rounded down', () => {
+    expect(payoutOf('0.00000001', '0.5')).toEqual({ payout: '0.000000015', profit: '0.000000005' });
+    expect(payoutOf('1.23456789', '0.3')).toEqual({ payout: '1.604938257', profit: '0.370370367' });
+    expect(payoutOf('0.000000000000000001', '0.5')).toEqual({ payout: '0.000000000000000001', profit: '0' });
   });
   test('no payout for an empty, zero or malformed stake', () => {
     expect(payoutOf('', '0.2')).toBeNull();

@@ -1,20 +1,22 @@
 import { Decimal } from 'decimal.js';
 import { toDecimal } from '@/lib/format';
 
-/** Decimals of stakes and payouts in the settlement currency (USDT), as the server stores them. */
+/** Decimals a typed stake may have. */
 export const STAKE_DECIMALS = 8;
+/** The server computes payouts exactly in units of 10^-18, rounding a win's profit down. */
+const PAYOUT_DECIMALS = 18;
 
 /**
  * What a winning contract pays: stake x (1 + ratio), the stake included (trading-math.md, Seconds
  * contracts); `profit` is the part above the stake. A tie refunds the stake, a loss pays nothing.
- * `ratio` is a fraction ("0.2" for 20 %). Rounded down to the stake's decimals, as the server does,
- * so the screen never promises more than is paid. Null when the stake is not a positive number.
+ * `ratio` is a fraction ("0.2" for 20 %). Rounded down to 10^-18 as the server does, so the
+ * screen shows exactly what a win pays. Null when the stake is not a positive number.
  */
 export function payoutOf(stake: string, ratio: string): { payout: string; profit: string } | null {
   const s = toDecimal(stake);
   const r = toDecimal(ratio);
   if (!s || !r || s.lte(0)) return null;
-  const profit = s.times(r).toDecimalPlaces(STAKE_DECIMALS, Decimal.ROUND_DOWN);
+  const profit = s.times(r).toDecimalPlaces(PAYOUT_DECIMALS, Decimal.ROUND_DOWN);
   return { payout: s.plus(profit).toFixed(), profit: profit.toFixed() };
 }
 

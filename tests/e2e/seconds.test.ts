@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, launch, screenshotOnFailure } from './support/browser';
+import { startApp, type RunningApp } from './support/app';
+import { latestCode } from './support/mailbox';
+import { smallTargets } from './support/touch';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+async function api<T>(path: string, init: { body?: Record<string, string>; query?: string; token?: string } = {}) {
+  const res = await fetch(`${app.url}/api${path}${init.query ? `?${init.query}` : ''}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      ...(init.body ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': randomUUID() } : {}),
+      ...(init.token ? { Authorization: init.token } : {}),
+    },
+    body: init.body ? new URLSearchParams({ ...init.body, lang: 'en' }) : undefined,
+  });
+  const body = (await res.json()) as { type: string; message: T };
+  if (body.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.message;
+}
+
+/** A new account (demo funds in its legal account) with `usdt` USDT moved to its options (micro) account. */
+async function player(usdt: string): Promise<Session> {
+  const email = `seconds-${randomUUID().slice(0, 8)}@example.com`;
+  await api('/sms_mail', { body: { user_string: email, type: 'email', scene: 'register' } });
+  const code = await latestCode(app.url, email);
+  const password = 'correct horse 1';
+  const session = await api<Session>('/user/register', {
+    body: { user_string: email, code, password, re_password: password, type: 'email' },
+  });
+  if (usdt !== '0') {
+    await api('/wallet/change', {
+      body: { currency_id: '3', number: usdt, from_field: 'legal', to_field: 'micro' },
+      token: session.token,
+    });
+  }
+  return session;
+}
+
+async function openSignedIn(session: Session, path: string, name: string): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(
+    ([token, user]) => {
+      if (localStorage.getItem('token') === null) {
+        localStorage.setItem('h5Version', '1');
+        localStorage.setItem('lang', JSON.stringify('en'));
+        localStorage.setItem('token', JSON.stringify(token));
+        localStorage.setItem('user', JSON.stringify(user));
+      }
+    },
+    [session.token, session.user] as const,
+  );
+  const page = await context.newPage();
+  screenshotOnFailure(page, name);
+  await page.goto(`${app.home}#${path}`);
+  return page;
+}
+
+interface MicroOrder {
+  id: number;
+  type: number;
+  number: string;
+  profit_ratio: string;
+  open_price: string;
+  end_price: string | null;
+  status: string;
+  result: string | null;
+  payout: string | null;
+}
+
+/** The price as the screen writes it: grouped, with the pair's decimals. */
+const grouped = (price: string, decimals: number) =>
+  new Decimal(price)
+    .toDecimalPlaces(decimals, Decimal.ROUND_DOWN)
+    .toNumber()
+    .toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+test('a 30 s contract counts down, settles at the feed price after expiry and shows both prices', async () => {
+  const session = await player('200');
+  const page = await openSignedIn(session, '/pages/transaction/index2?symbol=BTC/USDT', 'seconds-30s');
+  await expect
+    .poll(() => page.getByTestId('available').textContent(), { timeout: 20_000 })
+    .toBe('Available 200.00 USDT');
+  await page.getByTestId('duration-30').waitFor();
+  expect(await page.getByTestId('duration-30').textContent()).toBe('30 s+20%');
+  expect(await smallTargets(page)).toEqual([]);
+
+  // Below the published minimum the form says so before anything is sent.
+  await page.getByRole('textbox', { name: 'Stake (USDT)' }).fill('5');
+  await page.getByRole('button', { name: /^Up/ }).click();
+  await page.getByRole('alert').getByText('The least stake for this duration is 10 USDT.').waitFor();
+
+  await page.getByRole('textbox', { name: 'Stake (USDT)' }).fill('50');
+  await expect(page.getByTestId('expected-payout').textContent()).resolves.toBe('60.00 USDT (profit +10.00)');
+  await page.getByRole('button', { name: /^Up/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm contract' });
+  await expect(confirm.getByTestId('confirm-direction').textContent()).resolves.toBe('Up');
+  await expect(confirm.getByTestId('confirm-stake').textContent()).resolves.toBe('50 USDT');
+  await expect(confirm.getByTestId('confirm-payout').textContent()).resolves.toMatch(/^60 USDTprofit \+10 USDT$/);
+  await confirm.getByText(/entry price is the feed's last trade at acceptance/).waitFor();
+  await confirm.getByTestId('confirm-contract').click();
+  await page.getByText('Contract opened').waitFor();
+
+  // Holding: the stake is held and the countdown runs from the server's remaining time.
+  const card = page.getByTestId('holding').getByTestId('micro-order');
+  await expect.poll(() => card.count()).toBe(1);
+  await expect.poll(() => page.getByTestId('available').textContent()).toBe('Available 150.00 USDT');
+  const first = Number((await card.getByTestId('countdown').textContent())?.replace('0:', ''));
+  expect(first).toBeGreaterThan(20);
+  // Expiry is the next whole second after acceptance + 30 s (the feed ticks on whole seconds).
+  expect(first).toBeLessThanOrEqual(31);
+  await expect
+    .poll(async () => Number((await card.getByTestId('countdown').textContent())?.replace('0:', '')))
+    .toBeLessThan(first);
+
+  const [placed] = (
+    await api<{ data: MicroOrder[] }>('/microtrade/lists', { query: 'status=holding', token: session.token })
+  ).data;
+  expect(placed).toBeDefined();
+  const decimals = 2;
+  await expect(card.getByTestId('open-price').textContent()).resolves.toContain(grouped(placed!.open_price, decimals));
+
+  // Settled: the result sheet (from the live event, or the screen asking after expiry) with both prices.
+  const sheet = page.getByTestId('result-sheet');
+  await sheet.waitFor({ timeout: 60_000 });
+  const settled = await api<MicroOrder>('/microtrade/get_result', { query: `id=${placed!.id}`, token: session.token });
+  expect(settled.status).toBe('settled');
+  const resultText = { win: 'Won +10.00 USDT', loss: 'Lost -50.00 USDT', tie: 'Tie, stake refunded' }[
+    settled.result as 'win' | 'loss' | 'tie'
+  ];
+  if (settled.result === 'void') {
+    await sheet.getByTestId('result').getByText(/^Void/).waitFor();
+  } else {
+    await expect(sheet.getByTestId('result').textContent()).resolves.toBe(resultText);
+    await expect(sheet.getByTestId('end-price').textContent()).resolves.toContain(
+      grouped(settled.end_price!, decimals),
+    );
+  }
+  await expect(sheet.getByTestId('open-price').textContent()).resolves.toContain(grouped(settled.open_price, decimals));
+  await expect(sheet.getByTestId('open-price').textContent()).resolves.toContain('simulated feed');
+  await sheet.getByRole('button', { name: 'OK' }).click();
+  await expect.poll(() => card.count()).toBe(0);
+  const back = new Decimal(150).plus(settled.payout!);
+  await expect
+    .poll(() => page.getByTestId('available').textContent())
+    .toBe(`Available ${back.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT`);
+
+  // History: the settled contract with its prices and when; offline it still reads, with its time.
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByTestId('micro-history').getByTestId('micro-order');
+  await expect.poll(() => history.count()).toBe(1);
+  await expect(history.getAttribute('data-result')).resolves.toBe(settled.result);
+  await history.getByText('Settled now').waitFor();
+  await page.getByText('No more data').waitFor();
+  expect(await smallTargets(page)).toEqual([]);
+  await page.context().setOffline(true);
+  await page.getByRole('tab', { name: 'Holding' }).click();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByTestId('as-of').waitFor();
+  await expect(history.count()).resolves.toBe(1);
+
+  // Nothing is placed offline.
+  await page.goto(`${app.home}#/pages/transaction/index2?symbol=BTC/USDT`);
+  await page.getByText('Contracts are never placed offline.').waitFor();
+  await expect(page.getByRole('button', { name: /^Up/ }).isDisabled()).resolves.toBe(true);
+  await page.context().close();
+});
+
+test('the trade tab leads to seconds contracts', async () => {
+  const session = await player('0');
+  const page = await openSignedIn(session, '/pages/transaction/index?tab=coin', 'seconds-entry');
+  await page.getByTestId('seconds-entry').click();
+  await page.waitForURL(/#\/pages\/transaction\/index2/);
+  await page.getByTestId('duration-30').waitFor();
+  // An empty options account points to the transfer.
+  await page.getByRole('button', { name: 'Your options account is empty: transfer funds to it' }).click();
+  await page.waitForURL(/#\/pages\/fund\/fundTransfer/);
+  await page.context().close();
+});
