@@ -224,6 +224,7 @@ export function OrderForm(props: OrderFormProps) {
         <Button
           block
           className={draft.side === 'long' ? styles.submitLong : styles.submitShort}
+          data-testid="open-submit"
           loading={busy}
           disabled={busy || !online}
           onClick={props.onSubmit}

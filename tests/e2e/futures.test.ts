@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, launch, screenshotOnFailure } from './support/browser';
+import { startApp, type RunningApp } from './support/app';
+import { latestCode } from './support/mailbox';
+import { smallTargets } from './support/touch';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+async function api<T>(path: string, body: Record<string, string>, token?: string) {
+  const res = await fetch(`${app.url}/api${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Idempotency-Key': randomUUID(),
+      ...(token ? { Authorization: token } : {}),
+    },
+    body: new URLSearchParams({ ...body, lang: 'en' }),
+  });
+  const reply = (await res.json()) as { type: string; message: T };
+  if (reply.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(reply)}`);
+  return reply.message;
+}
+
+/** A new account with `usdt` USDT of its demo funds moved to the futures (lever) account. */
+async function trader(usdt: string): Promise<Session> {
+  const email = `futures-${randomUUID().slice(0, 8)}@example.com`;
+  await api('/sms_mail', { user_string: email, type: 'email', scene: 'register' });
+  const code = await latestCode(app.url, email);
+  const password = 'correct horse 1';
+  const session = await api<Session>('/user/register', {
+    user_string: email,
+    code,
+    password,
+    re_password: password,
+    type: 'email',
+  });
+  await api(
+    '/wallet/change',
+    { currency_id: '3', number: usdt, from_field: 'legal', to_field: 'lever' },
+    session.token,
+  );
+  return session;
+}
+
+async function openSignedIn(session: Session, path: string, name: string): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(
+    ([token, user]) => {
+      if (localStorage.getItem('token') === null) {
+        localStorage.setItem('h5Version', '1');
+        localStorage.setItem('lang', JSON.stringify('en'));
+        localStorage.setItem('token', JSON.stringify(token));
+        localStorage.setItem('user', JSON.stringify(user));
+      }
+    },
+    [session.token, session.user] as const,
+  );
+  const page = await context.newPage();
+  screenshotOnFailure(page, name);
+  await page.goto(`${app.home}#${path}`);
+  return page;
+}
+
+const plain = (text: string | null) => new Decimal((text ?? '').replace(/[^\d.-]/g, '') || '0');
+
+test('a long with take-profit and stop-loss opens, shows its profit live, and closes', async () => {
+  const page = await openSignedIn(await trader('1000'), '/pages/transaction/contract?symbol=BTC/USDT', 'futures-long');
+  await expect.poll(() => page.getByTestId('available').textContent(), { timeout: 20_000 }).toBe('1,000.00 USDT');
+  await expect.poll(() => page.getByTestId('last-price').textContent(), { timeout: 20_000 }).toMatch(/\d/);
+  expect(await smallTargets(page)).toEqual([]);
+
+  // 10 lots of 0.001 BTC at 20x: the form shows margin, fee and liquidation before anything is sent.
+  await page.getByRole('textbox', { name: 'Lots', exact: true }).fill('10');
+  await page.getByRole('button', { name: '20x', exact: true }).click();
+  await expect(page.getByTestId('quantity').textContent()).resolves.toMatch(/^Quantity: 0\.01 BTC/);
+  await expect.poll(() => page.getByTestId('margin').textContent()).toMatch(/^\d[\d,]*\.\d\d USDT$/);
+  const last = plain(await page.getByTestId('last-price').textContent());
+  const takeProfit = last.times('1.05').toDecimalPlaces(2);
+  const stopLoss = last.times('0.98').toDecimalPlaces(2);
+  await page.getByRole('textbox', { name: 'Take-profit price' }).fill(takeProfit.toFixed());
+  await page.getByRole('textbox', { name: 'Stop-loss price' }).fill(stopLoss.toFixed());
+
+  // A stop-loss under the liquidation price is refused in the server's words before confirming.
+  await page.getByRole('textbox', { name: 'Stop-loss price' }).fill(last.times('0.9').toDecimalPlaces(2).toFixed());
+  await page.getByTestId('open-submit').click();
+  await page
+    .getByRole('alert')
+    .getByText(/Stop-loss price must be below the current price/)
+    .waitFor();
+  await page.getByRole('textbox', { name: 'Stop-loss price' }).fill(stopLoss.toFixed());
+
+  await page.getByTestId('open-submit').click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm futures order' });
+  await confirm.waitFor();
+  // Everything paid now: margin (price x 0.01 / 20, rounded up) plus the opening fee (0.05 %, rounded down).
+  const margin = plain(await confirm.getByTestId('confirm-margin').textContent());
+  const fee = plain(await confirm.getByTestId('confirm-fee').textContent());
+  expect(plain(await confirm.getByTestId('confirm-total').textContent()).toFixed()).toBe(margin.plus(fee).toFixed());
+  const price = margin.times(20).div('0.01');
+  expect(price.minus(last).abs().lte(last.times('0.01'))).toBe(true);
+  expect(fee.toFixed()).toBe(price.times('0.01').times('0.0005').toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Position opened').waitFor();
+
+  const position = page.getByTestId('open-positions').getByTestId('position');
+  await expect.poll(() => position.count(), { timeout: 10_000 }).toBe(1);
+  await expect(position.getAttribute('data-status')).resolves.toBe('open');
+  await expect(position.getByTestId('take-profit').textContent()).resolves.toBe(
+    takeProfit.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
+  await expect(position.getByTestId('stop-loss').textContent()).resolves.toBe(
+    stopLoss.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
+  expect(plain(await position.getByTestId('liquidation').textContent()).lt(stopLoss)).toBe(true);
+
+  // Live: the mark moves with the feed, and the profit shown is (mark - entry) x 0.01 at each mark.
+  const firstMark = await position.getByTestId('mark').textContent();
+  await expect.poll(() => position.getByTestId('mark').textContent(), { timeout: 20_000 }).not.toBe(firstMark);
+  const entry = plain(await position.locator('dd').first().textContent());
+  const figures = await position.evaluate((el) => ({
+    mark: el.querySelector('[data-testid="mark"]')?.textContent ?? '',
+    profit: el.querySelector('[data-testid="profit"]')?.textContent ?? '',
+  }));
+  const expected = plain(figures.mark).minus(entry).times('0.01');
+  expect(
+    plain(figures.profit.split(' ')[0] ?? '')
+      .minus(expected)
+      .abs()
+      .lte('0.01'),
+  ).toBe(true);
+  await expect(position.getByTestId('risk-rate').textContent()).resolves.toMatch(/^\d[\d.]*%$/);
+
+  // Offline, nothing is placed.
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('open-submit').isDisabled()).resolves.toBe(true);
+  await page.context().setOffline(false);
+
+  // Close, after a confirmation naming the profit at the mark.
+  await position.getByRole('button', { name: /^Close position/ }).click();
+  await page.getByText('Close this position?').waitFor();
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByText('Position closed').waitFor();
+  await expect.poll(() => page.getByTestId('open-positions').getByTestId('position').count()).toBe(0);
+  // What came back: 1,000 less the two fees, plus or minus the profit.
+  await expect
+    .poll(async () =>
+      plain(await page.getByTestId('available').textContent())
+        .minus(1000)
+        .abs()
+        .lt(10),
+    )
+    .toBe(true);
+
+  // History has it, closed by the user; offline it still reads from the store with its time.
+  await page.goto(`${app.home}#/pages/transaction/contract_order?tab=history`);
+  const closed = page.getByTestId('positions-history').getByTestId('position').first();
+  await closed.waitFor();
+  await expect(closed.getAttribute('data-status')).resolves.toBe('closed');
+  await closed.getByText('Closed by you').waitFor();
+  await page.getByText('No more data').waitFor();
+  await page.context().setOffline(true);
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByTestId('as-of').waitFor();
+  await expect(page.getByTestId('positions-history').getByTestId('position').count()).resolves.toBe(1);
+  await page.context().close();
+});
