@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { ledgerTransactions } from '../../db/schema/index';
 import * as lever from '@contract/lever';
 import { checkInvariants, systemBalance, balanceOf } from '../../ledger/index';
@@ -12,6 +12,10 @@ import { DAY } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
 import { callWithKey, okOf } from '../wallet/testing';
 import { pushFeed, tick } from '../trade/testing';
+import { clientFactory, collect, listen, nextEvent } from '../../realtime/test-client';
+
+const clients = clientFactory();
+afterEach(() => clients.closeAll());
 
 let feed = pushFeed();
 
@@ -318,6 +322,46 @@ describeEachDatabase(
       expect(replies.filter((r) => r.body.type === 'error')).toHaveLength(50);
       expect(await lev(t, u.id)).toEqual({ available: '0', held: '100' });
       expect((await checkInvariants(database().db)).ok).toBe(true);
+    });
+
+    it('tells the owner about changes at most once a second, and nobody else', async () => {
+      const t = app();
+      const url = await listen(t.app);
+      const alice = await user(t, '2000');
+      const bob = await user(t, '10');
+      await price(t, '20000');
+      const aliceSocket = await clients.connect(url);
+      expect(await aliceSocket.emitWithAck('login', { token: alice.token })).toMatchObject({ type: 'ok' });
+      const bobSocket = await clients.connect(url);
+      expect(await bobSocket.emitWithAck('login', { token: bob.token })).toMatchObject({ type: 'ok' });
+      const bobSees = collect(bobSocket, 2500);
+      const first = nextEvent(aliceSocket, 'lever_trade');
+      const a = await open(t, alice.token, { ...ONE_BTC, type: 1 });
+      expect(await first).toEqual({
+        type: 'lever_trade',
+        kinds: ['opened'],
+        ids: [a.id],
+        open_count: 1,
+        pending_count: 0,
+        hazard_rate: '400.00',
+      });
+      const firstAt = Date.now();
+      const second = nextEvent(aliceSocket, 'lever_trade');
+      await call(t, lever.leverClose, alice.token, { id: a.id });
+      const b = await open(t, alice.token, { ...ONE_BTC, type: 2 });
+      // Both changes in one event, a second after the first (less the first one's delivery).
+      expect(await second).toEqual({
+        type: 'lever_trade',
+        kinds: ['closed', 'opened'],
+        ids: [a.id, b.id],
+        open_count: 1,
+        pending_count: 0,
+        hazard_rate: '400.00',
+      });
+      expect(Date.now() - firstAt).toBeGreaterThanOrEqual(900);
+      expect(await collect(aliceSocket, 1200)).toEqual([]);
+      expect(await bobSees).toEqual([]);
+      await call(t, lever.leverClose, alice.token, { id: b.id });
     });
 
     it('closes a trigger crossed while the server was down at the first price after the restart', async () => {

@@ -469,12 +469,13 @@ export function positionView(row: PositionRow, mark: Mark | null): Position {
   };
 }
 
-/** Totals over the open positions: margins, profits and the overall risk rate. */
+/** Totals over the open positions: margins, profits and the overall risk rate (over the priced ones). */
 export function totalsOf(rows: PositionRow[], markFor: (pairId: number) => Mark | null, balance: string): LeverTotals {
   let margin = new D(0);
   let pnl = new D(0);
   let mm = new D(0);
   let priced = false;
+  let pricedMargin = new D(0);
   let open = 0;
   let pending = 0;
   for (const row of rows) {
@@ -488,6 +489,7 @@ export function totalsOf(rows: PositionRow[], markFor: (pairId: number) => Mark 
     const mark = markFor(row.pairId);
     if (!mark) continue;
     priced = true;
+    pricedMargin = pricedMargin.plus(row.margin);
     pnl = pnl.plus(unrealisedPnl(row.side, row.entryPrice, mark.price, row.quantity));
     mm = mm.plus(maintenanceMargin(notionalOf(mark.price, row.quantity), row.maintenanceRate));
   }
