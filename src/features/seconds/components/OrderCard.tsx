@@ -54,12 +54,11 @@ export function OrderCard({ row, now, decimals }: OrderCardProps) {
           <span style={{ width: `${elapsedShare(left, order.seconds) * 100}%` }} />
         </div>
       )}
-      <OrderFacts order={order} decimals={decimals} />
-      {!holding && order.settled_at !== null && (
-        <div className={styles.ago}>
-          <Trans>Settled {settledAgo(order.settled_at, now, activeBcp47())}</Trans>
-        </div>
-      )}
+      <OrderFacts
+        order={order}
+        decimals={decimals}
+        ago={order.settled_at !== null ? settledAgo(order.settled_at, now, activeBcp47()) : undefined}
+      />
     </li>
   );
 }

@@ -12,9 +12,9 @@ const atTime = (ts: number) =>
 
 /**
  * An order's checkable facts: stake, ratio, the entry price and the settlement price, each with
- * the feed time it was taken at and its source, and what was paid.
+ * the feed time it was taken at and its source, what was paid and (`ago`) when it settled.
  */
-export function OrderFacts({ order, decimals }: { order: MicroOrder; decimals: number }) {
+export function OrderFacts({ order, decimals, ago }: { order: MicroOrder; decimals: number; ago?: string }) {
   const { i18n } = useLingui();
   const cur = order.currency_name;
   return (
@@ -70,6 +70,14 @@ export function OrderFacts({ order, decimals }: { order: MicroOrder; decimals: n
           <dd data-testid="payout">
             {formatGrouped(order.payout, 2)} {cur}
           </dd>
+        </>
+      )}
+      {ago && (
+        <>
+          <dt>
+            <Trans>Settled</Trans>
+          </dt>
+          <dd data-testid="settled-ago">{ago}</dd>
         </>
       )}
     </dl>
