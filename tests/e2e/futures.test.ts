@@ -184,3 +184,78 @@ test('a long with take-profit and stop-loss opens, shows its profit live, and cl
   await expect(page.getByTestId('positions-history').getByTestId('position').count()).resolves.toBe(1);
   await page.context().close();
 });
+
+test('positions page: close the shorts only, edit take-profit and stop-loss, cancel a pending limit open', async () => {
+  const session = await trader('1000');
+  const open = (body: Record<string, string>) =>
+    api<{ id: number; price: string; status: string }>(
+      '/lever/submit',
+      { currency_id: '1', legal_id: '3', share: '5', multiple: '10', status: '1', ...body },
+      session.token,
+    );
+  await expect
+    .poll(
+      async () =>
+        await open({ type: '2' }).then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const long = await open({ type: '1' });
+  const pending = await open({ type: '1', status: '0', target_price: new Decimal(long.price).times('0.5').toFixed(2) });
+  expect(pending.status).toBe('pending');
+
+  const page = await openSignedIn(session, '/pages/transaction/contract_order?tab=positions', 'futures-positions');
+  const rows = page.getByTestId('positions-positions').getByTestId('position');
+  await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
+  expect(await smallTargets(page)).toEqual([]);
+
+  // Close shorts: one position, after a confirmation.
+  await page.getByRole('button', { name: 'Close shorts' }).click();
+  await page.getByText('Close short positions (1)?').waitFor();
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByText('Positions closed: 1').waitFor();
+  await expect.poll(() => rows.count()).toBe(1);
+  await expect(rows.first().getAttribute('data-id')).resolves.toBe(String(long.id));
+
+  // Take-profit below the entry is refused in the server's words; a valid pair of stops is saved.
+  await rows
+    .first()
+    .getByRole('button', { name: /^Edit take-profit and stop-loss/ })
+    .click();
+  const sheet = page.getByRole('dialog', { name: 'Take-profit and stop-loss' });
+  await sheet.getByRole('textbox', { name: 'Take-profit price' }).fill(new Decimal(long.price).times('0.9').toFixed(2));
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await sheet
+    .getByRole('alert')
+    .getByText(/Take-profit price must be above the entry price/)
+    .waitFor();
+  const takeProfit = new Decimal(long.price).times('1.2').toDecimalPlaces(2);
+  const stopLoss = new Decimal(long.price).times('0.95').toDecimalPlaces(2);
+  await sheet.getByRole('textbox', { name: 'Take-profit price' }).fill(takeProfit.toFixed());
+  await sheet.getByRole('textbox', { name: 'Stop-loss price' }).fill(stopLoss.toFixed());
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Take-profit and stop-loss saved').waitFor();
+  await expect
+    .poll(() => rows.first().getByTestId('take-profit').textContent())
+    .toBe(takeProfit.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  await expect(rows.first().getByTestId('stop-loss').textContent()).resolves.toBe(
+    stopLoss.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
+
+  // The pending limit open is cancelled; its margin and fee come back.
+  await page.getByRole('tab', { name: 'Pending' }).click();
+  const waiting = page.getByTestId('positions-pending').getByTestId('position');
+  await expect.poll(() => waiting.count()).toBe(1);
+  await waiting
+    .first()
+    .getByRole('button', { name: `Cancel order ${pending.id}` })
+    .click();
+  await page.getByText('Cancel this order?').waitFor();
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Cancel order', exact: true }).click();
+  await page.getByText('Order cancelled').waitFor();
+  await page.getByText('No pending orders.').waitFor();
+  await page.context().close();
+});

@@ -20,14 +20,14 @@ export function BatchCloseBar({ open, pair, online, onDone }: BatchCloseBarProps
   const shorts = open.length - longs;
   const scope = pair ? pair.symbol : t`all pairs`;
   const ask = async (type: BatchScope, count: number) => {
-    const what =
+    const title =
       type === 0
-        ? t`Close all ${count} positions`
+        ? t`Close all positions (${count})?`
         : type === 1
-          ? t`Close ${count} long positions`
-          : t`Close ${count} short positions`;
+          ? t`Close long positions (${count})?`
+          : t`Close short positions (${count})?`;
     const sure = await Dialog.confirm({
-      title: `${what}?`,
+      title,
       content: t`On ${scope}, at the market prices; a closing fee is charged on each.`,
       confirmText: t`Close`,
       cancelText: t`Keep`,

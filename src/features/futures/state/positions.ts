@@ -4,7 +4,7 @@ import { Dexie } from 'dexie';
 import { useAtomValue } from 'jotai';
 import type { LeverTotals, Position } from '@contract/lever';
 import type { LeverTradeEvent } from '@contract/user-events';
-import { cachePut, db, USER_SCOPE, type LeverPositionRow } from '@/lib/db';
+import { cachePut, db, USER_SCOPE, type AppDatabase, type LeverPositionRow } from '@/lib/db';
 import { onLeverEvent } from '@/lib/realtime';
 import { tokenAtom, userAtom } from '@/lib/state';
 import { fetchPositions } from '../api/lever';
@@ -38,26 +38,12 @@ export function usePositions(list: PositionList, pair: PairFilter | undefined, e
   const symbol = pair?.symbol;
   const savedKey = `${USER_SCOPE}${uid}:futures:${list}:${symbol ?? '*'}`;
   const saved = useLiveQuery(() => db.cache.get(savedKey).then((r) => r ?? null), [savedKey]);
-  const rows = useLiveQuery(async () => {
-    const all = await Promise.all(
-      statesOf(list).map((state) =>
-        db.leverPositions
-          .where('[uid+state+createdAt]')
-          .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
-          .toArray(),
-      ),
-    );
-    return all
-      .flat()
-      .filter((r) => !symbol || r.symbol === symbol)
-      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-      .map((r) => r.data as Position);
-  }, [uid, list, symbol]);
+  const rows = useLiveQuery(() => readPositions(db, uid, list, symbol), [uid, list, symbol]);
   const [page, setPage] = useState(0);
   const [more, setMore] = useState(list === 'history');
   const [failed, setFailed] = useState(false);
   const pairRef = useRef(pair);
-  const running = useRef<Promise<void> | null>(null);
+  const running = useRef<{ page: number; promise: Promise<void> } | null>(null);
   useEffect(() => {
     pairRef.current = pair;
   });
@@ -88,13 +74,16 @@ export function usePositions(list: PositionList, pair: PairFilter | undefined, e
     [token, uid, list, savedKey],
   );
 
-  // One load at a time: the infinite list asks again as soon as a load settles.
+  // One load at a time; the infinite list asking for the page already loading shares that load.
   const load = useCallback(
     (next: number) => {
-      const promise = (running.current ?? Promise.resolve()).then(() => run(next));
-      running.current = promise;
+      const current = running.current;
+      if (current?.page === next) return current.promise;
+      const promise = (current?.promise ?? Promise.resolve()).then(() => run(next));
+      const entry = { page: next, promise };
+      running.current = entry;
       void promise.finally(() => {
-        if (running.current === promise) running.current = null;
+        if (running.current === entry) running.current = null;
       });
       return promise;
     },
@@ -116,6 +105,28 @@ export function usePositions(list: PositionList, pair: PairFilter | undefined, e
   };
 }
 
+/** The stored positions of one list (optionally one pair), newest first. */
+export async function readPositions(
+  database: AppDatabase,
+  uid: number,
+  list: PositionList,
+  symbol?: string,
+): Promise<Position[]> {
+  const all = await Promise.all(
+    statesOf(list).map((state) =>
+      database.leverPositions
+        .where('[uid+state+createdAt]')
+        .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
+        .toArray(),
+    ),
+  );
+  return all
+    .flat()
+    .filter((r) => !symbol || r.symbol === symbol)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+    .map((r) => r.data as Position);
+}
+
 /**
  * Stores a page of positions. `replace` (a symbol, or null for every pair) first removes the stored
  * rows of that list and scope; a position that moved between lists (filled, closed) leaves the
@@ -127,18 +138,19 @@ export async function storePositions(
   positions: Position[],
   replace: string | null | undefined,
   now = Date.now(),
+  database: AppDatabase = db,
 ) {
-  await db.transaction('rw', db.leverPositions, async () => {
+  await database.transaction('rw', database.leverPositions, async () => {
     if (replace !== undefined) {
       for (const state of statesOf(list)) {
-        await db.leverPositions
+        await database.leverPositions
           .where('[uid+state+createdAt]')
           .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
           .filter((r) => replace === null || r.symbol === replace)
           .delete();
       }
     }
-    await db.leverPositions.bulkPut(
+    await database.leverPositions.bulkPut(
       positions.map((p) => ({
         uid,
         id: p.id,
