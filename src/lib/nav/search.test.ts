@@ -36,6 +36,15 @@ describe('search schemas', () => {
     expect(orders.parse({ state: 'everything' })).toEqual({ state: 'in_progress' });
   });
 
+  it('read the seconds-contract pair and the holding or history tab', () => {
+    const seconds = searchSchemas[pages.transaction.index2];
+    expect(seconds.parse({ symbol: 'ETH/USDT' })).toEqual({ symbol: 'ETH/USDT' });
+    expect(seconds.parse({ symbol: '<b>' })).toEqual({ symbol: 'BTC/USDT' });
+    const orders = searchSchemas[pages.transaction.seconds_order];
+    expect(orders.parse({ state: 'history', symbol: 'BTC/USDT' })).toEqual({ state: 'history', symbol: 'BTC/USDT' });
+    expect(orders.parse({ state: 'won' })).toEqual({ state: 'holding' });
+  });
+
   it('accept invitation codes the router parsed as numbers', () => {
     const register = searchSchemas[pages.common.register];
     expect(register.parse({ code: 123456 })).toEqual({ code: '123456' });
