@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MicroResult, MicroType } from '@contract/microtrade';
 import type { Db } from '../db/client';
-import { LedgerBatch, toUnits, type PendingTx } from '../ledger/batch';
+import { LedgerBatch, toUnits, type BatchEntry, type BatchHold, type PendingTx } from '../ledger/batch';
+import { shardFor } from '../ledger/shards';
 import { inTransaction } from '../ledger/transaction';
 import { systemAccount, userAccount, type Tx } from '../ledger/types';
 import { pricesAt, type RecordedPrice } from '../market/price-history';
@@ -27,6 +28,14 @@ export interface SettleBatchInput {
   at: Date;
 }
 
+type Kind = 'micro_settle' | 'micro_refund';
+const KINDS: Kind[] = ['micro_settle', 'micro_refund'];
+interface HouseLeg {
+  currencyId: number;
+  shard: number;
+  amount: bigint;
+}
+
 type Row = Record<string, unknown>;
 const rowsOf = async (tx: Tx, q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as { rows: Row[] }).rows;
 
@@ -36,8 +45,12 @@ const rowsOf = async (tx: Tx, q: ReturnType<typeof sql>) => ((await tx.execute(q
  * workers (other processes on the same PostgreSQL) take disjoint orders, and marked settled by an
  * update conditional on `holding` whose row count must match, so an order is settled once or the
  * transaction rolls back. The settlement price is the last recorded trade at or before the
- * expiry; the outcome is `outcome()` of the stored prices. Every ledger transaction, hold and
- * order change is written as one statement (`LedgerBatch`, as the trading core's group commit).
+ * expiry; the outcome is `outcome()` of the stored prices. The batch posts one ledger transaction
+ * per kind (`micro_settle` for wins and losses, `micro_refund` for ties and voids) holding each
+ * order's own entries (its stake out of its hold, its payout to the micro account: one record per
+ * order for its owner) and the house's side summed per shard; each order names it (`settle_tx_id`).
+ * Transactions, entries, balances, holds and orders are written as one statement (`LedgerBatch`,
+ * as the trading core's group commit).
  */
 export async function settleBatch(db: Db, input: SettleBatchInput): Promise<SettledOrder[]> {
   if (input.marks.size === 0) return [];
@@ -73,7 +86,13 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
       endSource: [] as (string | null)[],
       payout: [] as string[],
       profit: [] as string[],
-      txs: [] as PendingTx[],
+      kind: [] as Kind[],
+    };
+    // One ledger transaction per kind for the whole batch: each order's entries (its stake out of
+    // the hold, its payout), the house's side summed per currency and shard.
+    const parts: Record<Kind, { entries: BatchEntry[]; holds: BatchHold[]; house: Map<string, HouseLeg> }> = {
+      micro_settle: { entries: [], holds: [], house: new Map() },
+      micro_refund: { entries: [], holds: [], house: new Map() },
     };
     for (const r of due) {
       const id = Number(r.id);
@@ -99,27 +118,20 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
         toUnits(String(r.hold_amount)),
         toUnits(String(r.hold_remaining)),
       );
-      const meta = { micro_order_id: id, pair_id: pairId, result: o.result };
-      if (o.result === 'win' || o.result === 'loss') {
-        const payout = toUnits(o.payout);
-        const tx = batch.post({
-          kind: 'micro_settle',
-          userId,
-          meta,
-          entries: [
-            batch.spend(hold, stakeUnits),
-            { account, bucket: 'available', amount: payout },
-            // The house receives a lost stake and pays a win's profit.
-            { account: systemAccount('house', currencyId), bucket: 'available', amount: stakeUnits - payout },
-          ],
-        });
-        batch.close(hold, 'posted');
-        col.txs.push(tx);
-      } else {
-        batch.release(hold, stakeUnits, { kind: 'micro_refund', userId, meta });
-        batch.close(hold, 'released');
-        col.txs.push(hold.closeTx!);
+      const kind: Kind = o.result === 'win' || o.result === 'loss' ? 'micro_settle' : 'micro_refund';
+      const part = parts[kind];
+      const payout = toUnits(o.payout);
+      part.entries.push(batch.spend(hold, stakeUnits));
+      if (payout > 0n) part.entries.push({ account, bucket: 'available', amount: payout });
+      if (stakeUnits !== payout) {
+        // The house receives a lost stake and pays a win's profit, on the owner's shard.
+        const shard = shardFor(userId);
+        const key = `${currencyId}|${shard}`;
+        const leg = part.house.get(key) ?? { currencyId, shard, amount: 0n };
+        leg.amount += stakeUnits - payout;
+        part.house.set(key, leg);
       }
+      part.holds.push(hold);
       col.id.push(id);
       col.result.push(o.result);
       col.endPrice.push(live?.price ?? null);
@@ -127,7 +139,23 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
       col.endSource.push(live?.source ?? null);
       col.payout.push(o.payout);
       col.profit.push(o.profit);
+      col.kind.push(kind);
       settled.push({ id, userId, pairId, result: o.result });
+    }
+    const txOf = new Map<Kind, PendingTx>();
+    for (const kind of KINDS) {
+      const part = parts[kind];
+      if (part.holds.length === 0) continue;
+      const house: BatchEntry[] = [...part.house.values()].map((leg) => ({
+        account: systemAccount('house', leg.currencyId, leg.shard),
+        bucket: 'available',
+        amount: leg.amount,
+      }));
+      txOf.set(
+        kind,
+        batch.post({ kind, userId: null, entries: [...part.entries, ...house], meta: { orders: part.holds.length } }),
+      );
+      for (const hold of part.holds) batch.close(hold, kind === 'micro_settle' ? 'posted' : 'released');
     }
     const ledger = await batch.prepare(tx);
     const at = input.at.toISOString();
@@ -137,7 +165,7 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
       FROM unnest(${sql.param(col.id)}::bigint[], ${sql.param(col.result)}::varchar[],
         ${sql.param(col.endPrice)}::numeric[], ${sql.param(col.endAt)}::bigint[], ${sql.param(col.endSource)}::varchar[],
         ${sql.param(col.payout)}::numeric[], ${sql.param(col.profit)}::numeric[],
-        ${sql.param(col.txs.map((t) => t.id))}::bigint[])
+        ${sql.param(col.kind.map((k) => txOf.get(k)!.id))}::bigint[])
         AS v(id, result, end_price, end_price_at, end_source, payout, profit, tx_id)
       WHERE o.id = v.id AND o.status = 'holding'
       RETURNING o.id`;

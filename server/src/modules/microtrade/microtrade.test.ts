@@ -372,14 +372,23 @@ describeEachDatabase(
         expect(byA + byB).toBeGreaterThanOrEqual(ids.length);
         if (database().kind === 'postgres') expect(Math.min(byA, byB)).toBeGreaterThan(0);
         const db = database().db;
-        const counted = (await db.execute(
-          // One settlement transaction per order, whichever worker wrote it.
-          sql`SELECT (meta->>'micro_order_id')::bigint AS id, count(*) AS n FROM ledger_transactions
-            WHERE kind IN ('micro_settle', 'micro_refund') AND (meta->>'micro_order_id')::bigint = ANY(${sql.param(ids)}::bigint[])
-            GROUP BY 1`,
-        )) as unknown as { rows: { id: string | number; n: string | number }[] };
-        expect(counted.rows).toHaveLength(ids.length);
-        expect(counted.rows.every((r) => Number(r.n) === 1)).toBe(true);
+        // Each order settled once: its hold closed by the transaction the order names, and every
+        // user's micro balance is what they funded, less their stakes, plus their payouts.
+        const closed = (await db.execute(
+          sql`SELECT count(*)::int AS n FROM micro_orders o JOIN ledger_holds h ON h.id = o.hold_id
+            WHERE o.id = ANY(${sql.param(ids)}::bigint[]) AND o.status = 'settled' AND h.status <> 'held'
+              AND h.close_tx_id = o.settle_tx_id AND h.remaining = 0`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(Number(closed.rows[0]?.n)).toBe(ids.length);
+        for (const u of users) {
+          const own = okOf(
+            micro.microLists,
+            (await a.call(micro.microLists, { status: 'history', limit: 100 }, { token: u.token })).body,
+          );
+          const net = own.data.reduce((sum, o) => sum - Number(o.number) + Number(o.payout), 0);
+          expect(own.total).toBe(ids.length / users.length);
+          expect(Number((await microBalance(a, u.token)).micro_balance)).toBeCloseTo(5000 + net, 9);
+        }
         for (const u of users) {
           const list = okOf(
             micro.microLists,
