@@ -232,7 +232,7 @@ export function OrderForm(props: OrderFormProps) {
           {draft.side === 'long' ? <Trans>Open long</Trans> : <Trans>Open short</Trans>}
         </Button>
       ) : (
-        <Button block color="primary" onClick={props.onLogin}>
+        <Button block color="primary" className={styles.login} onClick={props.onLogin}>
           <Trans>Log in to trade</Trans>
         </Button>
       )}
