@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { firstRoutePrecache } from './scripts/precache.ts';
 import { firstRoutePreload } from './scripts/first-route-preload';
 import { compactIcons } from './scripts/compact-icons.ts';
+import { bootWelcome } from './scripts/boot-welcome.ts';
 import { constants as zlibConstants } from 'node:zlib';
 
 export const aliases = {
@@ -27,6 +28,7 @@ export default defineConfig({
     compactIcons(),
     precache.plugin,
     firstRoutePreload(),
+    bootWelcome(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', () => market.stop());
 
   await app.register(envelopePlugin);
-  await app.register(securityPlugin, { limits });
+  await app.register(securityPlugin, { limits, distDir: options.distDir ?? DEFAULT_DIST_DIR });
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },

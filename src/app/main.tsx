@@ -8,6 +8,10 @@ import { BCP47, toLocale } from '@contract/domain/locales';
 import { Providers } from './providers';
 import { prefetchFirstScreen } from './prefetch';
 import { preloadPage, router } from './router';
+// antd-mobile's base styles and variables (font, colours) before ours: home uses no antd-mobile
+// component, so nothing else would bring them to the first route. Its module's one other job, a
+// touchstart listener that lets iOS apply `:active`, is done below without loading it.
+import 'antd-mobile/es/global/global.css';
 import './theme.css';
 
 // The client's redirects go through the router so they keep history and transitions. Targets are
@@ -24,6 +28,8 @@ prefetchFirstScreen(router.latestLocation.pathname);
 const locale = toLocale(appStore.get(languageAtom));
 // index.html ships the default language; say the stored one while its catalog loads.
 document.documentElement.lang = BCP47[locale];
+// iOS Safari applies `:active` to buttons only when the page listens to touchstart.
+document.addEventListener('touchstart', () => {}, { capture: true, passive: true });
 /**
  * index.html loads the app's style sheets without blocking its first paint (media="print", see
  * scripts/first-route-preload.ts); they apply once loaded, right before React replaces the frame.

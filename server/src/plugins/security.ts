@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
@@ -31,6 +33,24 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+/** Written by the build (scripts/boot-welcome.ts): hashes of index.html's inline scripts. */
+export const CSP_HASHES_FILE = 'csp-hashes.json';
+
+/**
+ * `script-src` with the hashes of the build's inline scripts (the welcome text index.html paints
+ * before the app loads); only `'self'` without a build or with an unreadable list.
+ */
+export function scriptSources(distDir: string | undefined): string[] {
+  const file = distDir && join(distDir, CSP_HASHES_FILE);
+  if (!file || !existsSync(file)) return CSP_DIRECTIVES.scriptSrc;
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const hashes = (parsed as { script?: unknown }).script;
+  const valid = Array.isArray(hashes)
+    ? hashes.filter((h): h is string => /^'sha256-[A-Za-z0-9+/=]+'$/.test(String(h)))
+    : [];
+  return [...CSP_DIRECTIVES.scriptSrc, ...valid];
+}
+
 /** Replies smaller than this gain little from compression and cost a compressor each. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -58,11 +78,12 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-export const securityPlugin = fp<{ limits: Limits }>(
-  async (app, { limits }) => {
+export const securityPlugin = fp<{ limits: Limits; distDir?: string }>(
+  async (app, { limits, distDir }) => {
+    const directives = { ...CSP_DIRECTIVES, scriptSrc: scriptSources(distDir) };
     const headers = {
       ...fixedHelmetHeaders({
-        contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+        contentSecurityPolicy: { useDefaults: false, directives },
         // Cross-origin isolation would block the OpenAPI UI's and future market images; not needed.
         crossOriginEmbedderPolicy: false,
       }),

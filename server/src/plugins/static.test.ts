@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,10 +8,14 @@ import { createTestApp } from '../testing/app';
 import { describeEachDatabase } from '../testing/suite';
 
 let dist: string;
+/** An inline script of index.html, allowed by its hash from the build's csp-hashes.json. */
+const INLINE_SCRIPT = "document.title='H5'";
+const inlineHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'h5-dist-test-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>H5</title>');
+  await writeFile(join(dist, 'index.html'), `<!doctype html><title>H5</title><script>${INLINE_SCRIPT}</script>`);
+  await writeFile(join(dist, 'csp-hashes.json'), JSON.stringify({ script: [inlineHash, "'unsafe-inline'"] }));
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"H5"}');
   await writeFile(join(dist, 'registerSW.js'), '/* register */');
@@ -31,7 +36,11 @@ describeEachDatabase(
       expect(index.statusCode).toBe(200);
       expect(index.body).toContain('<title>H5</title>');
       expect(index.headers['cache-control']).toBe('no-cache');
-      expect(index.headers['content-security-policy']).toContain("script-src 'self'");
+      const scriptSrc = String(index.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.startsWith('script-src'));
+      // Only hashes are taken from the build's list.
+      expect(scriptSrc).toBe(`script-src 'self' ${inlineHash}`);
       for (const file of ['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']) {
         const res = await t.app.inject({ method: 'GET', url: `/h5/${file}` });
         expect(res.statusCode, file).toBe(200);

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
-import { ApiError, configureHttp, resetHttpConfig, resetRedirects, uploadFile } from '.';
+import { ApiError, configureHttp, resetHttpConfig, resetRedirects } from '.';
+import { uploadFile } from './upload';
 
 /** Just enough of XMLHttpRequest to drive the upload: records what was sent, replays a reply. */
 class FakeXhr {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, uploadFile } from '@/lib/http';
+import { ApiError } from '@/lib/http';
+import { uploadFile } from '@/lib/http/upload';
 
 export type UploadStatus = 'empty' | 'uploading' | 'uploaded' | 'offline' | 'failed';
 
