@@ -168,31 +168,45 @@ export class TriggerIndex {
     if (!p) return [];
     const x = typeof price === 'number' ? price : Number(price);
     if (!Number.isFinite(x)) return [];
-    const ids = new Set<number>();
-    const collect = (_k: number, bucket: Bucket) => {
-      if (typeof bucket === 'number') ids.add(bucket);
-      else for (const id of bucket) ids.add(id);
-    };
     const lowest = p.atOrAbove.minKey();
-    if (lowest !== undefined && lowest <= x) p.atOrAbove.forRange(lowest, x, true, collect);
+    const above = lowest !== undefined && lowest <= x;
     const highest = p.atOrBelow.maxKey();
-    if (highest !== undefined && highest >= x) p.atOrBelow.forRange(x, highest, true, collect);
+    const below = highest !== undefined && highest >= x;
+    if (!above && !below) return [];
+    const hits = this.hits;
+    hits.length = 0;
+    if (above) p.atOrAbove.forRange(lowest, x, true, this.collect);
+    if (below) p.atOrBelow.forRange(x, highest, true, this.collect);
     const fired: Fired[] = [];
-    // Every key of the crossed ranges fires: those go in one range deletion each; a fired
-    // position's other triggers (elsewhere in the trees) are taken out one by one.
-    const crossed = (tree: Tree, key: number) =>
-      tree === p.atOrAbove ? key <= x : tree === p.atOrBelow ? key >= x : false;
-    const outside = (tree: Tree, key: number, id: number) => {
-      if (!crossed(tree, key)) removeFrom(tree, key, id);
-    };
-    for (const id of ids) {
-      const e = this.byId.get(id)!;
+    for (const id of hits) {
+      const e = this.byId.get(id);
+      // Already taken (a position with two keys in the crossed ranges).
+      if (e === undefined) continue;
       fired.push({ id, kind: this.kindAt(e, x) });
-      this.place(id, e, outside);
+      // Keys in the crossed ranges go with the range deletions below; the others one by one.
+      const up = e.long ? p.atOrAbove : p.atOrBelow;
+      const down = e.long ? p.atOrBelow : p.atOrAbove;
+      this.dropOutside(p, down, e.limit, id, x);
+      this.dropOutside(p, up, e.tp, id, x);
+      this.dropOutside(p, down, e.sl, id, x);
+      this.dropOutside(p, down, e.liq, id, x);
       this.byId.delete(id);
     }
-    if (lowest !== undefined && lowest <= x) p.atOrAbove.deleteRange(lowest, x, true);
-    if (highest !== undefined && highest >= x) p.atOrBelow.deleteRange(x, highest, true);
+    if (above) p.atOrAbove.deleteRange(lowest, x, true);
+    if (below) p.atOrBelow.deleteRange(x, highest, true);
     return fired;
   }
+
+  /** Takes a fired position's key out unless it lies in a range `fire` deletes whole. */
+  private dropOutside(p: PairTriggers, tree: Tree, key: number, id: number, x: number): void {
+    const crossed = tree === p.atOrAbove ? key <= x : key >= x;
+    if (!crossed) removeFrom(tree, key, id);
+  }
+
+  /** Ids found by the range scans of one `fire` (reused, so a tick allocates little). */
+  private readonly hits: number[] = [];
+  private readonly collect = (_k: number, bucket: Bucket): void => {
+    if (typeof bucket === 'number') this.hits.push(bucket);
+    else for (const id of bucket) this.hits.push(id);
+  };
 }

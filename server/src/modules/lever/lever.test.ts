@@ -138,6 +138,28 @@ describeEachDatabase(
       expect((await history(t, u.token)).data).toEqual([]);
     });
 
+    it('refuses an open over the house cap on its side with what is left', async () => {
+      const t = app();
+      const u = await user(t, '25000');
+      await tick(t, feed, 'BCH/USDT', '500');
+      const BCH = { currency_id: 14, legal_id: 3 };
+      // 10,000 lots of 0.2 BCH at 500 = 1,000,000 USDT: the whole long cap of BCH/USDT.
+      const big = await open(t, u.token, { ...BCH, share: 10000, multiple: 100, status: 1, type: 1 });
+      expect(big).toMatchObject({ symbol: 'BCH/USDT', number: '2000', caution_money: '10000' });
+      expect((await submit(t, u.token, { ...BCH, share: 1, multiple: 100, status: 1, type: 1 })).body).toEqual(
+        error(
+          'The house cannot take more long positions on BCH/USDT at the moment: 0.00 USDT of position value is left on this side',
+        ),
+      );
+      const deal = okOf(lever.leverDeal, (await t.call(lever.leverDeal, BCH, { token: u.token })).body);
+      expect(deal.house_long).toEqual({ cap: '1000000', used: '1000000', left: '0' });
+      expect(deal.house_short).toEqual({ cap: '1000000', used: '0', left: '1000000' });
+      // The other side is free.
+      expect((await submit(t, u.token, { ...BCH, share: 1, multiple: 100, status: 1, type: 2 })).body.type).toBe('ok');
+      expect((await call(t, lever.leverBatchClose, u.token, { type: 0 })).body.type).toBe('ok');
+      expect(await lev(t, u.id)).toMatchObject({ held: '0' });
+    });
+
     it('answers another user’s position exactly like a missing one', async () => {
       const t = app();
       const alice = await user(t, '1000');

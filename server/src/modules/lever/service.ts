@@ -377,16 +377,16 @@ export async function chargeOvernight(tx: Tx, id: number, today: number, now: Da
   }
   const inst = instrumentOf(row.pairId);
   const liq = liquidationPrice(row.side, row.entryPrice, row.quantity, left, row.maintenanceRate, inst.priceDecimals);
-  const updated = await tx_update(tx, row, {
+  return updateLocked(tx, row, {
     overnightDay: today,
     margin: left.toFixed(),
     overnightFee: new D(row.overnightFee).plus(fee).toFixed(),
     liquidationPrice: liq.toFixed(),
   });
-  return updated;
 }
 
-async function tx_update(tx: Tx, row: PositionRow, set: Partial<repo.NewPosition>) {
+/** Updates a row the caller holds locked in its status. */
+async function updateLocked(tx: Tx, row: PositionRow, set: Partial<repo.NewPosition>) {
   const done = await repo.transition(tx, row.id, row.status, set);
   if (!done) throw new Error(`position ${row.id} changed under its lock`);
   return done;
@@ -418,7 +418,7 @@ export async function setStops(
     input.target_profit_price,
     input.stop_loss_price,
   );
-  return tx_update(tx, row, {
+  return updateLocked(tx, row, {
     takeProfit: input.target_profit_price ?? null,
     stopLoss: input.stop_loss_price ?? null,
   });
