@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Decimal } from 'decimal.js';
 import { DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +10,7 @@ import { formatDateTime, formatGrouped, trend } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { useGoLogin, type FuturesOrderTab } from '@/lib/nav';
 import { isLoggedInAtom } from '@/lib/state';
-import { liveFigures } from './model/position';
+import { totalsAt } from './model/position';
 import { useLeverPairs } from './state/pairs';
 import { useLeverEvents, usePositions } from './state/positions';
 import { useLivePrices } from './state/terms';
@@ -102,7 +101,8 @@ function PositionsList({
   const openOnes = tab === 'positions' ? (shown ?? []) : [];
   const marks = useLivePrices(openOnes.map((p) => p.symbol));
   // Totals at the live marks: the sum of the positions' figures as each row shows them.
-  const profit = openOnes.reduce((sum, p) => sum.plus(liveFigures(p, marks[p.symbol]).profit), new Decimal(0));
+  const totals = totalsAt(openOnes, marks);
+  const profit = totals.profit;
   const color = trend(profit) === 'up' ? 'var(--app-up)' : trend(profit) === 'down' ? 'var(--app-down)' : undefined;
   return (
     <PullToRefresh
@@ -134,6 +134,15 @@ function PositionsList({
             </dd>
             <dd>{formatGrouped(list.totals.caution_money, 2)}</dd>
             <dd>{formatGrouped(list.totals.balance, 2)} USDT</dd>
+            <dt>
+              <Trans>Risk rate</Trans>
+            </dt>
+            <dt />
+            <dt />
+            <dd data-testid="total-risk-rate">
+              {(openOnes.length ? totals.hazardRate : list.totals.hazard_rate) ?? '--'}
+              {(openOnes.length ? totals.hazardRate : list.totals.hazard_rate) !== null ? '%' : ''}
+            </dd>
           </dl>
           <p className={styles.hint} style={{ padding: '0 12px' }}>
             <Trans>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Position } from '@contract/lever';
-import { liveFigures } from './position';
+import { liveFigures, totalsAt } from './position';
 
 const position = (patch: Partial<Position> = {}): Position => ({
   id: 1,
@@ -53,5 +53,19 @@ describe('live position figures', () => {
   test('pending and closed positions keep their stored figures', () => {
     expect(liveFigures(position({ status: 'pending', hazard_rate: null }), '19000').profit).toBe('0');
     expect(liveFigures(position({ status: 'closed', profits: '55' }), '19000').profit).toBe('55');
+  });
+});
+
+describe('totals at the live marks', () => {
+  test('sum profits and margins; risk rate over all maintenance margins', () => {
+    const long = position({ id: 1 });
+    const short = position({ id: 2, type: 2, liquidation_price: '20300' });
+    const pending = position({ id: 3, status: 'pending' });
+    // At 19,800: long -200, short +200; equity 800 over maintenance 2 x 99 = 198 → 404.04 %.
+    const t = totalsAt([long, short, pending], { 'BTC/USDT': '19800' });
+    expect(t.profit.toFixed()).toBe('0');
+    expect(t.margin.toFixed()).toBe('800');
+    expect(t.hazardRate).toBe('404.04');
+    expect(totalsAt([], {}).hazardRate).toBeNull();
   });
 });

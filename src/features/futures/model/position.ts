@@ -35,3 +35,29 @@ export function liveFigures(p: Position, mark: string | null | undefined): LiveF
   const hazard = riskRateOf(margin, profit, mark, p.number, rate);
   return { mark, profit: profit.toFixed(), hazardRate: hazard ? hazard.toFixed(2) : null, yield: ratio(profit) };
 }
+
+/**
+ * Totals over open positions at their live marks, as `/lever/my_trade`'s totals: profit summed,
+ * risk rate = (margins + profits) / maintenance margins at the marks x 100 (2 decimals, down).
+ */
+export function totalsAt(
+  positions: readonly Position[],
+  marks: Readonly<Record<string, string>>,
+): { profit: Decimal; margin: Decimal; hazardRate: string | null } {
+  let profit = new Decimal(0);
+  let margin = new Decimal(0);
+  let maintenance = new Decimal(0);
+  for (const p of positions) {
+    if (p.status !== 'open') continue;
+    const mark = marks[p.symbol] ?? p.update_price;
+    profit = profit.plus(liveFigures(p, mark).profit);
+    margin = margin.plus(p.caution_money);
+    if (mark && p.update_price && new Decimal(p.update_price).gt(0)) {
+      maintenance = maintenance.plus(new Decimal(p.maintenance_margin).times(mark).div(p.update_price));
+    }
+  }
+  const hazard = maintenance.gt(0)
+    ? margin.plus(profit).div(maintenance).times(100).toDecimalPlaces(2, Decimal.ROUND_FLOOR).toFixed(2)
+    : null;
+  return { profit, margin, hazardRate: hazard };
+}
