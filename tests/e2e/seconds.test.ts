@@ -129,8 +129,11 @@ test('a 30 s contract counts down, settles at the feed price after expiry and sh
   expect(first).toBeGreaterThan(20);
   // Expiry is the next whole second after acceptance + 30 s (the feed ticks on whole seconds).
   expect(first).toBeLessThanOrEqual(31);
+  // It ticks on the screen's clock.
   await expect
-    .poll(async () => Number((await card.getByTestId('countdown').textContent())?.replace('0:', '')))
+    .poll(async () => Number((await card.getByTestId('countdown').textContent())?.replace('0:', '')), {
+      timeout: 5_000,
+    })
     .toBeLessThan(first);
 
   const [placed] = (
@@ -139,6 +142,14 @@ test('a 30 s contract counts down, settles at the feed price after expiry and sh
   expect(placed).toBeDefined();
   const decimals = 2;
   await expect(card.getByTestId('open-price').textContent()).resolves.toContain(grouped(placed!.open_price, decimals));
+  // While it runs, the live price says where it stands: an up contract wins above the entry.
+  const live = card.getByTestId('live-price');
+  await live.waitFor();
+  const [liveText, standing] = [await live.textContent(), await live.getAttribute('data-standing')];
+  const cmp = new Decimal(liveText!.replaceAll(',', '')).comparedTo(
+    new Decimal(placed!.open_price).toDecimalPlaces(decimals, Decimal.ROUND_DOWN),
+  );
+  expect(standing).toBe(cmp > 0 ? 'win' : cmp < 0 ? 'loss' : 'tie');
 
   // Settled: the result sheet (from the live event, or the screen asking after expiry) with both prices.
   const sheet = page.getByTestId('result-sheet');

@@ -370,7 +370,7 @@ function Trading({
               <Trans>History</Trans>
             </button>
           </div>
-          <HoldingList rows={holding.orders} decimals={pair.price_decimals} />
+          <HoldingList rows={holding.orders} decimals={pair.price_decimals} live={live.last?.price} />
         </section>
       )}
 
@@ -404,7 +404,15 @@ function Trading({
 }
 
 /** The holding orders with their countdowns; only this list redraws every second. */
-function HoldingList({ rows, decimals }: { rows: ReturnType<typeof useMicroOrders>['orders']; decimals: number }) {
+function HoldingList({
+  rows,
+  decimals,
+  live,
+}: {
+  rows: ReturnType<typeof useMicroOrders>['orders'];
+  decimals: number;
+  live: string | undefined;
+}) {
   const now = useNow(1000, (rows?.length ?? 0) > 0);
   if (rows === undefined) {
     return (
@@ -423,7 +431,7 @@ function HoldingList({ rows, decimals }: { rows: ReturnType<typeof useMicroOrder
   return (
     <ul className={styles.cards} data-testid="holding">
       {rows.map((row) => (
-        <OrderCard key={row.order.id} row={row} now={now} decimals={decimals} />
+        <OrderCard key={row.order.id} row={row} now={now} decimals={decimals} live={live} />
       ))}
     </ul>
   );

@@ -13,10 +13,12 @@ interface OrderCardProps {
   /** The screen's clock (ticks every second for holding orders). */
   now: number;
   decimals: number;
+  /** The pair's live price (the trading screen passes it for its pair). */
+  live?: string;
 }
 
 /** A holding order with its live countdown, or a settled one with its result and when. */
-export function OrderCard({ row, now, decimals }: OrderCardProps) {
+export function OrderCard({ row, now, decimals, live }: OrderCardProps) {
   const { t, i18n } = useLingui();
   const { order } = row;
   const direction = directionOf(order);
@@ -57,6 +59,7 @@ export function OrderCard({ row, now, decimals }: OrderCardProps) {
       <OrderFacts
         order={order}
         decimals={decimals}
+        live={live}
         ago={order.settled_at !== null ? settledAgo(order.settled_at, now, activeBcp47()) : undefined}
       />
     </li>

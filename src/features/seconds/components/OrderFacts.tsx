@@ -3,6 +3,7 @@ import type { MicroOrder } from '@contract/microtrade';
 import { formatGrouped } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { SOURCE_LABELS } from '../model/labels';
+import { directionOf, resultFromPrices } from '../model/orders';
 import { ratioPercent } from '../model/payout';
 import styles from './seconds.module.css';
 
@@ -14,9 +15,22 @@ const atTime = (ts: number) =>
  * An order's checkable facts: stake, ratio, the entry price and the settlement price, each with
  * the feed time it was taken at and its source, what was paid and (`ago`) when it settled.
  */
-export function OrderFacts({ order, decimals, ago }: { order: MicroOrder; decimals: number; ago?: string }) {
+export function OrderFacts({
+  order,
+  decimals,
+  ago,
+  live,
+}: {
+  order: MicroOrder;
+  decimals: number;
+  ago?: string;
+  /** The feed's last price now, for a holding order: green where it would win, red where it would lose. */
+  live?: string;
+}) {
   const { i18n } = useLingui();
   const cur = order.currency_name;
+  const standing =
+    live && order.status === 'holding' ? resultFromPrices(directionOf(order), order.open_price, live) : null;
   return (
     <dl className={styles.facts}>
       <dt>
@@ -38,6 +52,20 @@ export function OrderFacts({ order, decimals, ago }: { order: MicroOrder; decima
           {atTime(order.open_price_at)} · {i18n._(SOURCE_LABELS[order.open_source])}
         </small>
       </dd>
+      {standing && live && (
+        <>
+          <dt>
+            <Trans>Last price</Trans>
+          </dt>
+          <dd
+            data-testid="live-price"
+            data-standing={standing}
+            className={standing === 'win' ? styles.up : standing === 'loss' ? styles.down : undefined}
+          >
+            {formatGrouped(live, decimals)}
+          </dd>
+        </>
+      )}
       <dt>
         <Trans>Settlement price</Trans>
       </dt>
