@@ -228,6 +228,31 @@ describeEachDatabase(
       expect((await checkInvariants(database().db)).ok).toBe(true);
     });
 
+    it('closes a position once when its trigger and its owner close it at the same moment', async () => {
+      const t = app();
+      const u = await user(t, '1000');
+      await price(t, '20000');
+      const p = await open(t, u.token, { ...ONE_BTC, type: 1, target_profit_price: '20500' });
+      const [, closing] = await Promise.all([price(t, '20500'), call(t, lever.leverClose, u.token, { id: p.id })]);
+      await futuresOf(t.app.ctx).idle();
+      const [closed] = (await history(t, u.token)).data;
+      expect(closed).toMatchObject({ id: p.id, status: 'closed' });
+      // Whoever came second found it closed: the owner is told so, the trigger does nothing.
+      if (closing.body.type === 'error') {
+        expect(closing.body).toEqual(error('This position is not open'));
+        expect(closed).toMatchObject({ close_reason: 'take_profit', close_price: '20500' });
+      } else {
+        expect(closed?.close_reason).toBe('user');
+      }
+      const [closes] = await database()
+        .db.select({ n: count() })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.userId, u.id), eq(ledgerTransactions.kind, 'lever_close')));
+      expect(closes?.n).toBe(1);
+      expect(await lev(t, u.id)).toEqual({ available: expect.any(String), held: '0' });
+      expect((await checkInvariants(database().db)).ok).toBe(true);
+    });
+
     it('opens a limit order when the feed reaches its price, cancels a pending one, and replays a key once', async () => {
       const t = app();
       const u = await user(t, '1000');
