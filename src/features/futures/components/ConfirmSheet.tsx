@@ -94,7 +94,7 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
             <dt>
               <Trans>Overnight fee</Trans>
             </dt>
-            <dd>{t`${money(pending.estimate.notional.times(props.overnightRate))} per day held`}</dd>
+            <dd>{t`${money(feeOf(pending.estimate.notional, props.overnightRate))} per day held`}</dd>
             <dt>
               <Trans>Liquidation price</Trans>
             </dt>

@@ -72,7 +72,7 @@ export function useSetStops(onDone: () => void) {
   const offline = useRefuseOffline();
   return useSubmit(
     async (id: number, stops: { target_profit_price?: string; stop_loss_price?: string }) => {
-      if (offline()) return false;
+      if (offline()) return;
       await sendStops(
         { id, target_profit_price: stops.target_profit_price ?? '', stop_loss_price: stops.stop_loss_price ?? '' },
         `${idem.current()}:${id}`,
@@ -80,7 +80,6 @@ export function useSetStops(onDone: () => void) {
       idem.renew();
       Toast.show({ icon: 'success', content: t`Take-profit and stop-loss saved` });
       onDone();
-      return true;
     },
     { name: 'set stops', onApiError: (e) => mayHaveArrived(e) || idem.renew() },
   );
