@@ -15,6 +15,7 @@ import { checkInvariants } from '../server/src/ledger/index';
 import { systemAccount, userAccount } from '../server/src/ledger/types';
 import { CATALOG } from '../server/src/market/catalog';
 import { secondOf, writePrices } from '../server/src/market/price-history';
+import { SETTLE_PRICE_MAX_AGE_MS } from '../server/src/seconds/terms';
 import { SecondsWorker } from '../server/src/seconds/worker';
 import { runTogether } from '../server/src/trading/repo';
 
@@ -107,7 +108,7 @@ async function run(name: string, databases: Database[], workers: number): Promis
       now: () => new Date(expiry + 1000),
       pairIds: PAIRS,
       recordedThrough: () => expiry + 1000,
-      staleMs: 10_000,
+      staleMs: SETTLE_PRICE_MAX_AGE_MS,
     });
   });
   const start = performance.now();

@@ -1,13 +1,13 @@
 import type { Db } from '../db/client';
 import { createPriceHistory, type PriceHistory } from '../market/price-history';
 import type { MarketRuntime } from '../market/runtime';
-import { DEFAULT_HOUSE_CAP } from './terms';
+import { DEFAULT_HOUSE_CAP, SETTLE_PRICE_MAX_AGE_MS } from './terms';
 import { SecondsWorker } from './worker';
 
 export { outcome, type Outcome } from './outcome';
 export { settleBatch, type SettledOrder } from './settle';
 export { SecondsWorker, SETTLE_BATCH } from './worker';
-export { DURATIONS, STAKE_CURRENCIES, DEFAULT_HOUSE_CAP } from './terms';
+export { DURATIONS, STAKE_CURRENCIES, DEFAULT_HOUSE_CAP, SETTLE_PRICE_MAX_AGE_MS } from './terms';
 
 export interface SecondsOptions {
   /** Cap on the house's open stake per pair and direction (default `DEFAULT_HOUSE_CAP`). */
@@ -48,7 +48,7 @@ export function createSeconds(
       .filter((i) => i.openMicrotrade)
       .map((i) => i.id),
     recordedThrough: (pairId) => history.recordedThrough(pairId),
-    staleMs: market.staleMs,
+    staleMs: SETTLE_PRICE_MAX_AGE_MS,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
     ...(onError ? { onError } : {}),
   });

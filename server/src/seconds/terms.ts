@@ -25,6 +25,9 @@ export const STAKE_CURRENCIES: readonly number[] = [CURRENCY_IDS.USDT];
  */
 export const DEFAULT_HOUSE_CAP = '200000';
 
-export interface SecondsTerms {
-  houseCap: string;
-}
+/**
+ * A settlement price must be a live one: the last recorded trade at or before the expiry may be at
+ * most this old, else the order is void and refunded. A constant of the published terms, not a
+ * setting, so no configuration can turn a stale price into an outcome (or void live ones).
+ */
+export const SETTLE_PRICE_MAX_AGE_MS = 10_000;
