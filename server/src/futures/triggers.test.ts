@@ -10,6 +10,10 @@ describe('trigger index', () => {
     ix.upsert({ id: 2, pairId: 1, side: 1, status: 'open', takeProfit: '120', liquidation: '80' });
     expect(ix.fire(1, '109.99')).toEqual([]);
     expect(ix.fire(2, '200')).toEqual([]);
+    // The search alone counts what a price reaches and changes nothing.
+    expect(ix.reached(1, 110)).toBe(1);
+    expect(ix.reached(1, 80)).toBe(3);
+    expect(ix.size).toBe(2);
     expect(ix.fire(1, '110')).toEqual([{ id: 1, kind: 'take_profit' }]);
     // Fired once: it left the index.
     expect(ix.fire(1, '110')).toEqual([]);

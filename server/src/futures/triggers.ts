@@ -160,6 +160,21 @@ export class TriggerIndex {
   }
 
   /**
+   * How many trigger prices of `pairId` `price` reaches (a position may count twice), without
+   * changing anything: the search alone, as `bench:risk` reports it beside `fire`.
+   */
+  reached(pairId: number, price: number): number {
+    const p = this.pairs.get(pairId);
+    if (!p) return 0;
+    let n = 0;
+    const lowest = p.atOrAbove.minKey();
+    if (lowest !== undefined && lowest <= price) n += p.atOrAbove.forRange(lowest, price, true);
+    const highest = p.atOrBelow.maxKey();
+    if (highest !== undefined && highest >= price) n += p.atOrBelow.forRange(price, highest, true);
+    return n;
+  }
+
+  /**
    * The positions of `pairId` that `price` sets off, each once with its winning trigger, removed
    * from the index. Does not change anything else.
    */
