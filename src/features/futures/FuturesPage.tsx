@@ -10,7 +10,7 @@ import { formatDateTime, formatGrouped, formatPercent, toDecimal, trend } from '
 import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo, useGoLogin } from '@/lib/nav';
 import { isLoggedInAtom, siteAtom } from '@/lib/state';
-import { useContractMessage } from './hooks/useContractMessage';
+import { useContractMessage } from '@/lib/validation';
 import { checkOpen, previewOpen, type LeverDraft } from './model/form';
 import { useOpenPosition } from './state/actions';
 import { useLeverPair } from './state/pairs';

@@ -3,7 +3,7 @@ import { Button, Input, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Position } from '@contract/lever';
 import { formatGrouped } from '@/lib/format';
-import { useContractMessage } from '../hooks/useContractMessage';
+import { useContractMessage } from '@/lib/validation';
 import { checkStops } from '../model/form';
 import { sanitizeNumber } from '../model/input';
 import { sideOf } from '../model/position';

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CloseReason, PositionStatus } from '@contract/lever';
-import type { MessageKey } from '@contract/messages';
 import type { Side } from './math';
 
 export const SIDE_LABELS: Record<Side, MessageDescriptor> = { long: msg`Long`, short: msg`Short` };
@@ -20,9 +19,3 @@ export const CLOSE_REASON_LABELS: Record<CloseReason, MessageDescriptor> = {
   stop_loss: msg`Stop-loss reached`,
   liquidation: msg`Liquidated`,
 };
-
-/** A contract message (contract/messages) and its values, as the server would word the refusal. */
-export interface ContractMessage {
-  key: MessageKey;
-  values: Record<string, string>;
-}

@@ -6,7 +6,7 @@ import type { leverSubmit, Position } from '@contract/lever';
 import { ApiError, requireLogin } from '@/lib/http';
 import { useSubmit } from '@/lib/submit';
 import { sendBatchClose, sendCancel, sendClose, sendOpen, sendStops } from '../api/lever';
-import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { useIdempotencyKey } from '@/lib/idempotency';
 
 // A time-out or lost connection may have reached the server: retrying must reuse the key.
 const mayHaveArrived = (e: ApiError) => e.type === 'network' || e.type === 'timeout';

@@ -6,7 +6,7 @@ import type { MicroOrder, microSubmit } from '@contract/microtrade';
 import { ApiError, requireLogin } from '@/lib/http';
 import { useSubmit } from '@/lib/submit';
 import { fetchResult, sendContract } from '../api/seconds';
-import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { remainingAt } from '../model/countdown';
 import type { StoredOrder } from '../model/orders';
 import { useMicroOrderEvents, useStoreOrder } from './orders';

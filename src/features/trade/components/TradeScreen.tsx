@@ -9,7 +9,7 @@ import { formatDateTime, formatGrouped, formatPercent, toDecimal, trend } from '
 import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo, useGoLogin } from '@/lib/nav';
 import { confirmOrdersAtom, isLoggedInAtom, siteAtom } from '@/lib/state';
-import { useContractMessage } from '../hooks/useContractMessage';
+import { useContractMessage } from '@/lib/validation';
 import { checkOrder, estimate, floorToStep, type CheckedOrder, type OrderDraft } from '../model/form';
 import { problemMessage } from '../model/labels';
 import { sidesOf, type PairSection } from '../model/pairs';

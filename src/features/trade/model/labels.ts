@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CancelReason, OrderSide, OrderType } from '@contract/trade';
 import type { OrderOutcome } from './status';
-import type { MessageKey } from '@contract/messages';
+import type { ContractMessage } from '@/lib/validation';
 import type { OrderProblem } from './form';
 
 export const SIDE_LABELS: Record<OrderSide, MessageDescriptor> = { buy: msg`Buy`, sell: msg`Sell` };
@@ -35,12 +35,6 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, MessageDescriptor> = {
   self_trade: msg`Cancelled: it would have traded with your own order`,
   post_only: msg`Cancelled: it would have taken liquidity`,
 };
-
-/** A contract message (contract/messages) and its values, as the server would word the refusal. */
-export interface ContractMessage {
-  key: MessageKey;
-  values: Record<string, string>;
-}
 
 /**
  * The form's refusal of a draft in the server's own words (the contract catalogue), so the

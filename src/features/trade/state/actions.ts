@@ -6,7 +6,7 @@ import type { Order, placeOrder } from '@contract/trade';
 import { ApiError, requireLogin } from '@/lib/http';
 import { useSubmit } from '@/lib/submit';
 import { sendCancel, sendOrder } from '../api/trade';
-import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { PLACED_LABELS } from '../model/labels';
 import { outcomeOf } from '../model/status';
 

@@ -8,7 +8,7 @@ import { reportUnexpected } from '@/lib/submit';
 import { useThrottledCallback } from '@/lib/throttle';
 import { fetchTransferFee, fetchTransferList, requestExchange } from '../api/exchange';
 import { useCachedQuery } from '../hooks/useCachedQuery';
-import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { checkAmount } from '../model/amount';
 import { AMOUNT_MESSAGES } from '../model/amountMessages';
 import { quoteExchange } from '../model/exchange';

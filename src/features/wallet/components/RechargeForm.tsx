@@ -9,7 +9,7 @@ import { reportUnexpected } from '@/lib/submit';
 import { languageAtom, tokenAtom, userAtom } from '@/lib/state';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestRecharge } from '../api/recharge';
-import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useImageUpload } from '@/lib/upload/useImageUpload';
 import { requestOutboxSync } from '@/lib/outbox/page';
 import { checkAmount } from '../model/amount';

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/http';
 import { reportUnexpected } from '@/lib/submit';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestWalletChange } from '../api/walletChange';
-import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useWalletList } from '../hooks/useWalletList';
 import { ACCOUNTS, type AccountName } from '../model/accounts';
 import { checkAmount } from '../model/amount';

@@ -10,7 +10,7 @@ import { userAtom } from '@/lib/state';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestWithdraw } from '../api/withdraw';
 import { useChosenCoin } from '../hooks/useChosenCoin';
-import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useWalletList } from '../hooks/useWalletList';
 import { useWithdrawTargets } from '../hooks/useWithdrawTargets';
 import { checkAmount } from '../model/amount';
