@@ -50,9 +50,10 @@ export const microOrders = pgTable(
   (t) => [
     // A user's orders by state, newest first (the lists).
     index('micro_orders_user_idx').on(t.userId, t.status, t.id),
-    // Open orders by expiry: what the settlement workers take.
+    // Open orders by expiry, user by user: what the settlement workers take (a user's orders of
+    // one expiry settle together, one entry per account).
     index('micro_orders_due_idx')
-      .on(t.endAt, t.id)
+      .on(t.endAt, t.userId, t.id)
       .where(sql`${t.status} = 'holding'`),
     // The house's open stake per pair and direction (the cap).
     index('micro_orders_open_idx')
