@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { LedgerBatch, toUnits, type BatchEntry, type BatchHold, type PendingTx } from '../ledger/batch';
 import { shardFor } from '../ledger/shards';
 import { inTransaction } from '../ledger/transaction';
-import { systemAccount, userAccount, type Tx } from '../ledger/types';
+import { systemAccount, userAccount, type AccountRef, type Tx } from '../ledger/types';
 import { pricesAt, type RecordedPrice } from '../market/price-history';
 import { runTogether } from '../trading/repo';
 import { outcome } from './outcome';
@@ -30,6 +30,12 @@ export interface SettleBatchInput {
 
 type Kind = 'micro_settle' | 'micro_refund';
 const KINDS: Kind[] = ['micro_settle', 'micro_refund'];
+/** One kind's transaction of a batch: per user account its stakes out of held and its payouts. */
+interface Part {
+  accounts: Map<string, { account: AccountRef; stakes: bigint; payouts: bigint }>;
+  holds: BatchHold[];
+  house: Map<string, HouseLeg>;
+}
 interface HouseLeg {
   currencyId: number;
   shard: number;
@@ -46,9 +52,10 @@ const rowsOf = async (tx: Tx, q: ReturnType<typeof sql>) => ((await tx.execute(q
  * update conditional on `holding` whose row count must match, so an order is settled once or the
  * transaction rolls back. The settlement price is the last recorded trade at or before the
  * expiry; the outcome is `outcome()` of the stored prices. The batch posts one ledger transaction
- * per kind (`micro_settle` for wins and losses, `micro_refund` for ties and voids) holding each
- * order's own entries (its stake out of its hold, its payout to the micro account: one record per
- * order for its owner) and the house's side summed per shard; each order names it (`settle_tx_id`).
+ * per kind (`micro_settle` for wins and losses, `micro_refund` for ties and voids): per user account
+ * the stakes out of held and the payouts into available (summed over the user's orders of the
+ * batch, which takes one expiry's orders user by user), and the house's side summed per shard; each
+ * order names the transaction (`settle_tx_id`) and its hold is closed by it.
  * Transactions, entries, balances, holds and orders are written as one statement (`LedgerBatch`,
  * as the trading core's group commit).
  */
@@ -65,7 +72,7 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
           AS m(pair_id, mark) ON o.pair_id = m.pair_id AND o.end_at <= m.mark
         JOIN ledger_holds h ON h.id = o.hold_id
         WHERE o.status = 'holding'
-        ORDER BY o.end_at, o.id
+        ORDER BY o.end_at, o.user_id, o.id
         LIMIT ${input.limit}
         FOR UPDATE OF o SKIP LOCKED`,
     );
@@ -90,9 +97,9 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     };
     // One ledger transaction per kind for the whole batch: each order's entries (its stake out of
     // the hold, its payout), the house's side summed per currency and shard.
-    const parts: Record<Kind, { entries: BatchEntry[]; holds: BatchHold[]; house: Map<string, HouseLeg> }> = {
-      micro_settle: { entries: [], holds: [], house: new Map() },
-      micro_refund: { entries: [], holds: [], house: new Map() },
+    const parts: Record<Kind, Part> = {
+      micro_settle: { accounts: new Map(), holds: [], house: new Map() },
+      micro_refund: { accounts: new Map(), holds: [], house: new Map() },
     };
     for (const r of due) {
       const id = Number(r.id);
@@ -121,8 +128,12 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
       const kind: Kind = o.result === 'win' || o.result === 'loss' ? 'micro_settle' : 'micro_refund';
       const part = parts[kind];
       const payout = toUnits(o.payout);
-      part.entries.push(batch.spend(hold, stakeUnits));
-      if (payout > 0n) part.entries.push({ account, bucket: 'available', amount: payout });
+      batch.spend(hold, stakeUnits);
+      const key = `${userId}|${currencyId}`;
+      const own = part.accounts.get(key) ?? { account, stakes: 0n, payouts: 0n };
+      own.stakes += stakeUnits;
+      own.payouts += payout;
+      part.accounts.set(key, own);
       if (stakeUnits !== payout) {
         // The house receives a lost stake and pays a win's profit, on the owner's shard.
         const shard = shardFor(userId);
@@ -146,16 +157,25 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     for (const kind of KINDS) {
       const part = parts[kind];
       if (part.holds.length === 0) continue;
-      const house: BatchEntry[] = [...part.house.values()].map((leg) => ({
-        account: systemAccount('house', leg.currencyId, leg.shard),
-        bucket: 'available',
-        amount: leg.amount,
-      }));
-      txOf.set(
-        kind,
-        batch.post({ kind, userId: null, entries: [...part.entries, ...house], meta: { orders: part.holds.length } }),
-      );
-      for (const hold of part.holds) batch.close(hold, kind === 'micro_settle' ? 'posted' : 'released');
+      const entries: BatchEntry[] = [];
+      for (const own of part.accounts.values()) {
+        entries.push({ account: own.account, bucket: 'held', amount: -own.stakes });
+        entries.push({ account: own.account, bucket: 'available', amount: own.payouts });
+      }
+      for (const leg of part.house.values()) {
+        entries.push({
+          account: systemAccount('house', leg.currencyId, leg.shard),
+          bucket: 'available',
+          amount: leg.amount,
+        });
+      }
+      const posted = batch.post({ kind, userId: null, entries, meta: { orders: part.holds.length } });
+      txOf.set(kind, posted);
+      for (const hold of part.holds) {
+        // The stakes left their holds in this transaction (one entry per account for all of them).
+        hold.lastTx = posted;
+        batch.close(hold, kind === 'micro_settle' ? 'posted' : 'released');
+      }
     }
     const ledger = await batch.prepare(tx);
     const at = input.at.toISOString();
