@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import * as micro from '@contract/microtrade';
 import * as wallet from '@contract/wallet';
 import { checkInvariants, systemBalance } from '../../ledger/index';
@@ -10,8 +10,12 @@ import { registerUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { HOUR, SECOND } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
+import { clientFactory, collect, listen, nextEvent } from '../../realtime/test-client';
 import { pushFeed } from '../trade/testing';
 import { callWithKey, okOf } from '../wallet/testing';
+
+const clients = clientFactory();
+afterEach(() => clients.closeAll());
 
 let feed = pushFeed();
 const BTC = 'BTC/USDT';
@@ -133,22 +137,28 @@ describeEachDatabase(
       expect((await checkInvariants(database().db)).ok).toBe(true);
     });
 
-    it('refunds a tie and announces each settlement to its owner only', async () => {
+    it("refunds a tie and announces each settlement on its owner's live connection only", async () => {
       const t = app();
       ownHour(t);
+      const url = await listen(t.app);
       const { token } = await registerUser(t);
+      const other = await registerUser(t);
       await fundMicro(t, token);
       await tick(t, feed, '100000');
       const order = okOf(micro.microSubmit, (await submit(t, token, { seconds: 60, number: '50' })).body);
-      const settledEvents: unknown[] = [];
-      const unsubscribe = t.app.ctx.seconds.worker.onSettled((orders) => settledEvents.push(...orders));
+      const mine = await clients.connect(url);
+      expect(await mine.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
+      const theirs = await clients.connect(url);
+      expect(await theirs.emitWithAck('login', { token: other.token })).toMatchObject({ type: 'ok' });
+      const announced = nextEvent(mine, 'closed_microorder');
+      const seenByOther = collect(theirs, 500);
       t.clock.set(new Date(order.end_at - 100));
       await tick(t, feed, '100000');
       t.clock.set(new Date(order.end_at + 10));
       await tick(t, feed, '100001');
-      unsubscribe();
+      expect(await announced).toEqual({ type: 'closed_microorder', id: order.id, symbol: BTC, result: 'tie' });
+      expect(await seenByOther).toEqual([]);
       expect(await result(t, token, order.id)).toMatchObject({ result: 'tie', payout: '50', profit: '0' });
-      expect(settledEvents).toEqual([expect.objectContaining({ id: order.id, result: 'tie' })]);
       expect(await microBalance(t, token)).toMatchObject({ micro_balance: '1000', lock_micro_balance: '0' });
     });
 
