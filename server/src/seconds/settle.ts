@@ -63,19 +63,35 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
   if (input.marks.size === 0) return [];
   const pairs = [...input.marks.keys()];
   return inTransaction(db, async (tx) => {
+    // Marks by pair id (PostgreSQL arrays count from 1): an order is due when it expired no later
+    // than its pair's mark. Walking the due index in order, the scan stops after `limit` rows.
+    const marks = Array.from({ length: Math.max(...pairs) }, (_, i) => input.marks.get(i + 1) ?? 0);
     const due = await rowsOf(
       tx,
       sql`SELECT o.id, o.user_id, o.pair_id, o.currency_id, o.type, o.stake, o.profit_ratio, o.open_price, o.end_at,
-          o.hold_id, h.amount AS hold_amount, h.remaining AS hold_remaining
+          o.hold_id
         FROM micro_orders o
-        JOIN unnest(${sql.param(pairs)}::int[], ${sql.param(pairs.map((p) => input.marks.get(p)!))}::bigint[])
-          AS m(pair_id, mark) ON o.pair_id = m.pair_id AND o.end_at <= m.mark
-        JOIN ledger_holds h ON h.id = o.hold_id
-        WHERE o.status = 'holding'
+        WHERE o.status = 'holding' AND o.end_at <= ${Math.max(...marks)}
+          AND o.end_at <= (${sql.param(marks)}::bigint[])[o.pair_id]
         ORDER BY o.end_at, o.user_id, o.id
         LIMIT ${input.limit}
-        FOR UPDATE OF o SKIP LOCKED`,
+        FOR UPDATE SKIP LOCKED`,
     );
+    if (due.length > 0) {
+      const holds = await rowsOf(
+        tx,
+        sql`SELECT id, amount, remaining FROM ledger_holds
+          WHERE id = ANY(${sql.param(due.map((r) => Number(r.hold_id)))}::int[]) AND status = 'held'`,
+      );
+      const byId = new Map(holds.map((h) => [Number(h.id), h]));
+      for (const r of due) {
+        const h = byId.get(Number(r.hold_id));
+        // An open order's stake is always in an open hold; anything else is a bug, not an outcome.
+        if (!h) throw new Error(`seconds order ${String(r.id)} has no open hold`);
+        r.hold_amount = h.amount;
+        r.hold_remaining = h.remaining;
+      }
+    }
     if (due.length === 0) return [];
     const wanted = new Map<string, { pairId: number; t: number }>();
     for (const r of due) {
