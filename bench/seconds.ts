@@ -1,8 +1,8 @@
 // `npm run bench:seconds`: 100,000 seconds contracts expiring in the same second; the time from the
 // moment the price record is final past their expiry until every one is settled (ledger
 // transactions, holds and orders written, in batches of SETTLE_BATCH), on PGlite (in memory) and on
-// PostgreSQL, with one settlement worker and with two running at once (two connections, as two
-// processes would). Goal: under 5 s. The orders, their holds and the recorded feed prices are set
+// PostgreSQL, with one settlement worker (two batches at once, its default) and with two workers
+// (two pools, as two processes would). Goal: under 5 s. The orders, their holds and the recorded feed prices are set
 // up in bulk first (not timed). PostgreSQL is DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a scratch database is created there and dropped.
 // BENCH_ORDERS and BENCH_USERS change the size.
@@ -123,7 +123,7 @@ async function run(name: string, databases: Database[], workers: number): Promis
   const invariants = await checkInvariants(main!.db);
   const verdict = ms < GOAL_MS && settled >= ORDERS && Number(left?.n) === 0 ? 'within' : 'OVER';
   console.log(
-    `${name.padEnd(34)} ${workers} worker(s): ${settled} settled in ${(ms / 1000).toFixed(2)} s ` +
+    `${name.padEnd(36)} ${workers} worker(s) of 2 lanes: ${settled} settled in ${(ms / 1000).toFixed(2)} s ` +
       `(${Math.round(settled / (ms / 1000))}/s; split ${counts.join(' + ')}), ${Number(left?.n)} left, ` +
       `ledger invariants ${invariants.ok ? 'hold' : 'BROKEN'}; ${verdict} the ${GOAL_MS / 1000} s goal ` +
       `(setup ${(setupMs / 1000).toFixed(1)} s)`,

@@ -100,6 +100,9 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     }
     const prices = await pricesAt(tx, [...wanted.values()]);
     const batch = new LedgerBatch(input.at);
+    // One house shard per batch (a batch has no single user): concurrent batches of other workers
+    // most likely lock other house rows, so they run side by side instead of queueing.
+    const houseShard = shardFor(null);
     const settled: SettledOrder[] = [];
     const col = {
       id: [] as number[],
@@ -151,10 +154,9 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
       own.payouts += payout;
       part.accounts.set(key, own);
       if (stakeUnits !== payout) {
-        // The house receives a lost stake and pays a win's profit, on the owner's shard.
-        const shard = shardFor(userId);
-        const key = `${currencyId}|${shard}`;
-        const leg = part.house.get(key) ?? { currencyId, shard, amount: 0n };
+        // The house receives a lost stake and pays a win's profit, on the batch's shard.
+        const key = `${currencyId}|${houseShard}`;
+        const leg = part.house.get(key) ?? { currencyId, shard: houseShard, amount: 0n };
         leg.amount += stakeUnits - payout;
         part.house.set(key, leg);
       }

@@ -14,6 +14,8 @@ export interface SecondsWorkerOptions {
   /** A recorded trade older than this at expiry is no live price: the order is void. */
   staleMs: number;
   batchSize?: number;
+  /** Batches this worker runs at once, each in its own transaction (default 2). */
+  concurrency?: number;
   onError?: (err: unknown) => void;
 }
 
@@ -85,26 +87,31 @@ export class SecondsWorker {
       const mark = this.o.recordedThrough(id);
       if (mark > 0) marks.set(id, mark);
     }
-    let total = 0;
-    while (!this.stopped) {
-      const settled = await settleBatch(this.o.db, {
-        marks,
-        limit: this.batchSize,
-        staleMs: this.o.staleMs,
-        at: this.o.now(),
-      });
-      total += settled.length;
-      if (settled.length > 0) {
-        for (const listener of this.listeners) {
-          try {
-            listener(settled);
-          } catch (err) {
-            this.o.onError?.(err);
+    // Lanes take disjoint orders (SKIP LOCKED), each until nothing due is left for it.
+    const lane = async (): Promise<number> => {
+      let total = 0;
+      while (!this.stopped) {
+        const settled = await settleBatch(this.o.db, {
+          marks,
+          limit: this.batchSize,
+          staleMs: this.o.staleMs,
+          at: this.o.now(),
+        });
+        total += settled.length;
+        if (settled.length > 0) {
+          for (const listener of this.listeners) {
+            try {
+              listener(settled);
+            } catch (err) {
+              this.o.onError?.(err);
+            }
           }
         }
+        if (settled.length < this.batchSize) break;
       }
-      if (settled.length < this.batchSize) break;
-    }
-    return total;
+      return total;
+    };
+    const lanes = await Promise.all(Array.from({ length: this.o.concurrency ?? 2 }, lane));
+    return lanes.reduce((a, b) => a + b, 0);
   }
 }
