@@ -6,6 +6,7 @@ import type { CheckedOpen } from '../model/form';
 import type { OpenEstimate } from '../model/math';
 import { feeOf } from '../model/math';
 import { SIDE_LABELS } from '../model/labels';
+import confirmStyles from '@/components/ConfirmSheet/confirm.module.css';
 import styles from './futures.module.css';
 
 export interface PendingOpen {
@@ -47,7 +48,7 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
           <h2>
             <Trans>Confirm futures order</Trans>
           </h2>
-          <dl className={styles.confirmList}>
+          <dl className={confirmStyles.confirmList}>
             <dt>
               <Trans>Pair</Trans>
             </dt>
@@ -114,7 +115,7 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
               margin goes to the insurance fund.
             </Trans>
           </p>
-          <div className={styles.buttons}>
+          <div className={confirmStyles.buttons}>
             <Button onClick={props.onClose}>
               <Trans>Cancel</Trans>
             </Button>

@@ -3,7 +3,7 @@ import { Popup, SearchBar } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairQuote } from '@contract/market';
 import { formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';
-import styles from './futures.module.css';
+import styles from '@/components/PairSwitcher/PairSwitcher.module.css';
 
 interface PairSwitcherProps {
   open: boolean;

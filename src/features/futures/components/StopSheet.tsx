@@ -7,6 +7,7 @@ import { useContractMessage } from '@/lib/validation';
 import { checkStops } from '../model/form';
 import { sanitizeNumber } from '../model/input';
 import { sideOf } from '../model/position';
+import confirmStyles from '@/components/ConfirmSheet/confirm.module.css';
 import styles from './futures.module.css';
 
 interface StopSheetProps {
@@ -66,7 +67,7 @@ function StopForm({
       <h2>
         <Trans>Take-profit and stop-loss</Trans>
       </h2>
-      <dl className={styles.confirmList}>
+      <dl className={confirmStyles.confirmList}>
         <dt>
           <Trans>Entry price</Trans>
         </dt>
@@ -118,7 +119,7 @@ function StopForm({
           </div>
         )}
       </div>
-      <div className={styles.buttons}>
+      <div className={confirmStyles.buttons}>
         <Button onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>

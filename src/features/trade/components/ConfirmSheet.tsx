@@ -3,6 +3,7 @@ import { Button, Popup, Switch } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SIDE_LABELS, TYPE_LABELS } from '../model/labels';
 import type { CheckedOrder, Estimate } from '../model/form';
+import confirmStyles from '@/components/ConfirmSheet/confirm.module.css';
 import styles from './trade.module.css';
 
 interface ConfirmSheetProps {
@@ -32,7 +33,7 @@ export function ConfirmSheet({ order, symbol, base, quote, estimate, onConfirm, 
           <h2>
             <Trans>Confirm order</Trans>
           </h2>
-          <dl className={styles.confirmList}>
+          <dl className={confirmStyles.confirmList}>
             <dt>
               <Trans>Pair</Trans>
             </dt>
@@ -67,7 +68,7 @@ export function ConfirmSheet({ order, symbol, base, quote, estimate, onConfirm, 
             </span>
             <Switch checked={skip} onChange={setSkip} aria-label={t`Don't ask again`} />
           </label>
-          <div className={styles.buttons}>
+          <div className={confirmStyles.buttons}>
             <Button onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairQuote } from '@contract/market';
 import { formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';
 import { pairsIn, type PairSection } from '../model/pairs';
-import styles from './trade.module.css';
+import styles from '@/components/PairSwitcher/PairSwitcher.module.css';
 
 interface PairSwitcherProps {
   open: boolean;
