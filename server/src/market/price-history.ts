@@ -117,6 +117,8 @@ export interface PriceHistory {
 export interface PriceHistoryOptions {
   db: Db;
   market: MarketRuntime;
+  /** The pairs recorded (default every pair the feed prices): about 100 bytes a pair a second. */
+  pairIds?: readonly number[];
   retentionMs?: number;
   onError?: (err: unknown) => void;
 }
@@ -126,7 +128,8 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
   const { db, market } = o;
   const retentionMs = o.retentionMs ?? PRICE_RETENTION_MS;
   const pulled = market.feed.source === 'simulated';
-  const pairIds = market.instruments().map((i) => i.id);
+  const pairIds = o.pairIds ?? market.instruments().map((i) => i.id);
+  const recordedPairs = new Set(pairIds);
   const latest = new Map<number, RecordedPrice>();
   /** Per pair: the last trade of each second not yet written. */
   let pending = new Map<number, Map<number, RecordedPrice>>();
@@ -141,6 +144,7 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
   const report = (err: unknown) => o.onError?.(err);
 
   const onTrade = (inst: Instrument, trade: FeedTrade) => {
+    if (!recordedPairs.has(inst.id)) return;
     const entry: RecordedPrice = { price: trade.price, ts: trade.ts, source: market.feed.source };
     const prev = latest.get(inst.id);
     if (!prev || trade.ts >= prev.ts) latest.set(inst.id, entry);

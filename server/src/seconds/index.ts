@@ -39,14 +39,16 @@ export function createSeconds(
   options: SecondsOptions = {},
   onError?: (err: unknown) => void,
 ): SecondsRuntime {
-  const history = createPriceHistory({ db, market, ...(onError ? { onError } : {}) });
+  // Only the pairs seconds contracts are offered on are recorded (a row a second each, 7 days).
+  const pairIds = market
+    .instruments()
+    .filter((i) => i.openMicrotrade)
+    .map((i) => i.id);
+  const history = createPriceHistory({ db, market, pairIds, ...(onError ? { onError } : {}) });
   const worker = new SecondsWorker({
     db,
     now,
-    pairIds: market
-      .instruments()
-      .filter((i) => i.openMicrotrade)
-      .map((i) => i.id),
+    pairIds,
     recordedThrough: (pairId) => history.recordedThrough(pairId),
     staleMs: SETTLE_PRICE_MAX_AGE_MS,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
