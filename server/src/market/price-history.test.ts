@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { pushFeed } from '../modules/trade/testing';
 import { createTestApp, type TestApp } from '../testing/app';
 import { describeEachDatabase } from '../testing/suite';
-import { priceAt, pricesAt, prunePrices, secondOf, writePrices } from './price-history';
+import { createPriceHistory, priceAt, pricesAt, prunePrices, secondOf, writePrices } from './price-history';
 
 const T0 = Date.UTC(2032, 0, 1);
 let pair = 100;
@@ -47,6 +47,44 @@ describeEachDatabase('price record', ({ app, database }) => {
     expect(await prunePrices(db, [id], T0 + 2000)).toBe(2);
     expect(await priceAt(db, id, T0 + 1000)).toBeUndefined();
     expect(await priceAt(db, id, T0 + 2000)).toMatchObject({ price: '12' });
+  });
+
+  it('prunes rows past the retention, except those a pending read still needs', async () => {
+    const t = app();
+    const db = database().db;
+    const id = ++pair;
+    const at = (second: number) => ({
+      pairId: id,
+      second,
+      price: String(second - T0),
+      ts: second,
+      source: 'binance' as const,
+    });
+    await writePrices(db, [at(T0 + 1000), at(T0 + 2000), at(T0 + 3000)]);
+    let needed: number | null = T0 + 2000;
+    const history = createPriceHistory({
+      db,
+      market: t.app.ctx.market,
+      pairIds: [id],
+      retentionMs: 60_000,
+      keepFrom: async () => needed,
+    });
+    try {
+      t.clock.set(new Date(T0 + 3_600_000));
+      await t.app.ctx.market.pump();
+      await history.idle();
+      // Past the retention, but an unsettled order may still read from T0 + 2000.
+      expect(await priceAt(db, id, T0 + 1000)).toBeUndefined();
+      expect(await priceAt(db, id, T0 + 2000)).toMatchObject({ price: '2000' });
+      expect(await priceAt(db, id, T0 + 3000)).toMatchObject({ price: '3000' });
+      needed = null;
+      t.clock.set(new Date(T0 + 4_800_000));
+      await t.app.ctx.market.pump();
+      await history.idle();
+      expect(await priceAt(db, id, T0 + 3000)).toBeUndefined();
+    } finally {
+      await history.stop();
+    }
   });
 
   it('records the feed once a second and marks how far the record is final', async () => {

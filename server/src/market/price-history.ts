@@ -9,9 +9,12 @@ import type { MarketRuntime } from './runtime';
 
 /**
  * The price record (table `price_seconds`): the market feed's last trade of each pair in each
- * second, kept for `retentionMs` (7 days by default), so a price "at time T" can be read back after
- * the fact — seconds-contract settlement (also of orders that expired while the server was down)
- * and, later, dual investment. Only feed trades enter it; there is no other writer.
+ * second, so a price "at time T" can be read back after the fact — seconds-contract settlement
+ * (also of orders that expired while the server was down) and, later, dual investment. Only feed
+ * trades enter it; there is no other writer. Rows are kept for `retentionMs` (an hour) and as long
+ * as `keepFrom` says a reader still needs them (the oldest unsettled expiry), so the table stays
+ * small (a row a second per pair) however long the server runs, and no pending read loses its row
+ * to pruning, not even after a long downtime.
  *
  * Trades are collected in memory as the runtime applies them (`onTrade`) and written once a second
  * (after each pump) as one statement. A second's row holds its last trade: row `second` covers
@@ -32,8 +35,8 @@ export interface RecordedPrice {
 }
 
 export const SECOND_MS = 1000;
-export const PRICE_RETENTION_MS = 7 * 86_400_000;
-const PRUNE_EVERY_MS = 3_600_000;
+export const PRICE_RETENTION_MS = 3_600_000;
+const PRUNE_EVERY_MS = 600_000;
 
 /** The record row a trade at `ts` belongs to: the whole second at or after it. */
 export const secondOf = (ts: number): number => Math.ceil(ts / SECOND_MS) * SECOND_MS;
@@ -120,6 +123,11 @@ export interface PriceHistoryOptions {
   /** The pairs recorded (default every pair the feed prices): about 100 bytes a pair a second. */
   pairIds?: readonly number[];
   retentionMs?: number;
+  /**
+   * The earliest time whose price a reader may still ask for (null: none pending); rows from then
+   * on are kept even past `retentionMs`.
+   */
+  keepFrom?: () => Promise<number | null>;
   onError?: (err: unknown) => void;
 }
 
@@ -194,7 +202,8 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
     const now = Math.max(0, ...marks.values());
     if (now - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = now;
-      await prunePrices(db, pairIds, now - retentionMs);
+      const needed = o.keepFrom ? await o.keepFrom() : null;
+      await prunePrices(db, pairIds, Math.min(now - retentionMs, needed ?? Infinity));
     }
   }
 

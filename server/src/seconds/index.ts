@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { createPriceHistory, type PriceHistory } from '../market/price-history';
 import type { MarketRuntime } from '../market/runtime';
 import { DEFAULT_HOUSE_CAP, SETTLE_PRICE_MAX_AGE_MS } from './terms';
+import { oldestUnsettledExpiry } from './settle';
 import { SecondsWorker } from './worker';
 
 export { outcome, type Outcome } from './outcome';
@@ -39,12 +40,17 @@ export function createSeconds(
   options: SecondsOptions = {},
   onError?: (err: unknown) => void,
 ): SecondsRuntime {
-  // Only the pairs seconds contracts are offered on are recorded (a row a second each, 7 days).
+  // Only the pairs seconds contracts are offered on are recorded (a row a second each, kept an
+  // hour and while an unsettled order may still read its expiry's price).
   const pairIds = market
     .instruments()
     .filter((i) => i.openMicrotrade)
     .map((i) => i.id);
-  const history = createPriceHistory({ db, market, pairIds, ...(onError ? { onError } : {}) });
+  const keepFrom = async () => {
+    const expiry = await oldestUnsettledExpiry(db);
+    return expiry === null ? null : expiry - SETTLE_PRICE_MAX_AGE_MS;
+  };
+  const history = createPriceHistory({ db, market, pairIds, keepFrom, ...(onError ? { onError } : {}) });
   const worker = new SecondsWorker({
     db,
     now,

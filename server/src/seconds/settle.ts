@@ -214,3 +214,13 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     return settled;
   });
 }
+
+/** The expiry of the oldest order not yet settled (null: none), through the due index. */
+export async function oldestUnsettledExpiry(db: Db): Promise<number | null> {
+  const [row] = (
+    (await db.execute(sql`SELECT min(end_at) AS t FROM micro_orders WHERE status = 'holding'`)) as unknown as {
+      rows: Row[];
+    }
+  ).rows;
+  return row?.t === null || row?.t === undefined ? null : Number(row.t);
+}
