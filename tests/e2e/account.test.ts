@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launch, screenshotOnFailure, startInEnglish } from './support/browser';
-import { startApp, type RunningApp } from './support/app';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, screenshotOnFailure, startInEnglish } from './support/browser';
+import { appInBrowser } from './support/session';
 import { latestCode } from './support/mailbox';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const e2e = appInBrowser();
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -38,17 +27,17 @@ async function logOut(page: Page): Promise<void> {
 test('register with a mailed code, log out, log in, see the account, log out', async () => {
   const email = `e2e-${Date.now()}@example.com`;
   const password = 'correct horse 1';
-  const context = await browser.newContext(PHONE);
+  const context = await e2e.browser.newContext(PHONE);
   await startInEnglish(context);
   const page = await context.newPage();
   screenshotOnFailure(page, 'account');
 
-  await page.goto(`${app.home}#/pages/common/register`);
+  await page.goto(`${e2e.app.home}#/pages/common/register`);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await button(page, 'Get code').click();
   // The countdown starts only after the server accepted the send.
   await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
-  const code = await latestCode(app.url, email);
+  const code = await latestCode(e2e.app.url, email);
   expect(code).toMatch(/^\d{6}$/);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launch, screenshotOnFailure } from './support/browser';
-import { startApp, type RunningApp } from './support/app';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, screenshotOnFailure } from './support/browser';
+import { appInBrowser } from './support/session';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const e2e = appInBrowser();
 
 /**
  * How the welcome card's title and line are drawn (text boxes, not element boxes). Not where
@@ -31,7 +20,7 @@ const welcomeText = (page: Page) =>
   );
 
 async function openWith(storage: Record<string, unknown>) {
-  const context = await browser.newContext(PHONE);
+  const context = await e2e.browser.newContext(PHONE);
   const page = await context.newPage();
   screenshotOnFailure(page, 'first-paint');
   const violations: string[] = [];
@@ -45,7 +34,7 @@ async function openWith(storage: Record<string, unknown>) {
   }, storage);
   // The frame alone: no module of the app runs.
   await page.route('**/h5/assets/*.js', (route) => route.abort());
-  await page.goto(app.home);
+  await page.goto(e2e.app.home);
   return { context, page, violations };
 }
 

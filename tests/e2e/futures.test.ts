@@ -1,83 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launch, screenshotOnFailure } from './support/browser';
-import { startApp, type RunningApp } from './support/app';
-import { latestCode } from './support/mailbox';
+import { expect, test } from 'vitest';
+import { appInBrowser, type Session } from './support/session';
 import { smallTargets } from './support/touch';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-interface Session {
-  token: string;
-  user: unknown;
-}
-
-async function api<T>(path: string, body: Record<string, string>, token?: string) {
-  const res = await fetch(`${app.url}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      'Idempotency-Key': randomUUID(),
-      ...(token ? { Authorization: token } : {}),
-    },
-    body: new URLSearchParams({ ...body, lang: 'en' }),
-  });
-  const reply = (await res.json()) as { type: string; message: T };
-  if (reply.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(reply)}`);
-  return reply.message;
-}
+const e2e = appInBrowser();
+const { api, openSignedIn } = e2e;
 
 /** A new account with `usdt` USDT of its demo funds moved to the futures (lever) account. */
 async function trader(usdt: string): Promise<Session> {
-  const email = `futures-${randomUUID().slice(0, 8)}@example.com`;
-  await api('/sms_mail', { user_string: email, type: 'email', scene: 'register' });
-  const code = await latestCode(app.url, email);
-  const password = 'correct horse 1';
-  const session = await api<Session>('/user/register', {
-    user_string: email,
-    code,
-    password,
-    re_password: password,
-    type: 'email',
-  });
-  await api(
-    '/wallet/change',
-    { currency_id: '3', number: usdt, from_field: 'legal', to_field: 'lever' },
-    session.token,
-  );
+  const session = await e2e.signUp('futures');
+  await e2e.fund(session, '3', usdt, 'lever');
   return session;
-}
-
-async function openSignedIn(session: Session, path: string, name: string): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  await context.addInitScript(
-    ([token, user]) => {
-      if (localStorage.getItem('token') === null) {
-        localStorage.setItem('h5Version', '1');
-        localStorage.setItem('lang', JSON.stringify('en'));
-        localStorage.setItem('token', JSON.stringify(token));
-        localStorage.setItem('user', JSON.stringify(user));
-      }
-    },
-    [session.token, session.user] as const,
-  );
-  const page = await context.newPage();
-  screenshotOnFailure(page, name);
-  await page.goto(`${app.home}#${path}`);
-  return page;
 }
 
 const plain = (text: string | null) => new Decimal((text ?? '').replace(/[^\d.-]/g, '') || '0');
@@ -171,7 +104,7 @@ test('a long with take-profit and stop-loss opens, shows its profit live, and cl
     .toBe(true);
 
   // History has it, closed by the user; offline it still reads from the store with its time.
-  await page.goto(`${app.home}#/pages/transaction/contract_order?tab=history`);
+  await page.goto(`${e2e.app.home}#/pages/transaction/contract_order?tab=history`);
   const closed = page.getByTestId('positions-history').getByTestId('position').first();
   await closed.waitFor();
   await expect(closed.getAttribute('data-status')).resolves.toBe('closed');
@@ -188,11 +121,10 @@ test('a long with take-profit and stop-loss opens, shows its profit live, and cl
 test('positions page: close the shorts only, edit take-profit and stop-loss, cancel a pending limit open', async () => {
   const session = await trader('1000');
   const open = (body: Record<string, string>) =>
-    api<{ id: number; price: string; status: string }>(
-      '/lever/submit',
-      { currency_id: '1', legal_id: '3', share: '5', multiple: '10', status: '1', ...body },
-      session.token,
-    );
+    api<{ id: number; price: string; status: string }>('/lever/submit', {
+      body: { currency_id: '1', legal_id: '3', share: '5', multiple: '10', status: '1', ...body },
+      token: session.token,
+    });
   await expect
     .poll(
       async () =>

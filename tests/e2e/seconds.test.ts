@@ -1,79 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launch, screenshotOnFailure } from './support/browser';
-import { startApp, type RunningApp } from './support/app';
-import { latestCode } from './support/mailbox';
+import { expect, test } from 'vitest';
+import { appInBrowser, type Session } from './support/session';
 import { smallTargets } from './support/touch';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-interface Session {
-  token: string;
-  user: unknown;
-}
-
-async function api<T>(path: string, init: { body?: Record<string, string>; query?: string; token?: string } = {}) {
-  const res = await fetch(`${app.url}/api${path}${init.query ? `?${init.query}` : ''}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      ...(init.body ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': randomUUID() } : {}),
-      ...(init.token ? { Authorization: init.token } : {}),
-    },
-    body: init.body ? new URLSearchParams({ ...init.body, lang: 'en' }) : undefined,
-  });
-  const body = (await res.json()) as { type: string; message: T };
-  if (body.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.message;
-}
+const e2e = appInBrowser();
+const { api, openSignedIn } = e2e;
 
 /** A new account (demo funds in its legal account) with `usdt` USDT moved to its options (micro) account. */
 async function player(usdt: string): Promise<Session> {
-  const email = `seconds-${randomUUID().slice(0, 8)}@example.com`;
-  await api('/sms_mail', { body: { user_string: email, type: 'email', scene: 'register' } });
-  const code = await latestCode(app.url, email);
-  const password = 'correct horse 1';
-  const session = await api<Session>('/user/register', {
-    body: { user_string: email, code, password, re_password: password, type: 'email' },
-  });
-  if (usdt !== '0') {
-    await api('/wallet/change', {
-      body: { currency_id: '3', number: usdt, from_field: 'legal', to_field: 'micro' },
-      token: session.token,
-    });
-  }
+  const session = await e2e.signUp('seconds');
+  if (usdt !== '0') await e2e.fund(session, '3', usdt, 'micro');
   return session;
-}
-
-async function openSignedIn(session: Session, path: string, name: string): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  await context.addInitScript(
-    ([token, user]) => {
-      if (localStorage.getItem('token') === null) {
-        localStorage.setItem('h5Version', '1');
-        localStorage.setItem('lang', JSON.stringify('en'));
-        localStorage.setItem('token', JSON.stringify(token));
-        localStorage.setItem('user', JSON.stringify(user));
-      }
-    },
-    [session.token, session.user] as const,
-  );
-  const page = await context.newPage();
-  screenshotOnFailure(page, name);
-  await page.goto(`${app.home}#${path}`);
-  return page;
 }
 
 interface MicroOrder {
@@ -191,7 +128,7 @@ test('a 30 s contract counts down, settles at the feed price after expiry and sh
   await expect(history.count()).resolves.toBe(1);
 
   // Nothing is placed offline.
-  await page.goto(`${app.home}#/pages/transaction/index2?symbol=BTC/USDT`);
+  await page.goto(`${e2e.app.home}#/pages/transaction/index2?symbol=BTC/USDT`);
   await page.getByText('Contracts are never placed offline.').waitFor();
   await expect(page.getByRole('button', { name: /^Up/ }).isDisabled()).resolves.toBe(true);
   await page.context().close();

@@ -1,84 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launch, screenshotOnFailure } from './support/browser';
-import { startApp, type RunningApp } from './support/app';
-import { latestCode } from './support/mailbox';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appInBrowser, type Session } from './support/session';
 import { smallTargets } from './support/touch';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-interface Session {
-  token: string;
-  user: unknown;
-}
-
-async function api<T>(path: string, init: { body?: Record<string, string>; query?: string; token?: string } = {}) {
-  const res = await fetch(`${app.url}/api${path}${init.query ? `?${init.query}` : ''}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      ...(init.body ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': randomUUID() } : {}),
-      ...(init.token ? { Authorization: init.token } : {}),
-    },
-    body: init.body ? new URLSearchParams({ ...init.body, lang: 'en' }) : undefined,
-  });
-  const body = (await res.json()) as { type: string; message: T };
-  if (body.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.message;
-}
+const e2e = appInBrowser();
+const { api, openSignedIn } = e2e;
 
 /** A new account (demo funds in its legal account) with `usdt` USDT and `btc` BTC moved to its exchange account. */
 async function trader(usdt: string, btc = '0'): Promise<Session> {
-  const email = `trade-${randomUUID().slice(0, 8)}@example.com`;
-  await api('/sms_mail', { body: { user_string: email, type: 'email', scene: 'register' } });
-  const code = await latestCode(app.url, email);
-  const password = 'correct horse 1';
-  const session = await api<Session>('/user/register', {
-    body: { user_string: email, code, password, re_password: password, type: 'email' },
-  });
-  const move = (currency_id: string, number: string) =>
-    api('/wallet/change', {
-      body: { currency_id, number, from_field: 'legal', to_field: 'change' },
-      token: session.token,
-    });
-  if (usdt !== '0') await move('3', usdt);
-  if (btc !== '0') await move('1', btc);
+  const session = await e2e.signUp('trade');
+  if (usdt !== '0') await e2e.fund(session, '3', usdt, 'change');
+  if (btc !== '0') await e2e.fund(session, '1', btc, 'change');
   return session;
 }
 
 type Book = { bids: [string, string][]; asks: [string, string][]; rules: { tick_size: string } };
 const book = () => api<Book>('/coin/book', { query: 'currency_id=1&legal_id=3' });
-
-async function openSignedIn(session: Session, path: string, name: string): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  await context.addInitScript(
-    ([token, user]) => {
-      if (localStorage.getItem('token') === null) {
-        localStorage.setItem('h5Version', '1');
-        localStorage.setItem('lang', JSON.stringify('en'));
-        localStorage.setItem('token', JSON.stringify(token));
-        localStorage.setItem('user', JSON.stringify(user));
-      }
-    },
-    [session.token, session.user] as const,
-  );
-  const page = await context.newPage();
-  screenshotOnFailure(page, name);
-  await page.goto(`${app.home}#${path}`);
-  return page;
-}
 
 const available = (page: Page) => page.getByTestId('available').textContent();
 
@@ -124,7 +62,7 @@ test('a limit buy below the market rests, shows in current orders, and its cance
   await expect.poll(() => available(page)).toBe('1,000.00 USDT');
 
   // The cancelled order is in the complete list; offline it still shows, with its time.
-  await page.goto(`${app.home}#/pages/transaction/currency_order?state=complete`);
+  await page.goto(`${e2e.app.home}#/pages/transaction/currency_order?state=complete`);
   await page.getByTestId('orders-complete').getByTestId('order').first().waitFor();
   await expect(
     page.getByTestId('orders-complete').getByTestId('order').first().getAttribute('data-status'),
@@ -157,7 +95,7 @@ test('a market buy fills against the house maker and shows in history and in the
   const afterFirst = await available(page);
 
   // History: the filled market order with its fills.
-  await page.goto(`${app.home}#/pages/transaction/currency_order?state=complete&symbol=BTC/USDT`);
+  await page.goto(`${e2e.app.home}#/pages/transaction/currency_order?state=complete&symbol=BTC/USDT`);
   const filled = page.getByTestId('orders-complete').getByTestId('order').first();
   await filled.waitFor();
   expect(['filled', 'filled_rest_returned']).toContain(await filled.getAttribute('data-outcome'));
@@ -166,11 +104,11 @@ test('a market buy fills against the house maker and shows in history and in the
   await page.getByTestId('fills').locator('li').nth(1).waitFor();
 
   // Account records: the fill, once for what was paid and once for what arrived.
-  await page.goto(`${app.home}#/pages/fund/assets_record`);
+  await page.goto(`${e2e.app.home}#/pages/fund/assets_record`);
   await expect.poll(() => page.getByText(/^Order filled · (BTC|USDT)/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
   // The choice not to confirm again holds: the next order goes at once.
-  await page.goto(`${app.home}#/pages/transaction/currency?symbol=BTC/USDT`);
+  await page.goto(`${e2e.app.home}#/pages/transaction/currency?symbol=BTC/USDT`);
   await expect.poll(() => available(page)).toBe(afterFirst);
   await page.getByRole('button', { name: 'Market', exact: true }).click();
   await page.getByRole('textbox', { name: 'Total to spend' }).fill('10');
