@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Dexie } from 'dexie';
 import { useAtomValue } from 'jotai';
 import type { LeverTotals, Position } from '@contract/lever';
 import type { LeverTradeEvent } from '@contract/user-events';
 import { cachePut, db, USER_SCOPE, type AppDatabase, type LeverPositionRow } from '@/lib/db';
+import { clearListRows, usePagedLoader } from '@/lib/paging';
 import { onLeverEvent } from '@/lib/realtime';
 import { tokenAtom, userAtom } from '@/lib/state';
 import { fetchPositions } from '../api/lever';
@@ -39,69 +40,33 @@ export function usePositions(list: PositionList, pair: PairFilter | undefined, e
   const savedKey = `${USER_SCOPE}${uid}:futures:${list}:${symbol ?? '*'}`;
   const saved = useLiveQuery(() => db.cache.get(savedKey).then((r) => r ?? null), [savedKey]);
   const rows = useLiveQuery(() => readPositions(db, uid, list, symbol), [uid, list, symbol]);
-  const [page, setPage] = useState(0);
-  const [more, setMore] = useState(list === 'history');
-  const [failed, setFailed] = useState(false);
-  const pairRef = useRef(pair);
-  const running = useRef<{ page: number; promise: Promise<void> } | null>(null);
-  useEffect(() => {
-    pairRef.current = pair;
-  });
-
-  const run = useCallback(
-    async (next: number) => {
-      if (!token) return;
-      const p = pairRef.current;
-      try {
-        const reply = await fetchPositions({
-          status: list === 'current' ? 1 : 2,
-          page: next,
-          limit: list === 'current' ? CURRENT_LIMIT : HISTORY_LIMIT,
-          ...(p ? { currency_id: p.currency_id, legal_id: p.legal_id } : {}),
-        });
-        await storePositions(uid, list, reply.data, next === 1 ? (p?.symbol ?? null) : undefined);
-        if (next === 1) await cachePut(savedKey, reply.totals);
-        setPage(next);
-        setMore(reply.current_page < reply.last_page);
-        setFailed(false);
-      } catch (error) {
-        // Offline or refused: keep what is stored and stop asking until the user pulls again.
-        console.warn('positions not refreshed', error);
-        setMore(false);
-        setFailed(true);
-      }
-    },
-    [token, uid, list, savedKey],
-  );
-
-  // One load at a time; the infinite list asking for the page already loading shares that load.
-  const load = useCallback(
-    (next: number) => {
-      const current = running.current;
-      if (current?.page === next) return current.promise;
-      const promise = (current?.promise ?? Promise.resolve()).then(() => run(next));
-      const entry = { page: next, promise };
-      running.current = entry;
-      void promise.finally(() => {
-        if (running.current === entry) running.current = null;
+  const { more, failed, loadMore, refresh } = usePagedLoader({
+    fetchPage: async (next) => {
+      const reply = await fetchPositions({
+        status: list === 'current' ? 1 : 2,
+        page: next,
+        limit: list === 'current' ? CURRENT_LIMIT : HISTORY_LIMIT,
+        ...(pair ? { currency_id: pair.currency_id, legal_id: pair.legal_id } : {}),
       });
-      return promise;
+      await storePositions(uid, list, reply.data, next === 1 ? (pair?.symbol ?? null) : undefined);
+      if (next === 1) await cachePut(savedKey, reply.totals);
+      return reply;
     },
-    [run],
-  );
-
-  useEffect(() => {
-    if (enabled) void load(1);
-  }, [load, enabled, symbol]);
+    listKey: savedKey,
+    token,
+    enabled,
+    what: 'positions',
+    initialMore: list === 'history',
+  });
 
   return {
     positions: rows,
     totals: saved ? (saved.value as LeverTotals) : undefined,
     savedAt: saved?.savedAt,
-    more: token && enabled ? more : false,
+    more: enabled ? more : false,
     failed,
-    loadMore: () => load(page + 1),
-    refresh: () => load(1),
+    loadMore,
+    refresh,
   };
 }
 
@@ -142,13 +107,12 @@ export async function storePositions(
 ) {
   await database.transaction('rw', database.leverPositions, async () => {
     if (replace !== undefined) {
-      for (const state of statesOf(list)) {
-        await database.leverPositions
-          .where('[uid+state+createdAt]')
-          .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
-          .filter((r) => replace === null || r.symbol === replace)
-          .delete();
-      }
+      await clearListRows(
+        database.leverPositions,
+        uid,
+        statesOf(list),
+        (r) => replace === null || r.symbol === replace,
+      );
     }
     await database.leverPositions.bulkPut(
       positions.map((p) => ({

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Dexie } from 'dexie';
 import { useAtomValue } from 'jotai';
 import { MICRO_PAGE_LIMIT, type MicroListState, type MicroOrder } from '@contract/microtrade';
 import type { ClosedMicroorderEvent } from '@contract/user-events';
 import { cachePut, db, USER_SCOPE } from '@/lib/db';
+import { clearListRows, usePagedLoader } from '@/lib/paging';
 import { onMicroOrderEvent } from '@/lib/realtime';
 import { tokenAtom, userAtom } from '@/lib/state';
 import { fetchMicroOrders } from '../api/seconds';
@@ -29,55 +30,23 @@ export function useMicroOrders(state: MicroListState, matchId: number | undefine
         .toArray(),
     [uid, state],
   );
-  const [page, setPage] = useState(0);
-  const [more, setMore] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const inflight = useRef<{ page: number; promise: Promise<void> } | null>(null);
-
-  const run = useCallback(
-    async (next: number) => {
-      if (!token) return;
-      try {
-        const reply = await fetchMicroOrders({
-          status: state,
-          page: next,
-          limit: MICRO_PAGE_LIMIT,
-          ...(matchId ? { match_id: matchId } : {}),
-        });
-        await storeMicroOrders(uid, state, reply.data, next === 1 ? { matchId } : null);
-        if (next === 1) await cachePut(savedKey, null);
-        setPage(next);
-        setMore(reply.current_page < reply.last_page);
-        setFailed(false);
-      } catch (error) {
-        // Offline or refused: keep what is stored and stop asking until the user pulls again.
-        console.warn('seconds orders not refreshed', error);
-        setMore(false);
-        setFailed(true);
-      }
-    },
-    [token, uid, state, matchId, savedKey],
-  );
-
-  // The infinite list asks again as soon as a load settles: the same page shares the running load.
-  const load = useCallback(
-    (next: number) => {
-      const running = inflight.current;
-      if (running?.page === next) return running.promise;
-      const promise = (running?.promise ?? Promise.resolve()).then(() => run(next));
-      const entry = { page: next, promise };
-      inflight.current = entry;
-      void promise.finally(() => {
-        if (inflight.current === entry) inflight.current = null;
+  const { more, failed, loadMore, refresh } = usePagedLoader({
+    fetchPage: async (next) => {
+      const reply = await fetchMicroOrders({
+        status: state,
+        page: next,
+        limit: MICRO_PAGE_LIMIT,
+        ...(matchId ? { match_id: matchId } : {}),
       });
-      return promise;
+      await storeMicroOrders(uid, state, reply.data, next === 1 ? { matchId } : null);
+      if (next === 1) await cachePut(savedKey, null);
+      return reply;
     },
-    [run],
-  );
-
-  useEffect(() => {
-    if (enabled) void load(1);
-  }, [load, enabled]);
+    listKey: savedKey,
+    token,
+    enabled,
+    what: 'seconds orders',
+  });
 
   const stored: StoredOrder[] | undefined = rows
     ?.filter((r) => matchId === undefined || (r.data as MicroOrder).match_id === matchId)
@@ -85,11 +54,11 @@ export function useMicroOrders(state: MicroListState, matchId: number | undefine
 
   return {
     orders: stored ? sortOrders(stored, state) : undefined,
-    more: token ? more : false,
+    more,
     failed,
     savedAt,
-    loadMore: () => load(page + 1),
-    refresh: () => load(1),
+    loadMore,
+    refresh,
   };
 }
 
@@ -107,11 +76,12 @@ export async function storeMicroOrders(
 ) {
   await db.transaction('rw', db.microOrders, async () => {
     if (replace) {
-      await db.microOrders
-        .where('[uid+state+createdAt]')
-        .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
-        .filter((r) => replace.matchId === undefined || (r.data as MicroOrder).match_id === replace.matchId)
-        .delete();
+      await clearListRows(
+        db.microOrders,
+        uid,
+        [state],
+        (r) => replace.matchId === undefined || (r.data as MicroOrder).match_id === replace.matchId,
+      );
     }
     await db.microOrders.bulkPut(
       orders.map((o) => ({

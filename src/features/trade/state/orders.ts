@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Dexie } from 'dexie';
 import { useAtomValue } from 'jotai';
 import type { EntrustState, Order, OrderSide } from '@contract/trade';
 import type { OrderEvent } from '@contract/user-events';
 import { cachePut, db, USER_SCOPE } from '@/lib/db';
+import { clearListRows, usePagedLoader } from '@/lib/paging';
 import { onOrderEvent } from '@/lib/realtime';
 import { tokenAtom, userAtom } from '@/lib/state';
 import { fetchOrders } from '../api/trade';
@@ -39,71 +40,34 @@ export function usePagedOrders(state: EntrustState, filter: OrderFilter, enabled
         .toArray(),
     [uid, state],
   );
-  const [page, setPage] = useState(0);
-  const [more, setMore] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const filterRef = useRef(filter);
-  const inflight = useRef<{ key: string; promise: Promise<void> } | null>(null);
-  useEffect(() => {
-    filterRef.current = filter;
-  });
-
-  const run = useCallback(
-    async (next: number) => {
-      if (!token) return;
-      const f = filterRef.current;
-      try {
-        const reply = await fetchOrders({
-          state,
-          page: next,
-          limit: PAGE_SIZE,
-          ...(f.pair ? { currency_id: f.pair.currency_id, legal_id: f.pair.legal_id } : {}),
-          ...(f.side ? { side: f.side } : {}),
-        });
-        await storeOrders(uid, state, reply.data, next === 1 ? f : null);
-        if (next === 1) await cachePut(savedKey, null);
-        setPage(next);
-        setMore(reply.current_page < reply.last_page);
-        setFailed(false);
-      } catch (error) {
-        // Offline or refused: keep what is stored and stop asking until the user pulls again.
-        console.warn('orders not refreshed', error);
-        setMore(false);
-        setFailed(true);
-      }
-    },
-    [token, uid, state, savedKey],
-  );
-
-  // The infinite list asks again as soon as a load settles: the same page and filter share the
-  // running load; another filter waits for it, then loads its own.
-  const load = useCallback(
-    (next: number) => {
-      const key = `${next}:${filterKey}`;
-      const running = inflight.current;
-      if (running?.key === key) return running.promise;
-      const promise = (running?.promise ?? Promise.resolve()).then(() => run(next));
-      const entry = { key, promise };
-      inflight.current = entry;
-      void promise.finally(() => {
-        if (inflight.current === entry) inflight.current = null;
+  const { more, failed, loadMore, refresh } = usePagedLoader({
+    fetchPage: async (next) => {
+      const reply = await fetchOrders({
+        state,
+        page: next,
+        limit: PAGE_SIZE,
+        ...(filter.pair ? { currency_id: filter.pair.currency_id, legal_id: filter.pair.legal_id } : {}),
+        ...(filter.side ? { side: filter.side } : {}),
       });
-      return promise;
+      await storeOrders(uid, state, reply.data, next === 1 ? filter : null);
+      if (next === 1) await cachePut(savedKey, null);
+      return reply;
     },
-    [run, filterKey],
-  );
-
-  useEffect(() => {
-    if (enabled) void load(1);
-  }, [load, enabled]);
+    listKey: savedKey,
+    token,
+    enabled,
+    what: 'orders',
+    // The same page and filter share the running load; another filter waits for it, then loads its own.
+    shareKey: filterKey,
+  });
 
   return {
     orders: rows?.map((r) => r.data as Order).filter((o) => matches(o, filter)),
-    more: token ? more : false,
+    more,
     failed,
     savedAt,
-    loadMore: () => load(page + 1),
-    refresh: () => load(1),
+    loadMore,
+    refresh,
   };
 }
 
@@ -113,13 +77,7 @@ export function usePagedOrders(state: EntrustState, filter: OrderFilter, enabled
  */
 export async function storeOrders(uid: number, state: EntrustState, orders: Order[], replace: OrderFilter | null) {
   await db.transaction('rw', db.orders, async () => {
-    if (replace) {
-      await db.orders
-        .where('[uid+state+createdAt]')
-        .between([uid, state, Dexie.minKey], [uid, state, Dexie.maxKey])
-        .filter((r) => matches(r.data as Order, replace))
-        .delete();
-    }
+    if (replace) await clearListRows(db.orders, uid, [state], (r) => matches(r.data as Order, replace));
     await db.orders.bulkPut(
       orders.map((o) => ({ uid, id: o.id, state, symbol: o.symbol, createdAt: Date.parse(o.created_at), data: o })),
     );
