@@ -20,6 +20,7 @@ import { ConfirmSheet, type PendingOpen } from './components/ConfirmSheet';
 import { OrderForm } from './components/OrderForm';
 import { PairSwitcher } from './components/PairSwitcher';
 import { PositionsPanel } from './components/PositionsPanel';
+import headStyles from '@/components/PairHead/PairHead.module.css';
 import styles from './components/futures.module.css';
 
 const EMPTY_DRAFT: LeverDraft = {
@@ -129,7 +130,7 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
         right={
           <button
             type="button"
-            className={styles.iconButton}
+            className={headStyles.iconButton}
             aria-label={t`Futures orders`}
             onClick={() => go({ to: pages.transaction.contract_order, search: { tab: 'positions' } })}
           >
@@ -137,10 +138,10 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
           </button>
         }
       />
-      <div className={styles.head}>
+      <div className={headStyles.head}>
         <button
           type="button"
-          className={styles.pairButton}
+          className={headStyles.pairButton}
           onClick={() => setSwitching(true)}
           aria-label={t`Switch pair, now ${symbol}`}
           data-testid="pair-switch"

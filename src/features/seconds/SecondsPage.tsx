@@ -23,6 +23,7 @@ import { OrderCard } from './components/OrderCard';
 import { PairSheet } from './components/PairSheet';
 import { PriceLine } from './components/PriceLine';
 import { ResultSheet } from './components/ResultSheet';
+import headStyles from '@/components/PairHead/PairHead.module.css';
 import styles from './components/seconds.module.css';
 
 interface SecondsPageProps {
@@ -50,7 +51,7 @@ export function SecondsPage({ symbol, onPair }: SecondsPageProps) {
         right={
           <button
             type="button"
-            className={styles.iconButton}
+            className={headStyles.iconButton}
             aria-label={t`My seconds contracts`}
             onClick={() => go({ to: pages.transaction.seconds_order, search: { state: 'holding' } })}
           >
@@ -185,7 +186,7 @@ function Trading({
       <div className={styles.head}>
         <button
           type="button"
-          className={styles.pairButton}
+          className={headStyles.pairButton}
           onClick={() => setSwitching(true)}
           aria-label={t`Switch pair, now ${pair.symbol}`}
           data-testid="pair-switch"

@@ -27,6 +27,7 @@ import { OrderItem } from './OrderItem';
 import { PairSwitcher } from './PairSwitcher';
 import { RecentTrades } from './RecentTrades';
 import { SessionNotes } from './SessionNotes';
+import headStyles from '@/components/PairHead/PairHead.module.css';
 import styles from './trade.module.css';
 
 interface TradeScreenProps {
@@ -130,10 +131,10 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
 
   return (
     <div>
-      <div className={styles.head}>
+      <div className={headStyles.head}>
         <button
           type="button"
-          className={styles.pairButton}
+          className={headStyles.pairButton}
           onClick={() => setSwitching(true)}
           aria-label={t`Switch pair, now ${symbol}`}
           data-testid="pair-switch"
@@ -150,10 +151,10 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
           </strong>
           <span style={{ color: 'var(--app-text-secondary)' }}>{formatPercent(changeRatio)}</span>
         </div>
-        <div className={styles.headRight}>
+        <div className={headStyles.headRight}>
           <button
             type="button"
-            className={styles.iconButton}
+            className={headStyles.iconButton}
             aria-label={t`Spot orders`}
             onClick={() => go({ to: pages.transaction.currency_order, search: { symbol } })}
           >
