@@ -21,6 +21,7 @@ import { OrderForm } from './components/OrderForm';
 import { PairSwitcher } from './components/PairSwitcher';
 import { PositionsPanel } from './components/PositionsPanel';
 import headStyles from '@/components/PairHead/PairHead.module.css';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './components/futures.module.css';
 
 const EMPTY_DRAFT: LeverDraft = {
@@ -219,7 +220,7 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
             <Tabs.Tab key="pending" title={t`Pending (${pendingOnes?.length ?? 0})`} />
           </Tabs>
           <div className={styles.lowerHead}>
-            <span className={styles.label}>{symbol}</span>
+            <span className={fieldStyles.label}>{symbol}</span>
             <button
               type="button"
               className={styles.link}

@@ -4,6 +4,7 @@ import { formatGrouped } from '@/lib/format';
 import type { OpenEstimate } from '../model/math';
 import type { LeverDraft } from '../model/form';
 import { sanitizeNumber } from '../model/input';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './futures.module.css';
 
 export interface OrderFormProps {
@@ -40,7 +41,7 @@ export function OrderForm(props: OrderFormProps) {
 
   return (
     <section className={styles.form} aria-label={t`Futures order form`}>
-      <div className={styles.sides} role="group">
+      <div className={fieldStyles.sides} role="group">
         <button
           type="button"
           className={draft.side === 'long' ? styles.longOn : styles.side}
@@ -58,7 +59,7 @@ export function OrderForm(props: OrderFormProps) {
           <Trans>Short</Trans>
         </button>
       </div>
-      <div className={styles.types} role="group">
+      <div className={fieldStyles.types} role="group">
         <button
           type="button"
           className={draft.type === 'market' ? styles.typeOn : styles.type}
@@ -79,11 +80,11 @@ export function OrderForm(props: OrderFormProps) {
 
       <div className={styles.row2}>
         <label className={styles.field}>
-          <span className={styles.label}>
+          <span className={fieldStyles.label}>
             <Trans>Price ({quote})</Trans>
           </span>
           {draft.type === 'limit' ? (
-            <div className={styles.input}>
+            <div className={fieldStyles.input}>
               <Input
                 aria-label={t`Limit price`}
                 inputMode="decimal"
@@ -93,16 +94,16 @@ export function OrderForm(props: OrderFormProps) {
               />
             </div>
           ) : (
-            <div className={styles.marketPrice}>
+            <div className={fieldStyles.marketPrice}>
               <Trans>Market price</Trans>
             </div>
           )}
         </label>
         <label className={styles.field}>
-          <span className={styles.label}>
+          <span className={fieldStyles.label}>
             <Trans>Lots</Trans>
           </span>
-          <div className={styles.input}>
+          <div className={fieldStyles.input}>
             <Input
               aria-label={t`Lots`}
               inputMode="numeric"
@@ -119,7 +120,7 @@ export function OrderForm(props: OrderFormProps) {
         </span>
       )}
 
-      <span className={styles.label} id="leverage-label">
+      <span className={fieldStyles.label} id="leverage-label">
         <Trans>Leverage</Trans>
       </span>
       <div className={styles.multiples} role="group" aria-labelledby="leverage-label">
@@ -138,10 +139,10 @@ export function OrderForm(props: OrderFormProps) {
 
       <div className={styles.row2}>
         <label className={styles.field}>
-          <span className={styles.label}>
+          <span className={fieldStyles.label}>
             <Trans>Take-profit (optional)</Trans>
           </span>
-          <div className={styles.input}>
+          <div className={fieldStyles.input}>
             <Input
               aria-label={t`Take-profit price`}
               inputMode="decimal"
@@ -152,10 +153,10 @@ export function OrderForm(props: OrderFormProps) {
           </div>
         </label>
         <label className={styles.field}>
-          <span className={styles.label}>
+          <span className={fieldStyles.label}>
             <Trans>Stop-loss (optional)</Trans>
           </span>
-          <div className={styles.input}>
+          <div className={fieldStyles.input}>
             <Input
               aria-label={t`Stop-loss price`}
               inputMode="decimal"

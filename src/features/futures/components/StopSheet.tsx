@@ -8,6 +8,7 @@ import { checkStops } from '../model/form';
 import { sanitizeNumber } from '../model/input';
 import { sideOf } from '../model/position';
 import confirmStyles from '@/components/ConfirmSheet/confirm.module.css';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './futures.module.css';
 
 interface StopSheetProps {
@@ -83,10 +84,10 @@ function StopForm({
       </dl>
       <div className={styles.form} style={{ padding: 0, marginBottom: 12 }}>
         <label className={styles.field}>
-          <span className={styles.label}>
+          <span className={fieldStyles.label}>
             <Trans>Take-profit price</Trans>
           </span>
-          <div className={styles.input}>
+          <div className={fieldStyles.input}>
             <Input
               aria-label={t`Take-profit price`}
               inputMode="decimal"
@@ -97,10 +98,10 @@ function StopForm({
           </div>
         </label>
         <label className={styles.field}>
-          <span className={styles.label}>
+          <span className={fieldStyles.label}>
             <Trans>Stop-loss price</Trans>
           </span>
-          <div className={styles.input}>
+          <div className={fieldStyles.input}>
             <Input
               aria-label={t`Stop-loss price`}
               inputMode="decimal"

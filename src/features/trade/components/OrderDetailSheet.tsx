@@ -9,6 +9,7 @@ import { fetchOrderDetail, type OrderWithFills } from '../api/trade';
 import { CANCEL_REASON_LABELS } from '../model/labels';
 import { trim } from '../model/form';
 import { OrderItem } from './OrderItem';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
 
 /** One order with its fills, read from the server when opened. */
@@ -39,7 +40,7 @@ export function OrderDetailSheet({ order, onClose }: { order: Order | null; onCl
             <OrderItem order={shown ?? order} />
           </ul>
           {(shown ?? order).cancel_reason && (
-            <p className={styles.label}>{i18n._(CANCEL_REASON_LABELS[(shown ?? order).cancel_reason!])}</p>
+            <p className={fieldStyles.label}>{i18n._(CANCEL_REASON_LABELS[(shown ?? order).cancel_reason!])}</p>
           )}
           <h2 style={{ marginTop: 12 }}>
             <Trans>Fills</Trans>

@@ -12,6 +12,7 @@ import {
   type OrderDraft,
 } from '../model/form';
 import { sanitizeNumber } from '../model/input';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
 
 export interface OrderFormProps {
@@ -52,7 +53,7 @@ export function OrderForm(props: OrderFormProps) {
 
   return (
     <section className={styles.form} aria-label={t`Order form`}>
-      <div className={styles.sides} role="group">
+      <div className={fieldStyles.sides} role="group">
         <button
           type="button"
           className={draft.side === 'buy' ? styles.buyOn : styles.side}
@@ -70,7 +71,7 @@ export function OrderForm(props: OrderFormProps) {
           <Trans>Sell</Trans>
         </button>
       </div>
-      <div className={styles.types} role="group">
+      <div className={fieldStyles.types} role="group">
         <button
           type="button"
           className={draft.type === 'limit' ? styles.typeOn : styles.type}
@@ -91,7 +92,7 @@ export function OrderForm(props: OrderFormProps) {
 
       {draft.type === 'limit' ? (
         <>
-          <span className={styles.label} id="price-label">
+          <span className={fieldStyles.label} id="price-label">
             <Trans>Price ({quote})</Trans>
           </span>
           <div className={styles.stepper}>
@@ -118,13 +119,13 @@ export function OrderForm(props: OrderFormProps) {
           </div>
         </>
       ) : (
-        <div className={styles.marketPrice}>
+        <div className={fieldStyles.marketPrice}>
           <Trans>Best market price</Trans>
         </div>
       )}
 
-      <span className={styles.label}>{amountLabel}</span>
-      <div className={styles.input}>
+      <span className={fieldStyles.label}>{amountLabel}</span>
+      <div className={fieldStyles.input}>
         <Input
           aria-label={quoteAmount ? t`Total to spend` : t`Amount`}
           inputMode="decimal"
@@ -132,7 +133,7 @@ export function OrderForm(props: OrderFormProps) {
           value={draft.amount}
           onChange={(v) => set({ amount: sanitizeNumber(v) })}
         />
-        <span className={styles.unit}>{quoteAmount ? quote : base}</span>
+        <span className={fieldStyles.unit}>{quoteAmount ? quote : base}</span>
       </div>
       <div className={styles.slider}>
         <Slider

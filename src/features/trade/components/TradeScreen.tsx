@@ -28,6 +28,7 @@ import { PairSwitcher } from './PairSwitcher';
 import { RecentTrades } from './RecentTrades';
 import { SessionNotes } from './SessionNotes';
 import headStyles from '@/components/PairHead/PairHead.module.css';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
 
 interface TradeScreenProps {
@@ -223,7 +224,7 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
             {signedIn ? (
               <>
                 <div className={styles.lowerHead}>
-                  <span className={styles.label}>{symbol}</span>
+                  <span className={fieldStyles.label}>{symbol}</span>
                   <button
                     type="button"
                     className={styles.link}
