@@ -108,7 +108,7 @@ export interface PriceHistory {
   recordedThrough(pairId: number): number;
   /** The last stored trade at or before `t` (whole seconds; see `pricesAt`). */
   at(pairId: number, t: number): Promise<RecordedPrice | undefined>;
-  /** Writes what was collected and moves the marks; runs after each pump, callable by tests. */
+  /** Writes what was collected and moves the marks; runs after each pump. A failure is reported through `onError` and its rows wait for the next flush. */
   flush(): Promise<void>;
   /** Waits for a running flush. */
   idle(): Promise<void>;
@@ -168,7 +168,7 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
   const onPump = (t: number) => {
     // A pulled feed emitted every trade up to the pump's time.
     if (pulled) for (const id of pairIds) delivered.set(id, Math.max(delivered.get(id) ?? 0, t));
-    void flush().catch(report);
+    void flush();
   };
 
   async function writeOnce(): Promise<void> {
@@ -213,12 +213,16 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
       again = true;
       return running;
     }
+    // Never rejects: a failed write is reported here once and its rows wait for the next flush,
+    // so whoever waits on it (the pump, `idle`, `stop`) only waits.
     running = (async () => {
       try {
         do {
           again = false;
           await writeOnce();
         } while (again && !stopped);
+      } catch (err) {
+        report(err);
       } finally {
         running = null;
       }
@@ -235,7 +239,7 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
     at: (pairId, t) => priceAt(db, pairId, t),
     flush,
     async idle() {
-      while (running) await running.catch(() => undefined);
+      while (running) await running;
     },
     onRecorded(listener) {
       listeners.add(listener);
@@ -244,7 +248,7 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
     async stop() {
       unsubscribeTrades();
       unsubscribePumps();
-      while (running) await running.catch(() => undefined);
+      while (running) await running;
       stopped = true;
       // What the feed delivered last is kept: a restart settles on it.
       await writeOnce().catch(report);
