@@ -1,16 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { checkInvariants } from '../ledger/index';
 import { Trading } from './core';
+import { exited, onPgliteFolder, onScratchPostgres, openAfterKill, startServer, type Started } from './kill-support';
 import { tradingProblems } from './testing';
 
 /**
@@ -21,34 +15,8 @@ import { tradingProblems } from './testing';
  * DATABASE_URL is set.
  */
 
-const SERVER = fileURLToPath(new URL('./load-server.ts', import.meta.url));
 const LOAD_MS = 3000;
 const CLIENTS = 8;
-
-interface Started {
-  child: ChildProcess;
-  app: string;
-  users: { id: number; token: string }[];
-}
-
-function startServer(target: string, users: number): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, TARGET: target, USERS: String(users) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ child, ...(JSON.parse(line) as Omit<Started, 'child'>) });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 interface Acked {
   id: number;
@@ -108,20 +76,6 @@ function load(server: Started) {
       await workers;
     },
   };
-}
-
-async function openAfterKill(target: string): Promise<Database> {
-  if (!target.startsWith('pglite:')) return openPostgres(target, () => undefined);
-  const dir = join(target.slice('pglite:'.length), 'pglite');
-  // The killed process could not remove its lock; it goes stale after proper-lockfile's 10 s.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await openPglite(dir);
-    } catch (err) {
-      if (!(err instanceof DataDirLockedError) || attempt > 40) throw err;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
 }
 
 type Row = Record<string, unknown>;
@@ -185,32 +139,12 @@ async function killDuringLoad(target: string): Promise<number> {
 }
 
 describe('trading core killed during a load of orders', () => {
-  it('loses nothing acknowledged on PGlite', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'h5-kill-'));
-    try {
-      await killDuringLoad(`pglite:${dir}`);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it('loses nothing acknowledged on PGlite', () => onPgliteFolder(killDuringLoad), 120_000);
 
   const adminUrl = process.env.DATABASE_URL;
   it.runIf(adminUrl)(
     'loses nothing acknowledged on PostgreSQL',
-    async () => {
-      const name = `h5_kill_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      const url = new URL(adminUrl!);
-      url.pathname = `/${name}`;
-      try {
-        await killDuringLoad(url.toString());
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
-      }
-    },
+    () => onScratchPostgres(adminUrl!, killDuringLoad),
     120_000,
   );
 });

@@ -1,7 +1,7 @@
 // The real server in a child process for the trading kill test and `bench:orders`: the app with
 // its trading core on PGlite in a data folder (TARGET=pglite:<dir>) or on PostgreSQL (TARGET=<url>),
 // listening on loopback. With USERS=n it first makes n users, each with a session and funds in the
-// change account (USDT and BTC), and a bare Fastify route beside the app. It prints one JSON line:
+// change account (USDT and BTC) and USDT in the lever and micro accounts, and a bare Fastify route beside the app. It prints one JSON line:
 // {app, bare, users: [{id, token}]}, and is stopped by SIGTERM (or killed).
 import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +47,9 @@ for (let i = 0; i < users; i++) {
   const id = await insertLedgerUser(app.ctx.db);
   await deposit(app.ctx.db, id, 3, '10000000', 'change');
   await deposit(app.ctx.db, id, 1, '100', 'change');
+  // Margin and stakes for the futures and seconds contracts of the kill test.
+  await deposit(app.ctx.db, id, 3, '1000000', 'lever');
+  await deposit(app.ctx.db, id, 3, '1000000', 'micro');
   made.push({ id, token: await createSession(app.ctx, id, { ip: '127.0.0.1', userAgent: 'load' }) });
 }
 
