@@ -3,7 +3,7 @@
 // to .test-results/summary.json, which .ci/run reads for its last line.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build, root } from './build.mjs';
 
 const results = join(root, '.test-results');
@@ -31,23 +31,36 @@ const vitest = (name, projects) => () =>
     `--outputFile.json=${join(results, `${name}.json`)}`,
   ]);
 
-/** Tests counted from a vitest JSON report; a file that failed to load counts as one failure. */
+/** First line of a failure message, short enough for the summary. */
+const firstLine = (text) => String(text ?? '').split('\n').find((l) => l.trim()) ?? '';
+
+/**
+ * Tests counted from a vitest JSON report; a file that failed to load counts as one failure. The
+ * failures are named so that the end of the log, which is often all that is kept, says what failed.
+ */
 function countTests(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   for (const suite of report.testResults ?? []) {
     const tests = suite.assertionResults ?? [];
+    const path = relative(root, suite.name ?? '');
     for (const t of tests) {
       if (t.status === 'passed') passed++;
-      else if (t.status === 'failed') failed++;
-      else skipped++;
+      else if (t.status === 'failed') {
+        failed++;
+        failures.push(`${path} > ${t.fullName}: ${firstLine(t.failureMessages?.[0]).slice(0, 300)}`);
+      } else skipped++;
     }
-    if (suite.status === 'failed' && !tests.some((t) => t.status === 'failed')) failed++;
+    if (suite.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
+      failed++;
+      failures.push(`${path}: ${firstLine(suite.message).slice(0, 300)}`);
+    }
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, failures };
 }
 
 const steps = [
@@ -97,6 +110,7 @@ for (const s of summary) {
     console.log(
       `${s.ok ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed${skipped} (${s.seconds}s)`,
     );
+    for (const failure of s.failures ?? []) console.log(`     ✗ ${failure}`);
   } else {
     if (s.ok) passed++;
     else failed++;
