@@ -1,0 +1,29 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * A test script in a process of its own (the two-process tests): it prints `ready`, waits for a
+ * line on stdin (`go()`), does its work, prints one JSON line and exits. `done` resolves with that
+ * JSON, or rejects when the process fails.
+ */
+export function startScript<T>(file: string, env: Record<string, string>, what: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`${what} exited with ${code} before it was ready`)));
+  });
+  const done = new Promise<T>((resolve, reject) => {
+    child.once('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (code !== 0 || !line) reject(new Error(`${what} exited with ${code}: ${out}`));
+      else resolve(JSON.parse(line) as T);
+    });
+  });
+  return { ready, done, go: () => child.stdin.write('go\n') };
+}
