@@ -1,11 +1,12 @@
 // `npm run bench:seconds`: 100,000 seconds contracts expiring in the same second; the time from the
 // moment the price record is final past their expiry until every one is settled (ledger
-// transactions, holds and orders written, in batches of SETTLE_BATCH), on PGlite (in memory) and on
-// PostgreSQL, with one settlement worker (two batches at once, its default) and with two workers
-// (two pools, as two processes would). Goal: under 5 s. The orders, their holds and the recorded feed prices are set
-// up in bulk first (not timed). PostgreSQL is DATABASE_URL (default
+// transactions, balances and orders written, in batches of at most SETTLE_BATCH orders of one
+// escrow shard), on PGlite (in memory) and on PostgreSQL, with one settlement worker (two batches
+// at once, its default) and with two workers (two pools, as two processes would). Goal: under
+// 5 s. The orders, their stakes in escrow and the recorded feed prices are set up in bulk first
+// (not timed). PostgreSQL is DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a scratch database is created there and dropped.
-// BENCH_ORDERS and BENCH_USERS change the size.
+// BENCH_ORDERS and BENCH_USERS change the size; BENCH_DB=pglite or postgres runs one database.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -16,6 +17,8 @@ import { systemAccount, userAccount } from '../server/src/ledger/types';
 import { CATALOG } from '../server/src/market/catalog';
 import { secondOf, writePrices } from '../server/src/market/price-history';
 import { SETTLE_PRICE_MAX_AGE_MS } from '../server/src/seconds/terms';
+import { escrowAccount, escrowShardOf } from '../server/src/seconds/escrow';
+import { escrowMismatches } from '../server/src/seconds/testing';
 import { SecondsWorker } from '../server/src/seconds/worker';
 import { runTogether } from '../server/src/trading/repo';
 
@@ -23,10 +26,12 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const SETUP_CHUNK = 10_000;
 const GOAL_MS = 5000;
+/** `pglite` or `postgres` runs only that database (default: both). */
+const ON = process.env.BENCH_DB;
 const USDT = 3;
 const PAIRS = CATALOG.instruments.filter((i) => i.openMicrotrade).map((i) => i.id);
 
-/** Users, their funded micro accounts, 100,000 held stakes and open orders expiring at `expiry`. */
+/** Users, their funded micro accounts, 100,000 stakes in escrow and open orders expiring at `expiry`. */
 async function setUp(database: Database, expiry: number): Promise<void> {
   const { db } = database;
   const tag = randomBytes(3).toString('hex');
@@ -51,35 +56,28 @@ async function setUp(database: Database, expiry: number): Promise<void> {
           });
         }
       }
-      const orders: {
-        user: number;
-        pair: number;
-        type: number;
-        stake: string;
-        hold: ReturnType<LedgerBatch['hold']>;
-      }[] = [];
+      const orders: { user: number; pair: number; type: number; stake: string }[] = [];
       for (let i = from; i < Math.min(ORDERS, from + SETUP_CHUNK); i++) {
         const user = users[i % users.length]!;
         const stake = String(10 + (i % 5));
-        const hold = batch.hold(userAccount(user, USDT, 'micro'), toUnits(stake), {
+        // As `acceptOrder` does: the stake out of the micro account into the user's escrow shard.
+        batch.post({
           kind: 'micro_stake',
           userId: user,
+          entries: [
+            { account: userAccount(user, USDT, 'micro'), bucket: 'available', amount: -toUnits(stake) },
+            { account: escrowAccount(USDT, escrowShardOf(user)), bucket: 'available', amount: toUnits(stake) },
+          ],
         });
-        orders.push({
-          user,
-          pair: PAIRS[i % PAIRS.length]!,
-          type: (Math.floor(i / PAIRS.length) % 2) + 1,
-          stake,
-          hold,
-        });
+        orders.push({ user, pair: PAIRS[i % PAIRS.length]!, type: (Math.floor(i / PAIRS.length) % 2) + 1, stake });
       }
       const ledger = await batch.prepare(tx);
       const col = <T>(f: (o: (typeof orders)[number]) => T) => sql.param(orders.map(f));
       const insert = sql`INSERT INTO micro_orders (user_id, pair_id, currency_id, type, seconds, stake, profit_ratio,
-          open_price, open_price_at, open_source, end_at, status, hold_id, created_at)
-        SELECT u, p, ${USDT}, t, 30, s, 0.2, 100, ${expiry - 30_000}, 'simulated', ${expiry}, 'holding', h, ${created.toISOString()}::timestamptz
+          open_price, open_price_at, open_source, end_at, status, created_at)
+        SELECT u, p, ${USDT}, t, 30, s, 0.2, 100, ${expiry - 30_000}, 'simulated', ${expiry}, 'holding', ${created.toISOString()}::timestamptz
         FROM unnest(${col((o) => o.user)}::int[], ${col((o) => o.pair)}::int[], ${col((o) => o.type)}::smallint[],
-          ${col((o) => o.stake)}::numeric[], ${col((o) => o.hold.id)}::int[]) AS v(u, p, t, s, h)`;
+          ${col((o) => o.stake)}::numeric[]) AS v(u, p, t, s)`;
       await runTogether(tx, [...ledger, insert]);
     });
   }
@@ -121,24 +119,29 @@ async function run(name: string, databases: Database[], workers: number): Promis
     )) as unknown as { rows: { n: number }[] }
   ).rows;
   const invariants = await checkInvariants(main!.db);
+  const escrow = await escrowMismatches(main!.db);
   const verdict = ms < GOAL_MS && settled >= ORDERS && Number(left?.n) === 0 ? 'within' : 'OVER';
   console.log(
     `${name.padEnd(36)} ${workers} worker(s) of 2 lanes: ${settled} settled in ${(ms / 1000).toFixed(2)} s ` +
       `(${Math.round(settled / (ms / 1000))}/s; split ${counts.join(' + ')}), ${Number(left?.n)} left, ` +
-      `ledger invariants ${invariants.ok ? 'hold' : 'BROKEN'}; ${verdict} the ${GOAL_MS / 1000} s goal ` +
+      `ledger invariants ${invariants.ok ? 'hold' : 'BROKEN'}, escrow ${escrow.length === 0 ? 'matches' : 'DIFFERS'}; ` +
+      `${verdict} the ${GOAL_MS / 1000} s goal ` +
       `(setup ${(setupMs / 1000).toFixed(1)} s)`,
   );
 }
 
 console.log(`bench:seconds: ${ORDERS} orders of ${USERS} users on ${PAIRS.length} pairs, expiring in one second`);
-const lite = await openPglite();
-await lite.migrate();
-try {
-  // PGlite runs one statement at a time on one connection; a second worker only queues.
-  await run('PGlite (in memory)', [lite], 1);
-} finally {
-  await lite.close();
+if (ON !== 'postgres') {
+  const lite = await openPglite();
+  await lite.migrate();
+  try {
+    // PGlite runs one statement at a time on one connection; a second worker only queues.
+    await run('PGlite (in memory)', [lite], 1);
+  } finally {
+    await lite.close();
+  }
 }
+if (ON === 'pglite') process.exit(0);
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scratch = `h5_bench_${randomBytes(4).toString('hex')}`;

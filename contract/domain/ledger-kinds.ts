@@ -49,6 +49,28 @@ export const LEDGER_KINDS = [
   'lever_liquidation',
   /** The overnight fee of a futures position, taken from its margin at 00:00 UTC. */
   'lever_overnight',
+  /** A lock-mining deposit: the principal held in the change account until the lock ends. */
+  'lock_deposit',
+  /** One day's lock-mining interest from the house, paid after the day ended. */
+  'lock_interest',
+  /** A lock-mining order reached its end date: the principal released. */
+  'lock_release',
+  /** A lock-mining order redeemed early: the penalty to the house, the rest of the principal back. */
+  'lock_redeem',
+  /** The invested coin of a dual invest order held in the exchange account until maturity. */
+  'dual_buy',
+  /** A dual invest order settled: paid in the coin (principal and interest) or in USDT (the coin to the house). */
+  'dual_settle',
+  /** A dual invest order that could not settle (no recorded price at maturity): the principal released. */
+  'dual_refund',
+  /** An IEO subscription's payment held in the exchange account until the project ends. */
+  'ieo_subscribe',
+  /** An IEO end: the payment for the passed quantity to the issuer, the rest released to the user. */
+  'ieo_allocate',
+  /** An IEO end where nothing passed: the whole payment released. */
+  'ieo_refund',
+  /** The passed coins of an IEO credited to the exchange account after the lock period or at listing. */
+  'ieo_credit',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -50,6 +50,7 @@ export class FuturesEngine {
   private readonly unsubscribe: (() => void)[] = [];
   private overnightDay: number | null = null;
   private stopped = false;
+  private readonly listeners: ((row: PositionRow, kind: LeverChangeKind) => void)[] = [];
 
   constructor(private readonly o: FuturesEngineOptions) {}
 
@@ -98,10 +99,16 @@ export class FuturesEngine {
     });
   }
 
-  /** A committed change by the user: index it and tell the user's screens. */
+  /** A committed change by the user or a trigger: index it, tell the user's screens and the listeners. */
   changed(row: PositionRow, kind: LeverChangeKind): void {
     this.watch(row);
     this.notify(row.userId, kind, row.id);
+    for (const listener of this.listeners) listener(row, kind);
+  }
+
+  /** Called after every committed open, fill and close (copy trading follows traders through it). */
+  onChange(listener: (row: PositionRow, kind: LeverChangeKind) => void): void {
+    this.listeners.push(listener);
   }
 
   private enqueue(job: () => Promise<void>): void {

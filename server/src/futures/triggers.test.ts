@@ -52,6 +52,30 @@ describe('trigger index', () => {
     expect(ix.fire(1, '1')).toEqual([]);
   });
 
+  it('fires whole buckets a gap crosses and only the crossed keys of the bucket the price lands in', () => {
+    const ix = new TriggerIndex();
+    // The first key sets the bucket width (1/10,000 of 100: 0.01), so 100.004 and 100.009 share a bucket.
+    ix.upsert({ id: 1, pairId: 1, side: 1, status: 'open', takeProfit: '100' });
+    ix.upsert({ id: 2, pairId: 1, side: 1, status: 'open', takeProfit: '100.004' });
+    ix.upsert({ id: 3, pairId: 1, side: 1, status: 'open', takeProfit: '100.009' });
+    ix.upsert({ id: 4, pairId: 1, side: 1, status: 'open', takeProfit: '150', stopLoss: '0.5' });
+    ix.upsert({ id: 5, pairId: 1, side: 2, status: 'open', takeProfit: '0.25', stopLoss: '250000' });
+    expect(ix.reached(1, 100.004)).toBe(2);
+    expect(sorted(ix.fire(1, '100.004'))).toEqual([
+      { id: 1, kind: 'take_profit' },
+      { id: 2, kind: 'take_profit' },
+    ]);
+    // A gap over thousands of buckets, and a price far below the first key's decade.
+    expect(sorted(ix.fire(1, '200'))).toEqual([
+      { id: 3, kind: 'take_profit' },
+      { id: 4, kind: 'take_profit' },
+    ]);
+    expect(ix.fire(1, '0.3')).toEqual([]);
+    expect(ix.fire(1, '0.25')).toEqual([{ id: 5, kind: 'take_profit' }]);
+    expect(ix.size).toBe(0);
+    expect(ix.reached(1, 1_000_000)).toBe(0);
+  });
+
   it('matches a naive scan on random positions and prices', () => {
     let seed = 42;
     const rnd = () => {

@@ -15,6 +15,8 @@ export const SYSTEM_ACCOUNTS = [
   'insurance',
   /** The house market maker's inventory: its resting orders hold from it like a user's. */
   'maker',
+  /** Stakes of open seconds contracts, from acceptance until settlement (`seconds/escrow.ts`). */
+  'micro_escrow',
 ] as const;
 export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
 
@@ -29,7 +31,7 @@ export const NEGATIVE_ALLOWED: ReadonlySet<SystemAccountName> = new Set(['house'
  * (see `shardOf`), so concurrent exchanges and trades of different users lock different rows
  * instead of queueing on one. Balance reports sum the shards.
  */
-export const SHARDED: ReadonlySet<SystemAccountName> = new Set(['house', 'fees', 'insurance']);
+export const SHARDED: ReadonlySet<SystemAccountName> = new Set(['house', 'fees', 'insurance', 'micro_escrow']);
 export const SYSTEM_SHARDS = 16;
 
 export type AccountRef =

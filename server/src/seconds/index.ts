@@ -27,6 +27,12 @@ export interface SecondsRuntime {
   history: PriceHistory;
   worker: SecondsWorker;
   houseCap: string;
+  /**
+   * Another reader of recorded prices (a product settled at a recorded price): `oldest` gives the
+   * earliest time it still needs, or null; the record keeps its rows from there, as it does for
+   * unsettled seconds contracts.
+   */
+  keepPricesFor(oldest: () => Promise<number | null>): void;
   /** Follows the record: each committed flush settles what became due (after a restart, the first one settles what expired meanwhile). */
   start(): void;
   /** Stops settling, then writes the last collected prices. */
@@ -46,9 +52,15 @@ export function createSeconds(
     .instruments()
     .filter((i) => i.openMicrotrade)
     .map((i) => i.id);
+  const readers: (() => Promise<number | null>)[] = [
+    async () => {
+      const expiry = await oldestUnsettledExpiry(db);
+      return expiry === null ? null : expiry - SETTLE_PRICE_MAX_AGE_MS;
+    },
+  ];
   const keepFrom = async () => {
-    const expiry = await oldestUnsettledExpiry(db);
-    return expiry === null ? null : expiry - SETTLE_PRICE_MAX_AGE_MS;
+    const needed = (await Promise.all(readers.map((oldest) => oldest()))).filter((t): t is number => t !== null);
+    return needed.length > 0 ? Math.min(...needed) : null;
   };
   const history = createPriceHistory({ db, market, pairIds, keepFrom, ...(onError ? { onError } : {}) });
   const worker = new SecondsWorker({
@@ -65,6 +77,9 @@ export function createSeconds(
     history,
     worker,
     houseCap: options.houseCap ?? DEFAULT_HOUSE_CAP,
+    keepPricesFor(oldest) {
+      readers.push(oldest);
+    },
     start() {
       if (options.settle === false) return;
       unfollow = history.onRecorded(() => worker.kick());

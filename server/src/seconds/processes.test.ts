@@ -1,25 +1,29 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
-import { LedgerBatch, toUnits } from '../ledger/batch';
+import { LedgerBatch, toUnits, type BatchHold } from '../ledger/batch';
 import { checkInvariants } from '../ledger/index';
 import { insertLedgerUser } from '../ledger/testing';
-import { systemAccount, userAccount } from '../ledger/types';
+import { systemAccount, userAccount, type Tx } from '../ledger/types';
 import { CATALOG } from '../market/catalog';
 import { secondOf, writePrices } from '../market/price-history';
 import { runTogether } from '../trading/repo';
+import { escrowAccount, escrowShardOf } from './escrow';
 import { outcome } from './outcome';
 import { SETTLE_PRICE_MAX_AGE_MS } from './terms';
+import { claimShard } from './settle';
+import { escrowMismatches } from './testing';
+import { startScript } from '../testing/child-process';
 import { SecondsWorker } from './worker';
 
 /**
  * Two settlement workers in two processes on one PostgreSQL database settle each of 1,500 orders
  * exactly once: the test's own worker and one in a child process (`settle-process.ts`), started
- * together, in small batches so they interleave.
+ * together, in small batches so they interleave. Every other order is as the release before the
+ * escrow accepted it (its stake in a hold), so both kinds settle side by side.
  */
 
 const CHILD = fileURLToPath(new URL('./settle-process.ts', import.meta.url));
@@ -51,8 +55,21 @@ async function openOrders(database: Database, expiry: number): Promise<number[]>
     const orders = Array.from({ length: ORDERS }, (_, i) => {
       const user = users[i % USERS]!;
       const stake = String(1 + (i % 3));
-      const hold = batch.hold(userAccount(user, USDT, 'micro'), toUnits(stake), { kind: 'micro_stake', userId: user });
-      return { user, pair: PAIRS[i % PAIRS.length]!, type: ((i >> 1) % 2) + 1, stake, hold };
+      const micro = userAccount(user, USDT, 'micro');
+      const input = { kind: 'micro_stake', userId: user } as const;
+      let hold: BatchHold | null = null;
+      if (i % 2 === 0) hold = batch.hold(micro, toUnits(stake), input);
+      else {
+        const escrow = escrowAccount(USDT, escrowShardOf(user));
+        batch.post({
+          ...input,
+          entries: [
+            { account: micro, bucket: 'available', amount: -toUnits(stake) },
+            { account: escrow, bucket: 'available', amount: toUnits(stake) },
+          ],
+        });
+      }
+      return { user, pair: PAIRS[i % PAIRS.length]!, type: ((i >> 2) % 2) + 1, stake, hold };
     });
     const ledger = await batch.prepare(tx);
     const col = <T>(f: (o: (typeof orders)[number]) => T) => sql.param(orders.map(f));
@@ -62,7 +79,7 @@ async function openOrders(database: Database, expiry: number): Promise<number[]>
           open_price_at, open_source, end_at, status, hold_id, created_at)
         SELECT u, p, ${USDT}, t, 30, s, 0.2, 100, ${expiry - 30_000}, 'simulated', ${expiry}, 'holding', h, now()
         FROM unnest(${col((o) => o.user)}::int[], ${col((o) => o.pair)}::int[], ${col((o) => o.type)}::smallint[],
-          ${col((o) => o.stake)}::numeric[], ${col((o) => o.hold.id)}::int[]) AS v(u, p, t, s, h)`,
+          ${col((o) => o.stake)}::numeric[], ${col((o) => o.hold?.id ?? null)}::int[]) AS v(u, p, t, s, h)`,
     ]);
   });
   await writePrices(
@@ -81,28 +98,19 @@ async function openOrders(database: Database, expiry: number): Promise<number[]>
   return users;
 }
 
-function startChild(target: string, mark: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, TARGET: target, MARK: String(mark), BATCH: '25' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  let out = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`settlement process exited with ${code} before it was ready`)));
-  });
-  const done = new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (code !== 0 || !line) reject(new Error(`settlement process exited with ${code}: ${out}`));
-      else resolve((JSON.parse(line) as { settled: number }).settled);
-    });
-  });
-  return { ready, done, go: () => child.stdin.write('go\n') };
-}
+/** Advisory locks of the settlement's shard namespace held by this transaction's session. */
+const ownClaims = async (tx: Tx) =>
+  Number(
+    (
+      (await tx.execute(
+        sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()
+          AND classid = 73002`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]?.n,
+  );
+
+const startChild = (target: string, mark: number) =>
+  startScript<{ settled: number }>(CHILD, { TARGET: target, MARK: String(mark), BATCH: '25' }, 'settlement process');
 
 describe('seconds settlement in two processes', () => {
   const adminUrl = process.env.DATABASE_URL;
@@ -121,6 +129,24 @@ describe('seconds settlement in two processes', () => {
         const expiry = Math.ceil(Date.now() / 1000) * 1000;
         const users = await openOrders(database, expiry);
         const mark = expiry + 1000;
+        // Two open transactions each claim one shard, never the same, and hold one lock each.
+        const marks = PAIRS.map(() => mark);
+        const claims: number[] = [];
+        let release!: () => void;
+        const released = new Promise<void>((r) => (release = r));
+        const first = database.db.transaction(async (tx) => {
+          claims.push((await claimShard(tx, marks))!);
+          expect(await ownClaims(tx)).toBe(1);
+          await released;
+        });
+        while (claims.length === 0) await new Promise((r) => setTimeout(r, 10));
+        await database.db.transaction(async (tx) => {
+          claims.push((await claimShard(tx, marks))!);
+          expect(await ownClaims(tx)).toBe(1);
+        });
+        release();
+        await first;
+        expect(new Set(claims).size).toBe(2);
         const child = startChild(url.toString(), mark);
         await child.ready;
         const here = new SecondsWorker({
@@ -132,7 +158,7 @@ describe('seconds settlement in two processes', () => {
           batchSize: 25,
         });
         child.go();
-        const [mine, theirs] = await Promise.all([here.settleDue(), child.done]);
+        const [mine, { settled: theirs }] = await Promise.all([here.settleDue(), child.done]);
         expect(mine + theirs).toBe(ORDERS);
         // Both processes took part.
         expect(Math.min(mine, theirs)).toBeGreaterThan(0);
@@ -140,15 +166,18 @@ describe('seconds settlement in two processes', () => {
         const settled = await rows(
           database,
           sql`SELECT o.type, o.stake, o.open_price, o.end_price, o.profit_ratio, o.result, o.payout, o.user_id,
-              h.status AS hold_status, h.close_tx_id, o.settle_tx_id
-            FROM micro_orders o JOIN ledger_holds h ON h.id = o.hold_id WHERE o.status = 'settled'`,
+              o.hold_id, h.status AS hold_status, h.close_tx_id, o.settle_tx_id
+            FROM micro_orders o LEFT JOIN ledger_holds h ON h.id = o.hold_id WHERE o.status = 'settled'`,
         );
         expect(settled).toHaveLength(ORDERS);
         const net = new Map<number, number>();
         for (const o of settled) {
           // Each hold closed once, by the transaction that settled its order, with the pure outcome.
-          expect(o.hold_status).not.toBe('held');
-          expect(Number(o.close_tx_id)).toBe(Number(o.settle_tx_id));
+          if (o.hold_id !== null) {
+            expect(o.hold_status).not.toBe('held');
+            expect(Number(o.close_tx_id)).toBe(Number(o.settle_tx_id));
+          }
+          expect(o.settle_tx_id).not.toBeNull();
           const expected = outcome(
             Number(o.type) as 1 | 2,
             String(o.open_price),
@@ -170,6 +199,8 @@ describe('seconds settlement in two processes', () => {
           expect(Number(b.held)).toBe(0);
           expect(Number(b.available)).toBeCloseTo(1000 + net.get(u)!, 9);
         }
+        expect(settled.filter((o) => o.hold_id === null)).toHaveLength(ORDERS / 2);
+        expect(await escrowMismatches(database.db)).toEqual([]);
         expect((await checkInvariants(database.db)).ok).toBe(true);
       } finally {
         await database.close();

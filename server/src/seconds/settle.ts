@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { MicroResult, MicroType } from '@contract/microtrade';
 import type { Db } from '../db/client';
 import { LedgerBatch, toUnits, type BatchEntry, type BatchHold, type PendingTx } from '../ledger/batch';
-import { shardFor } from '../ledger/shards';
 import { inTransaction } from '../ledger/transaction';
 import { systemAccount, userAccount, type AccountRef, type Tx } from '../ledger/types';
 import { pricesAt, type RecordedPrice } from '../market/price-history';
 import { runTogether } from '../trading/repo';
+import { ESCROW_SHARDS, escrowAccount } from './escrow';
 import { outcome } from './outcome';
 
 /** A settled order, as announced to its owner. */
@@ -30,69 +30,95 @@ export interface SettleBatchInput {
 
 type Kind = 'micro_settle' | 'micro_refund';
 const KINDS: Kind[] = ['micro_settle', 'micro_refund'];
-/** One kind's transaction of a batch: per user account its stakes out of held and its payouts. */
+/**
+ * One kind's transaction of a batch. Per user account: what the user's orders of the kind pay
+ * back into available, and the stakes still in a hold (orders accepted before the escrow); the
+ * stakes taken out of escrow; the house's side.
+ */
 interface Part {
-  accounts: Map<string, { account: AccountRef; stakes: bigint; payouts: bigint }>;
+  accounts: Map<number, { account: AccountRef; held: bigint; payouts: bigint }>;
   holds: BatchHold[];
-  house: Map<string, HouseLeg>;
-}
-interface HouseLeg {
-  currencyId: number;
-  shard: number;
-  amount: bigint;
+  escrow: bigint;
+  house: bigint;
+  orders: number;
 }
 
 type Row = Record<string, unknown>;
 const rowsOf = async (tx: Tx, q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as { rows: Row[] }).rows;
 
+/** Advisory lock namespace of the escrow shards being settled (one batch per shard at a time). */
+const SETTLING_SHARD_LOCK = 73_002;
+
+/** Due: holding, and expired no later than its pair's mark (marks by pair id; arrays count from 1). */
+const dueWhere = (marks: number[]) =>
+  sql`o.status = 'holding' AND o.end_at <= ${Math.max(...marks)}
+    AND o.end_at <= (${sql.param(marks)}::bigint[])[o.pair_id]`;
+
 /**
- * Settles up to `limit` due orders in ONE transaction and returns them. Due: holding, and expired
- * no later than its pair's mark. The rows are taken `FOR UPDATE SKIP LOCKED`, so concurrent
- * workers (other processes on the same PostgreSQL) take disjoint orders, and marked settled by an
- * update conditional on `holding` whose row count must match, so an order is settled once or the
- * transaction rolls back. The settlement price is the last recorded trade at or before the
- * expiry; the outcome is `outcome()` of the stored prices. The batch posts one ledger transaction
- * per kind (`micro_settle` for wins and losses, `micro_refund` for ties and voids): per user account
- * the stakes out of held and the payouts into available (summed over the user's orders of the
- * batch, which takes one expiry's orders user by user), and the house's side summed per shard; each
- * order names the transaction (`settle_tx_id`) and its hold is closed by it.
- * Transactions, entries, balances, holds and orders are written as one statement (`LedgerBatch`,
- * as the trading core's group commit).
+ * Takes an escrow shard with due orders that no other batch is settling: the transaction's
+ * advisory lock on it (until commit) keeps every other worker, in this process or another, off
+ * its orders and its escrow and house rows, so concurrent batches never wait for each other.
+ * Shards are tried in random order. The candidates are a MATERIALIZED CTE so that the lock is
+ * tried row by row on them and stops at the first it gets: in a plain subquery PostgreSQL pushes
+ * the condition down and takes every shard's lock. Null: nothing due is free.
+ */
+export async function claimShard(tx: Tx, marks: number[]): Promise<number | null> {
+  const [row] = await rowsOf(
+    tx,
+    sql`WITH c AS MATERIALIZED (
+        SELECT s FROM unnest(${sql.param(ESCROW_SHARDS)}::int[]) AS s
+        WHERE EXISTS (SELECT 1 FROM micro_orders o WHERE (o.user_id % 16) = s AND ${dueWhere(marks)})
+        ORDER BY random())
+      SELECT c.s FROM c WHERE pg_try_advisory_xact_lock(${SETTLING_SHARD_LOCK}, c.s) LIMIT 1`,
+  );
+  return row ? Number(row.s) : null;
+}
+
+/**
+ * Settles up to `limit` due orders of one escrow shard in ONE transaction and returns them (none:
+ * nothing due is left that another batch is not settling). Due: holding, and expired no later
+ * than its pair's mark. The shard is claimed by an advisory lock (`claimShard`), so concurrent
+ * workers (other processes on the same PostgreSQL) take disjoint orders; the orders are marked
+ * settled by an update conditional on `holding` whose row count must match, so an order is
+ * settled once or the transaction rolls back. The settlement price is the last recorded trade at
+ * or before the expiry; the outcome is `outcome()` of the stored prices. The batch posts one
+ * ledger transaction per kind (`micro_settle` for wins and losses, `micro_refund` for ties and
+ * voids): per user account the payouts into available (summed over the user's orders of the
+ * batch, which takes one expiry's orders user by user), the stakes out of the shard's escrow and
+ * the house's side on the same shard, all summed; each order names the transaction
+ * (`settle_tx_id`). An order accepted before the escrow still has its stake in a hold on the
+ * user's micro account: its stake leaves held in the same transaction and the hold is closed by
+ * it. Transactions, entries, balances, holds and orders are written as one statement
+ * (`LedgerBatch`, as the trading core's group commit).
  */
 export async function settleBatch(db: Db, input: SettleBatchInput): Promise<SettledOrder[]> {
   if (input.marks.size === 0) return [];
   const pairs = [...input.marks.keys()];
+  const marks = Array.from({ length: Math.max(...pairs) }, (_, i) => input.marks.get(i + 1) ?? 0);
   return inTransaction(db, async (tx) => {
-    // Marks by pair id (PostgreSQL arrays count from 1): an order is due when it expired no later
-    // than its pair's mark. Walking the due index in order, the scan stops after `limit` rows.
-    const marks = Array.from({ length: Math.max(...pairs) }, (_, i) => input.marks.get(i + 1) ?? 0);
+    const shard = await claimShard(tx, marks);
+    if (shard === null) return [];
+    // The shard's due orders in index order (shard, expiry, user, id); the scan stops at `limit`.
     const due = await rowsOf(
       tx,
       sql`SELECT o.id, o.user_id, o.pair_id, o.currency_id, o.type, o.stake, o.profit_ratio, o.open_price, o.end_at,
           o.hold_id
         FROM micro_orders o
-        WHERE o.status = 'holding' AND o.end_at <= ${Math.max(...marks)}
-          AND o.end_at <= (${sql.param(marks)}::bigint[])[o.pair_id]
-        ORDER BY o.end_at, o.user_id, o.id
-        LIMIT ${input.limit}
-        FOR UPDATE SKIP LOCKED`,
+        WHERE (o.user_id % 16) = ${shard} AND ${dueWhere(marks)}
+        ORDER BY (o.user_id % 16), o.end_at, o.user_id, o.id
+        LIMIT ${input.limit}`,
     );
-    if (due.length > 0) {
+    if (due.length === 0) return [];
+    const legacy = due.filter((r) => r.hold_id !== null);
+    const holdOf = new Map<number, Row>();
+    if (legacy.length > 0) {
       const holds = await rowsOf(
         tx,
         sql`SELECT id, amount, remaining FROM ledger_holds
-          WHERE id = ANY(${sql.param(due.map((r) => Number(r.hold_id)))}::int[]) AND status = 'held'`,
+          WHERE id = ANY(${sql.param(legacy.map((r) => Number(r.hold_id)))}::int[]) AND status = 'held'`,
       );
-      const byId = new Map(holds.map((h) => [Number(h.id), h]));
-      for (const r of due) {
-        const h = byId.get(Number(r.hold_id));
-        // An open order's stake is always in an open hold; anything else is a bug, not an outcome.
-        if (!h) throw new Error(`seconds order ${String(r.id)} has no open hold`);
-        r.hold_amount = h.amount;
-        r.hold_remaining = h.remaining;
-      }
+      for (const h of holds) holdOf.set(Number(h.id), h);
     }
-    if (due.length === 0) return [];
     const wanted = new Map<string, { pairId: number; t: number }>();
     for (const r of due) {
       const w = { pairId: Number(r.pair_id), t: Number(r.end_at) };
@@ -100,9 +126,6 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     }
     const prices = await pricesAt(tx, [...wanted.values()]);
     const batch = new LedgerBatch(input.at);
-    // One house shard per batch (a batch has no single user): concurrent batches of other workers
-    // most likely lock other house rows, so they run side by side instead of queueing.
-    const houseShard = shardFor(null);
     const settled: SettledOrder[] = [];
     const col = {
       id: [] as number[],
@@ -114,17 +137,17 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
       profit: [] as string[],
       kind: [] as Kind[],
     };
-    // One ledger transaction per kind for the whole batch: each order's entries (its stake out of
-    // the hold, its payout), the house's side summed per currency and shard.
     const parts: Record<Kind, Part> = {
-      micro_settle: { accounts: new Map(), holds: [], house: new Map() },
-      micro_refund: { accounts: new Map(), holds: [], house: new Map() },
+      micro_settle: { accounts: new Map(), holds: [], escrow: 0n, house: 0n, orders: 0 },
+      micro_refund: { accounts: new Map(), holds: [], escrow: 0n, house: 0n, orders: 0 },
     };
+    const currencies = new Set<number>();
     for (const r of due) {
       const id = Number(r.id);
       const userId = Number(r.user_id);
       const pairId = Number(r.pair_id);
       const currencyId = Number(r.currency_id);
+      currencies.add(currencyId);
       const endAt = Number(r.end_at);
       const stake = String(r.stake);
       const recorded: RecordedPrice | undefined = prices.get(`${pairId}|${endAt}`);
@@ -136,31 +159,36 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
         stake,
         String(r.profit_ratio),
       );
-      const account = userAccount(userId, currencyId, 'micro');
-      const stakeUnits = toUnits(stake);
-      const hold = batch.existingHold(
-        Number(r.hold_id),
-        account,
-        toUnits(String(r.hold_amount)),
-        toUnits(String(r.hold_remaining)),
-      );
       const kind: Kind = o.result === 'win' || o.result === 'loss' ? 'micro_settle' : 'micro_refund';
       const part = parts[kind];
+      const stakeUnits = toUnits(stake);
       const payout = toUnits(o.payout);
-      batch.spend(hold, stakeUnits);
-      const key = `${userId}|${currencyId}`;
-      const own = part.accounts.get(key) ?? { account, stakes: 0n, payouts: 0n };
-      own.stakes += stakeUnits;
-      own.payouts += payout;
-      part.accounts.set(key, own);
-      if (stakeUnits !== payout) {
-        // The house receives a lost stake and pays a win's profit, on the batch's shard.
-        const key = `${currencyId}|${houseShard}`;
-        const leg = part.house.get(key) ?? { currencyId, shard: houseShard, amount: 0n };
-        leg.amount += stakeUnits - payout;
-        part.house.set(key, leg);
+      let own = part.accounts.get(userId);
+      if (!own) {
+        own = { account: userAccount(userId, currencyId, 'micro'), held: 0n, payouts: 0n };
+        part.accounts.set(userId, own);
       }
-      part.holds.push(hold);
+      own.payouts += payout;
+      if (r.hold_id === null) {
+        part.escrow += stakeUnits;
+      } else {
+        // Accepted before the escrow: the stake is in a hold on the user's micro account.
+        const h = holdOf.get(Number(r.hold_id));
+        // An open order's stake is always in an open hold; anything else is a bug, not an outcome.
+        if (!h) throw new Error(`seconds order ${id} has no open hold`);
+        const hold = batch.existingHold(
+          Number(r.hold_id),
+          own.account,
+          toUnits(String(h.amount)),
+          toUnits(String(h.remaining)),
+        );
+        batch.spend(hold, stakeUnits);
+        own.held += stakeUnits;
+        part.holds.push(hold);
+      }
+      // The house receives a lost stake and pays a win's profit.
+      part.house += stakeUnits - payout;
+      part.orders += 1;
       col.id.push(id);
       col.result.push(o.result);
       col.endPrice.push(live?.price ?? null);
@@ -171,23 +199,21 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
       col.kind.push(kind);
       settled.push({ id, userId, pairId, result: o.result });
     }
+    // Stakes are in one currency (STAKE_CURRENCIES); the summed escrow and house legs rely on it.
+    if (currencies.size !== 1) throw new Error(`seconds orders of a batch in ${currencies.size} currencies`);
+    const [currencyId] = currencies;
     const txOf = new Map<Kind, PendingTx>();
     for (const kind of KINDS) {
       const part = parts[kind];
-      if (part.holds.length === 0) continue;
+      if (part.orders === 0) continue;
       const entries: BatchEntry[] = [];
       for (const own of part.accounts.values()) {
-        entries.push({ account: own.account, bucket: 'held', amount: -own.stakes });
+        entries.push({ account: own.account, bucket: 'held', amount: -own.held });
         entries.push({ account: own.account, bucket: 'available', amount: own.payouts });
       }
-      for (const leg of part.house.values()) {
-        entries.push({
-          account: systemAccount('house', leg.currencyId, leg.shard),
-          bucket: 'available',
-          amount: leg.amount,
-        });
-      }
-      const posted = batch.post({ kind, userId: null, entries, meta: { orders: part.holds.length } });
+      entries.push({ account: escrowAccount(currencyId!, shard), bucket: 'available', amount: -part.escrow });
+      entries.push({ account: systemAccount('house', currencyId!, shard), bucket: 'available', amount: part.house });
+      const posted = batch.post({ kind, userId: null, entries, meta: { orders: part.orders, shard } });
       txOf.set(kind, posted);
       for (const hold of part.holds) {
         // The stakes left their holds in this transaction (one entry per account for all of them).
@@ -215,10 +241,12 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
   });
 }
 
-/** The expiry of the oldest order not yet settled (null: none), through the due index. */
+/** The expiry of the oldest order not yet settled (null: none): the first of each shard's due index. */
 export async function oldestUnsettledExpiry(db: Db): Promise<number | null> {
   const [row] = (
-    (await db.execute(sql`SELECT min(end_at) AS t FROM micro_orders WHERE status = 'holding'`)) as unknown as {
+    (await db.execute(sql`SELECT min(f.end_at) AS t FROM unnest(${sql.param(ESCROW_SHARDS)}::int[]) AS s
+      CROSS JOIN LATERAL (SELECT o.end_at FROM micro_orders o WHERE (o.user_id % 16) = s AND o.status = 'holding'
+        ORDER BY (o.user_id % 16), o.end_at LIMIT 1) f`)) as unknown as {
       rows: Row[];
     }
   ).rows;

@@ -24,7 +24,8 @@ export interface SecondsWorkerOptions {
  * committed flush of the record (about once a second), and at start for orders that expired while
  * the server was down (they settle on the record's stored price at their expiry as soon as the
  * record is final past it). Runs one pass at a time; a kick during a pass runs another. Several
- * workers (processes) may run on one database: `settleBatch` takes disjoint orders.
+ * workers (processes) may run on one database: `settleBatch` takes disjoint orders (one escrow
+ * shard per batch).
  */
 export class SecondsWorker {
   private readonly listeners = new Set<(orders: SettledOrder[]) => void>();
@@ -87,7 +88,9 @@ export class SecondsWorker {
       const mark = this.o.recordedThrough(id);
       if (mark > 0) marks.set(id, mark);
     }
-    // Lanes take disjoint orders (SKIP LOCKED), each until nothing due is left for it.
+    // Lanes take disjoint orders (one escrow shard per batch), each until no batch finds a free
+    // shard with due orders. A batch holds at most one shard's orders, so a short batch does not
+    // mean that nothing is left.
     const lane = async (): Promise<number> => {
       let total = 0;
       while (!this.stopped) {
@@ -107,7 +110,7 @@ export class SecondsWorker {
             }
           }
         }
-        if (settled.length < this.batchSize) break;
+        if (settled.length === 0) break;
       }
       return total;
     };

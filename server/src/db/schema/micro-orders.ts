@@ -7,8 +7,9 @@ import { ledgerTransactions } from './ledger-transactions';
 import { users } from './users';
 
 /**
- * A seconds contract (contract/microtrade.ts). The stake sits in ledger hold `hold_id` on the
- * user's micro account until settlement. Entry and settlement prices are feed trades with their
+ * A seconds contract (contract/microtrade.ts). The stake sits in the `micro_escrow` system account
+ * on the user's shard until settlement (`seconds/escrow.ts`); orders accepted before the escrow
+ * (migration 0015) hold it in ledger hold `hold_id` on the user's micro account instead. Entry and settlement prices are feed trades with their
  * feed time and source; `end_at` (epoch ms, a whole second) is the expiry, and the settlement
  * price the last recorded trade at or before it. `status` moves from `holding` to `settled` once,
  * by a conditional update in the transaction that posts the settlement (`settle_tx_id`).
@@ -38,9 +39,7 @@ export const microOrders = pgTable(
     result: varchar('result', { length: 4 }).$type<MicroResult>(),
     payout: numeric('payout', { precision: 38, scale: 18 }),
     profit: numeric('profit', { precision: 38, scale: 18 }),
-    holdId: integer('hold_id')
-      .notNull()
-      .references(() => ledgerHolds.id, { onDelete: 'restrict' }),
+    holdId: integer('hold_id').references(() => ledgerHolds.id, { onDelete: 'restrict' }),
     settleTxId: bigint('settle_tx_id', { mode: 'number' }).references(() => ledgerTransactions.id, {
       onDelete: 'restrict',
     }),
@@ -50,10 +49,11 @@ export const microOrders = pgTable(
   (t) => [
     // A user's orders by state, newest first (the lists).
     index('micro_orders_user_idx').on(t.userId, t.status, t.id),
-    // Open orders by expiry, user by user: what the settlement workers take (a user's orders of
-    // one expiry settle together, one entry per account).
-    index('micro_orders_due_idx')
-      .on(t.endAt, t.userId, t.id)
+    // Open orders by escrow shard (user id % 16, `seconds/escrow.ts`), then expiry, user by user:
+    // a settlement batch takes one shard's due orders (a user's orders of one expiry together, one
+    // entry per account).
+    index('micro_orders_due_shard_idx')
+      .on(sql`(${t.userId} % 16)`, t.endAt, t.userId, t.id)
       .where(sql`${t.status} = 'holding'`),
     // The house's open stake per pair and direction (the cap).
     index('micro_orders_open_idx')

@@ -4,6 +4,7 @@ import { CURRENCY_IDS } from '@contract/domain/instruments';
 import { LEVER_TRADE_EVENT } from '@contract/user-events';
 import { AppError } from '../../errors';
 import { FuturesEngine, registerEngine } from '../../futures/engine';
+import { heldCopies, isHeldCopy } from '../../copy/held';
 import { balanceOf } from '../../ledger/index';
 import { paged } from '../../lib/paging';
 import { idempotent } from '../../plugins/idempotent';
@@ -115,6 +116,8 @@ export async function leverRoutes(app: FastifyInstance): Promise<void> {
       const row = await repo.userPosition(tx, userId, input.id);
       if (!row) throw new AppError('position_not_found', { field: 'id' });
       if (row.status !== 'open') throw new AppError('position_not_open', { field: 'id' });
+      // A copy closes with its trader until the follower makes it their own (/follow/selfHolding).
+      if (await isHeldCopy(tx, row.id)) throw new AppError('follow_copy_close', { field: 'id' });
       const mark = liveMark(market, instrumentOf(row.pairId));
       closed = await closeAt(tx, row.id, mark.price, 'user', now, { userId });
       if (!closed) throw new AppError('position_not_open', { field: 'id' });
@@ -142,6 +145,8 @@ export async function leverRoutes(app: FastifyInstance): Promise<void> {
     let updated: PositionRow | undefined;
     const answer = await runOnce(input, async (tx) => {
       updated = await setStops(tx, market, userId, input);
+      // A copy's stops would close it on its own: not while it follows its trader (rolled back).
+      if (await isHeldCopy(tx, updated.id)) throw new AppError('follow_copy_close', { field: 'id' });
       return view(updated);
     });
     if (updated) engine.changed(updated, 'stops');
@@ -163,7 +168,13 @@ export async function leverRoutes(app: FastifyInstance): Promise<void> {
       });
       const closed = [];
       const skipped: number[] = [];
+      // Copies following their trader are not the user's to close: left out.
+      const copies = await heldCopies(
+        tx,
+        rows.map((r) => r.id),
+      );
       for (const row of rows) {
+        if (copies.has(row.id)) continue;
         const mark = markOf(market, instrumentOf(row.pairId));
         if (!mark?.live) {
           skipped.push(row.id);

@@ -3,15 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import * as micro from '@contract/microtrade';
 import * as wallet from '@contract/wallet';
-import { checkInvariants, systemBalance } from '../../ledger/index';
+import { checkInvariants, hold, inTransaction, systemBalance, userAccount } from '../../ledger/index';
 import { priceAt, secondOf } from '../../market/price-history';
 import { outcome } from '../../seconds/outcome';
+import { escrowMismatches } from '../../seconds/testing';
 import { registerUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { HOUR, SECOND } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
 import { clientFactory, collect, listen, nextEvent } from '../../realtime/test-client';
 import { pushFeed } from '../trade/testing';
+import { insertMicroOrder } from './repo';
 import { callWithKey, okOf } from '../wallet/testing';
 
 const clients = clientFactory();
@@ -80,7 +82,7 @@ describeEachDatabase(
         [180, '0.5'],
         [300, '0.6'],
       ]);
-      const { token } = await registerUser(t);
+      const { token, user } = await registerUser(t);
       await fundMicro(t, token);
       await tick(t, feed, '100000');
       const houseBefore = await systemBalance(database().db, 'house', 3);
@@ -100,6 +102,14 @@ describeEachDatabase(
       expect(up.end_at - up.created_at).toBeGreaterThanOrEqual(30 * SECOND);
       expect(up.end_at - up.created_at).toBeLessThan(31 * SECOND);
       expect(await microBalance(t, token)).toMatchObject({ micro_balance: '800', lock_micro_balance: '200' });
+      // Each stake is its own record of the user's micro account, out to the escrow.
+      const staked = (await database().db.execute(
+        sql`SELECT e.amount FROM ledger_transactions t JOIN ledger_entries e ON e.tx_id = t.id
+          JOIN ledger_accounts a ON a.id = e.account_id
+          WHERE t.kind = 'micro_stake' AND t.user_id = ${user.id} AND a.user_id = ${user.id} AND a.type = 4`,
+      )) as unknown as { rows: { amount: string }[] };
+      expect(staked.rows.map((r) => Number(r.amount))).toEqual([-100, -100]);
+      expect(await escrowMismatches(database().db)).toEqual([]);
       const holding = okOf(micro.microLists, (await t.call(micro.microLists, {}, { token })).body);
       expect(holding.data.map((o) => o.id).sort()).toEqual([up.id, down.id].sort());
       expect(holding.data[0]!.remaining_ms).toBeGreaterThan(29 * SECOND);
@@ -134,7 +144,33 @@ describeEachDatabase(
         (await t.call(micro.microLists, { status: 'history', match_id: 1 }, { token })).body,
       );
       expect(history).toMatchObject({ total: 2, current_page: 1 });
+      expect(await escrowMismatches(database().db)).toEqual([]);
       expect((await checkInvariants(database().db)).ok).toBe(true);
+    });
+
+    it('the wallet counts open stakes as held in the micro account until they settle', async () => {
+      const t = app();
+      ownHour(t);
+      const { token } = await registerUser(t);
+      await fundMicro(t, token);
+      await tick(t, feed, '100000');
+      const microUsdt = async () =>
+        okOf(wallet.walletDetail, (await t.call(wallet.walletDetail, { currency: 3, type: 'micro' }, { token })).body);
+      const total = async () =>
+        okOf(wallet.walletList, (await t.call(wallet.walletList, {}, { token })).body).micro_wallet.usdt_total;
+      const before = await total();
+      // Read once before the order, so the ledger's balances are cached when the stake moves out.
+      expect(await microUsdt()).toMatchObject({ available: '1000', held: '0' });
+      const order = okOf(micro.microSubmit, (await submit(t, token, { number: '100' })).body);
+      expect(await microUsdt()).toMatchObject({ available: '900', held: '100' });
+      expect(await total()).toBe(before);
+      // A loss writes nothing to the user's accounts; the stake still leaves the held figure.
+      t.clock.set(new Date(order.end_at - 100));
+      await tick(t, feed, '99000');
+      t.clock.set(new Date(order.end_at + 10));
+      await tick(t, feed, '99000');
+      expect(await result(t, token, order.id)).toMatchObject({ result: 'loss' });
+      expect(await microUsdt()).toMatchObject({ available: '900', held: '0' });
     });
 
     it("refunds a tie and announces each settlement on its owner's live connection only", async () => {
@@ -234,6 +270,67 @@ describeEachDatabase(
       } finally {
         await second.close();
       }
+    });
+
+    it('settles an order accepted before the escrow from its hold, in one batch with escrowed ones', async () => {
+      const t = app();
+      ownHour(t);
+      const { token, user } = await registerUser(t);
+      await fundMicro(t, token);
+      await tick(t, feed, '100000');
+      const down = okOf(micro.microSubmit, (await submit(t, token, { type: 2 })).body);
+      // An up order as the previous release accepted it: its stake in a hold on the micro account.
+      const db = database().db;
+      const legacy = await inTransaction(db, async (tx) => {
+        const held = await hold(tx, {
+          account: userAccount(user.id, 3, 'micro'),
+          amount: '100',
+          kind: 'micro_stake',
+          userId: user.id,
+          at: t.clock.now(),
+        });
+        return insertMicroOrder(tx, {
+          userId: user.id,
+          pairId: 1,
+          currencyId: 3,
+          type: 1,
+          seconds: 30,
+          stake: '100',
+          profitRatio: '0.2',
+          openPrice: '100000',
+          openPriceAt: down.open_price_at,
+          openSource: 'simulated',
+          endAt: down.end_at,
+          status: 'holding',
+          holdId: held.holdId,
+          createdAt: t.clock.now(),
+        });
+      });
+      expect(await microBalance(t, token)).toMatchObject({ micro_balance: '800', lock_micro_balance: '200' });
+      expect(await escrowMismatches(db)).toEqual([]);
+      t.clock.set(new Date(down.end_at - 300));
+      await tick(t, feed, '100500');
+      t.clock.set(new Date(down.end_at + 400));
+      await tick(t, feed, '99000');
+
+      const won = await result(t, token, legacy.id);
+      expect(won).toMatchObject({ status: 'settled', result: 'win', payout: '120' });
+      expect(await result(t, token, down.id)).toMatchObject({ status: 'settled', result: 'loss', payout: '0' });
+      // The hold is closed by the transaction that settled its order, together with the escrowed one.
+      const [closed] = (
+        (await db.execute(
+          sql`SELECT h.status, h.remaining, h.close_tx_id, o.settle_tx_id, d.settle_tx_id AS other_tx
+            FROM micro_orders o JOIN ledger_holds h ON h.id = o.hold_id JOIN micro_orders d ON d.id = ${down.id}
+            WHERE o.id = ${legacy.id}`,
+        )) as unknown as { rows: Record<string, unknown>[] }
+      ).rows;
+      expect(closed).toMatchObject({ status: 'posted' });
+      expect(Number(closed!.remaining)).toBe(0);
+      expect(Number(closed!.close_tx_id)).toBe(Number(closed!.settle_tx_id));
+      expect(Number(closed!.other_tx)).toBe(Number(closed!.settle_tx_id));
+      expect(await microBalance(t, token)).toMatchObject({ micro_balance: '920', lock_micro_balance: '0' });
+      expect(await escrowMismatches(db)).toEqual([]);
+      expect((await checkInvariants(db)).ok).toBe(true);
     });
 
     it('refuses orders on a stale feed and over the house cap, with a clear message', async () => {
@@ -382,14 +479,15 @@ describeEachDatabase(
         expect(byA + byB).toBeGreaterThanOrEqual(ids.length);
         if (database().kind === 'postgres') expect(Math.min(byA, byB)).toBeGreaterThan(0);
         const db = database().db;
-        // Each order settled once: its hold closed by the transaction the order names, and every
-        // user's micro balance is what they funded, less their stakes, plus their payouts.
+        // Each order settled once, by a settlement transaction it names, its stake out of escrow;
+        // every user's micro balance is what they funded, less their stakes, plus their payouts.
         const closed = (await db.execute(
-          sql`SELECT count(*)::int AS n FROM micro_orders o JOIN ledger_holds h ON h.id = o.hold_id
-            WHERE o.id = ANY(${sql.param(ids)}::bigint[]) AND o.status = 'settled' AND h.status <> 'held'
-              AND h.close_tx_id = o.settle_tx_id AND h.remaining = 0`,
+          sql`SELECT count(*)::int AS n FROM micro_orders o JOIN ledger_transactions t ON t.id = o.settle_tx_id
+            WHERE o.id = ANY(${sql.param(ids)}::bigint[]) AND o.status = 'settled' AND o.hold_id IS NULL
+              AND t.kind IN ('micro_settle', 'micro_refund')`,
         )) as unknown as { rows: { n: number }[] };
         expect(Number(closed.rows[0]?.n)).toBe(ids.length);
+        expect(await escrowMismatches(db)).toEqual([]);
         for (const u of users) {
           const own = okOf(
             micro.microLists,

@@ -1,5 +1,5 @@
 /** The microtrade module's queries: seconds contract orders of one user, the house's open stake. */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MicroListState } from '@contract/microtrade';
 import type { Db } from '../../db/client';
 import { microOrders, type MicroOrderRow } from '../../db/schema/index';
@@ -24,6 +24,30 @@ export async function openStake(tx: Tx, pairId: number, type: number): Promise<s
     .from(microOrders)
     .where(and(eq(microOrders.pairId, pairId), eq(microOrders.type, type), eq(microOrders.status, 'holding')));
   return String(row?.total ?? '0');
+}
+
+/** The user's open (unsettled) stakes per currency: what is in escrow for them. */
+export async function userOpenStakes(db: Db, userId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ currencyId: microOrders.currencyId, total: sql<string>`sum(${microOrders.stake})` })
+    .from(microOrders)
+    .where(and(eq(microOrders.userId, userId), eq(microOrders.status, 'holding')))
+    .groupBy(microOrders.currencyId);
+  return new Map(rows.map((r) => [r.currencyId, String(r.total)]));
+}
+
+/**
+ * The user's open stakes in the escrow (orders accepted since the escrow; older ones are ledger
+ * holds and already counted as held), by currency. Read live, never cached: a lost order's
+ * settlement writes nothing to the user's own accounts, so no balance change announces it.
+ */
+export async function escrowedStakes(db: Db, userId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ currencyId: microOrders.currencyId, total: sql<string>`sum(${microOrders.stake})` })
+    .from(microOrders)
+    .where(and(eq(microOrders.userId, userId), eq(microOrders.status, 'holding'), isNull(microOrders.holdId)))
+    .groupBy(microOrders.currencyId);
+  return new Map(rows.map((r) => [r.currencyId, String(r.total)]));
 }
 
 export type NewMicroOrder = Omit<

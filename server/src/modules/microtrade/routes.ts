@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/microtrade';
 import { CLOSED_MICROORDER_EVENT, type ClosedMicroorderEvent } from '@contract/user-events';
 import { AppError } from '../../errors';
-import { balances, idempotencyKeyOf, requestHash } from '../../ledger/index';
+import { balances, idempotencyKeyOf, requestHash, toWire } from '../../ledger/index';
 import { paged } from '../../lib/paging';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
 import { DURATIONS, STAKE_CURRENCIES } from '../../seconds/terms';
 import { findKeys } from '../../trading/repo';
-import { userMicroOrder, userMicroOrders } from './repo';
+import { userMicroOrder, userMicroOrders, userOpenStakes } from './repo';
 import { acceptOrder, checkSubmit, entryPrice, instrumentOfPair, microOrderView, nameOfCurrency } from './service';
 
 export async function microtradeRoutes(app: FastifyInstance): Promise<void> {
@@ -18,14 +18,16 @@ export async function microtradeRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.microSeconds, () => [...DURATIONS]);
 
   bindEndpoint(app, contract.payableCurrencies, async (_input, h) => {
-    const own = await balances(h.ctx.db, signedIn(h).user.id);
+    const userId = signedIn(h).user.id;
+    const [own, staked] = await Promise.all([balances(h.ctx.db, userId), userOpenStakes(h.ctx.db, userId)]);
     return STAKE_CURRENCIES.map((currencyId) => {
       const b = own.find((r) => r.type === 'micro' && r.currencyId === currencyId);
       return {
         currency_id: currencyId,
         currency_name: nameOfCurrency(currencyId),
         micro_balance: b?.available ?? '0',
-        lock_micro_balance: b?.held ?? '0',
+        // The open stakes (in escrow, or held for orders accepted before the escrow).
+        lock_micro_balance: toWire(staked.get(currencyId) ?? '0'),
       };
     });
   });

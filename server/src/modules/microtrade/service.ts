@@ -5,7 +5,8 @@ import { CATALOG, type Instrument } from '../../market/catalog';
 import type { RecordedPrice } from '../../market/price-history';
 import type { MarketRuntime } from '../../market/runtime';
 import type { MicroOrderRow } from '../../db/schema/index';
-import { balanceOf, hold, userAccount, type Tx } from '../../ledger/index';
+import { balanceOf, money, post, userAccount, type Tx } from '../../ledger/index';
+import { escrowAccount, escrowShardOf } from '../../seconds/escrow';
 import { DURATIONS, STAKE_CURRENCIES } from '../../seconds/terms';
 import { insertMicroOrder, lockHouseSide, openStake } from './repo';
 
@@ -141,8 +142,9 @@ export interface AcceptInput {
 /**
  * Accepts a checked order inside the request's transaction: the entry price is the feed's last
  * trade now (refused when stale), the house's open stake of the pair and direction is checked
- * against the cap under a lock, the stake is held in the micro account (`micro_stake`) and the
- * order stored with its ratio, entry price and expiry.
+ * against the cap under a lock, the stake moves from the micro account to the escrow on the user's
+ * shard (`micro_stake`, `seconds/escrow.ts`) and the order is stored with its ratio, entry price
+ * and expiry.
  */
 export async function acceptOrder(tx: Tx, a: AcceptInput): Promise<MicroOrder> {
   const { order, userId } = a;
@@ -150,11 +152,12 @@ export async function acceptOrder(tx: Tx, a: AcceptInput): Promise<MicroOrder> {
   const price = entryPrice(a.price(), accepted, a.staleMs);
   await lockHouseSide(tx, order.inst.id, order.type);
   checkHouseCap(await openStake(tx, order.inst.id, order.type), order.stake, a.houseCap, order.inst, order.currencyId);
-  let held;
   try {
-    held = await hold(tx, {
-      account: userAccount(userId, order.currencyId, 'micro'),
-      amount: order.stake,
+    await post(tx, {
+      entries: [
+        { account: userAccount(userId, order.currencyId, 'micro'), amount: money(order.stake).neg() },
+        { account: escrowAccount(order.currencyId, escrowShardOf(userId)), amount: order.stake },
+      ],
       kind: 'micro_stake',
       userId,
       meta: { pair_id: order.inst.id, type: order.type, seconds: order.seconds },
@@ -181,7 +184,7 @@ export async function acceptOrder(tx: Tx, a: AcceptInput): Promise<MicroOrder> {
     openSource: price.source,
     endAt: expiryOf(accepted, order.seconds),
     status: 'holding',
-    holdId: held.holdId,
+    holdId: null,
     createdAt: a.now,
   });
   return microOrderView(row, accepted);

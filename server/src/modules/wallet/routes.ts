@@ -9,6 +9,7 @@ import { exchange, exchangeTerms, moveBetweenAccounts } from './moves';
 import type { PriceSource } from '../../market/prices';
 import { currencyName, walletCurrency, WALLET_CURRENCIES } from './currencies';
 import { records, transferHistory } from './repo';
+import { escrowedStakes } from '../microtrade/repo';
 import { userCurrencies, valued, walletView } from './view';
 import type { BalanceCache } from './balance-cache';
 
@@ -26,11 +27,34 @@ const balanceIn = (rows: readonly BalanceRow[], currencyId: number, type: contra
   return row ? { available: row.available, held: row.held } : ZERO;
 };
 
+/** Adds each currency's escrowed stake to the held part of the user's micro account. */
+export function withEscrowedStakes(
+  rows: readonly BalanceRow[],
+  stakes: ReadonlyMap<number, string>,
+): readonly BalanceRow[] {
+  if (stakes.size === 0) return rows;
+  const out = rows.map((r) => {
+    const stake = r.type === 'micro' ? stakes.get(r.currencyId) : undefined;
+    return stake ? { ...r, held: toWire(new Money(r.held).plus(stake)) } : r;
+  });
+  for (const [currencyId, stake] of stakes) {
+    if (!rows.some((r) => r.type === 'micro' && r.currencyId === currencyId))
+      out.push({ currencyId, type: 'micro', available: '0', held: toWire(stake) });
+  }
+  return out;
+}
+
 export async function walletRoutes(app: FastifyInstance, options: WalletOptions): Promise<void> {
   const { prices, fiat, balanceCache } = options;
-  const ownBalances = (h: HandlerContext) => {
+  // The ledger's balances (cached until the user's accounts change), with the stakes of open
+  // seconds contracts counted as held in the micro account: they sit in the escrow meanwhile.
+  const ownBalances = async (h: HandlerContext) => {
     const userId = signedIn(h).user.id;
-    return balanceCache.get(userId, () => balances(h.ctx.db, userId));
+    const [rows, stakes] = await Promise.all([
+      balanceCache.get(userId, () => balances(h.ctx.db, userId)),
+      escrowedStakes(h.ctx.db, userId),
+    ]);
+    return withEscrowedStakes(rows, stakes);
   };
 
   bindEndpoint(app, contract.walletList, async (input, h) => {
