@@ -10,8 +10,14 @@ import * as wallet from './wallet';
 import * as trade from './trade';
 import * as lever from './lever';
 import * as microtrade from './microtrade';
+import * as lockming from './lockming';
+import * as dual from './dual';
+import * as follow from './follow';
+import * as ieo from './ieo';
 
-export { auth, site, dev, market, fund, identity, admin, wallet, trade, microtrade, lever };
+export { auth, site, dev, market, fund, identity, admin, wallet, trade, microtrade, lever, follow, ieo, lockming };
+
+export { dual };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
@@ -28,5 +34,9 @@ export const allEndpoints: Endpoint[] = [
   wallet,
   trade,
   microtrade,
+  dual,
   lever,
+  follow,
+  ieo,
+  lockming,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

@@ -28,8 +28,13 @@ import { marketRoutes } from './modules/market/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { tradeRoutes } from './modules/trade/routes';
 import { leverRoutes } from './modules/lever/routes';
+import { followRoutes } from './modules/follow/routes';
 import { microtradeRoutes } from './modules/microtrade/routes';
+import { dualRoutes } from './modules/dual/routes';
+import { ieoRoutes } from './modules/ieo/routes';
+import { lockmingRoutes } from './modules/lockming/routes';
 import { createSeconds, type SecondsOptions } from './seconds/index';
+import { Scheduler, type SchedulerOptions } from './scheduler/index';
 import { startMaker, type MakerRunOptions } from './trading/maker/index';
 import { Trading } from './trading/index';
 import { BalanceCache, followBalanceChanges } from './modules/wallet/balance-cache';
@@ -67,6 +72,8 @@ export interface BuildAppOptions {
   maker?: MakerRunOptions;
   /** Seconds contracts: house cap, whether this process settles, batch size. */
   seconds?: SecondsOptions;
+  /** Tests run the scheduler's passes by hand (`manual: true`, then `ctx.scheduler.runDue()`). */
+  scheduler?: Pick<SchedulerOptions, 'manual' | 'tickMs'>;
 }
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -140,6 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     seconds: createSeconds(database.db, market, now, options.seconds, (err) =>
       app.log.error({ err }, 'seconds contracts'),
     ),
+    scheduler: new Scheduler({
+      db: database.db,
+      now,
+      ...options.scheduler,
+      onError: (err, job) => app.log.error({ err, job }, 'scheduled job failed; it runs again on the next tick'),
+    }),
   };
   const balanceCache = new BalanceCache();
   const listener = database.listener((err) => {
@@ -184,7 +197,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (maker) app.addHook('preClose', () => maker.stop());
   await app.register(tradeRoutes, { ...(maker ? { maker } : {}) });
   await app.register(leverRoutes);
+  await app.register(followRoutes);
   await app.register(microtradeRoutes);
+  await app.register(ieoRoutes);
+  await app.register(lockmingRoutes);
+  await app.register(dualRoutes);
   // One fiat table for /fiat/rates and every reply that converts to fiat.
   const fiat = createFiatRates({
     url: config.fiatSourceUrl,
@@ -197,5 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fiatRoutes, { fiat });
   if (config.mode === 'demo') await app.register(devRoutes);
   await app.register(staticPlugin, { distDir: options.distDir ?? DEFAULT_DIST_DIR });
+  // Every module has registered its jobs by now; periods missed while down run first.
+  app.addHook('onReady', async () => ctx.scheduler.start());
+  app.addHook('preClose', () => ctx.scheduler.stop());
   return app;
 }

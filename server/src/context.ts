@@ -5,6 +5,7 @@ import type { Mailer } from './modules/mail/mailer';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { TradingCore } from './trading/types';
 import type { SecondsRuntime } from './seconds/index';
+import type { Scheduler } from './scheduler/index';
 
 /** Tunable limits; tests and the browser-test server relax the HTTP rate limits. */
 export interface Limits {
@@ -59,4 +60,6 @@ export interface AppContext {
   trading: TradingCore;
   /** Seconds contracts: the feed's price record and the settlement worker (`server/src/seconds/`). */
   seconds: SecondsRuntime;
+  /** Jobs that run at a time, once per period (`server/src/scheduler/`); modules register theirs. */
+  scheduler: Scheduler;
 }

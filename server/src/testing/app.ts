@@ -72,6 +72,8 @@ export async function createTestApp(
     ...rest,
     // Tests drive the market by hand (ctx.market.pump()) with the test clock; no timer runs.
     market: { manual: true, ...rest.market },
+    // Scheduled jobs run when a test calls ctx.scheduler.runDue() after moving the clock.
+    scheduler: { manual: true, ...rest.scheduler },
     limits: { ...RELAXED_LIMITS, ...options.limits },
     config,
     db: database,
