@@ -4,7 +4,8 @@ import { lazy, Suspense } from 'react';
 import { LazyPage, loadChunk } from '@/components/LazyPage';
 import { pages, ROUTE_PATHS, searchSchemas, type RoutePath, type SearchSchemas } from '@/lib/nav';
 import { appStore, languageAtom, tokenAtom } from '@/lib/state';
-import { findRoute, loaderFor, type PageLoader } from '@/routes/registry';
+import { afterFirstScreen } from '@/lib/realtime/after-first-screen';
+import { findRoute, loaderFor, preloadPageTable, type PageLoader } from '@/routes/registry';
 import { toLocale } from '@contract/domain/locales';
 import { prepareAntd } from './antd';
 import { RootLayout } from './RootLayout';
@@ -29,12 +30,32 @@ const withAntd =
   () =>
     Promise.all([load(), prepareAntd(toLocale(appStore.get(languageAtom)))]).then(([page]) => page);
 
-/** Each implemented page's loader, one function per path: LazyPage remembers loaded chunks by it. */
+/** The "function in development" screen of a route without a page file (SPEC.md section 2). */
+function pendingLoader(path: RoutePath): PageLoader {
+  const entry = findRoute(path)!;
+  const Pending = () => {
+    const { i18n } = useLingui();
+    return (
+      <Suspense fallback={null}>
+        <FunctionInDevelopment title={i18n._(entry.title)} isTab={entry.tab !== undefined} />
+      </Suspense>
+    );
+  };
+  Pending.displayName = `Pending(${path})`;
+  return () => Promise.resolve({ default: Pending });
+}
+
+/** Each route's loader, one function per path: LazyPage remembers loaded chunks by it. */
 const pageLoaders = new Map<string, PageLoader>();
 for (const path of ROUTE_PATHS) {
-  const load = loaderFor(path);
-  if (load) pageLoaders.set(path, HOME_PATHS.has(path) ? load : withAntd(load));
+  const load = loaderFor(path, pendingLoader(path));
+  pageLoaders.set(path, HOME_PATHS.has(path) ? load : withAntd(load));
 }
+
+// The table of the other pages loads once the first screen is up, before anyone navigates.
+void afterFirstScreen()
+  .then(preloadPageTable)
+  .catch((error: unknown) => console.warn('page table not preloaded; it loads on the first navigation', error));
 
 /**
  * Starts loading the page chunk of `path` (the location the app opens at), so the first render
@@ -50,25 +71,12 @@ export function preloadPage(path: string): Promise<void> {
   );
 }
 
-/** An implemented page loads lazily from its file; any other route says "function in development". */
+/** Every route's page loads lazily: its file, or the "function in development" screen. */
 function componentFor(path: RoutePath): () => React.ReactNode {
-  const load = pageLoaders.get(path);
-  if (load) {
-    const Page = () => <LazyPage key={path} chunk={path} load={load} />;
-    Page.displayName = `Page(${path})`;
-    return Page;
-  }
-  const entry = findRoute(path)!;
-  const Pending = () => {
-    const { i18n } = useLingui();
-    return (
-      <Suspense fallback={null}>
-        <FunctionInDevelopment title={i18n._(entry.title)} isTab={entry.tab !== undefined} />
-      </Suspense>
-    );
-  };
-  Pending.displayName = `Pending(${path})`;
-  return Pending;
+  const load = pageLoaders.get(path)!;
+  const Page = () => <LazyPage key={path} chunk={path} load={load} />;
+  Page.displayName = `Page(${path})`;
+  return Page;
 }
 
 type SearchSchemaOf<P extends RoutePath> = P extends keyof SearchSchemas ? SearchSchemas[P] : undefined;

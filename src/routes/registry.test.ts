@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isRoutePath, TABS } from '@/lib/nav';
-import { findRoute, loaderFor, pathOfFile, PAGE_LOADERS, ROUTE_TITLES, ROUTES } from './registry';
+import { isRoutePath, TABS, type RoutePath } from '@/lib/nav';
+import { findRoute, loaderFor, ROUTE_TITLES, ROUTES } from './registry';
+import { pathOfFile, PAGE_LOADERS } from './pages';
 
 /** SPEC.md section 2, transcribed: every route must be registered at exactly this path. */
 const SPEC_ROUTES = [
@@ -114,8 +115,21 @@ describe('route registry', () => {
   });
 
   it('loads home from its file for both of its paths', () => {
-    expect(loaderFor('/')).toBeTypeOf('function');
-    expect(loaderFor('/pages/index/index')).toBe(loaderFor('/'));
+    const fallback = () => Promise.resolve({ default: () => null });
+    expect(loaderFor('/', fallback)).toBeTypeOf('function');
+    expect(loaderFor('/pages/index/index', fallback)).toBe(loaderFor('/', fallback));
+  });
+
+  it('looks other pages up in the page table: a route without a file gets the fallback', async () => {
+    const Fallback = () => null;
+    const fallback = () => Promise.resolve({ default: Fallback });
+    expect(PAGE_LOADERS.get('/pages/common/login')).toBeTypeOf('function');
+    expect((await loaderFor('/pages/none/none' as RoutePath, fallback)()).default).toBe(Fallback);
+  });
+
+  it('keeps home out of the page table: the table is not needed for the first route', () => {
+    expect(PAGE_LOADERS.has('/')).toBe(false);
+    expect(PAGE_LOADERS.has('/pages/index/index')).toBe(false);
   });
 
   it('routes every page file: a screen is its file plus its path in @/lib/nav', () => {

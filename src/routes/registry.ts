@@ -117,23 +117,26 @@ export const ROUTES: readonly RouteEntry[] = ROUTE_PATHS.map((path) => ({
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
-// Implemented pages, discovered from files: ./pages/<group>/<page>.tsx ↔ /pages/<group>/<page>.
-const files = import.meta.glob<PageModule>(['./pages/**/*.tsx', './uview-ui/**/*.tsx', '!./**/*.test.tsx']);
+// Home is the first route: its chunk loads straight from the entry.
+const loadHome: PageLoader = () => import('./pages/index/index');
 
-/** Route path of a page file; home's file serves `/`. */
-export function pathOfFile(file: string): string {
-  const path = file.replace(/^\.\//, '/').replace(/\.tsx$/, '');
-  return path === '/pages/index/index' ? '/' : path;
+// Every other page comes from the page table (`./pages.ts`), a chunk of its own: its loaders and
+// their preload lists grow with every screen, and none of it is needed to show home.
+let table: Promise<typeof import('./pages')> | undefined;
+const pageTable = () => (table ??= import('./pages'));
+
+/** Loads the page table ahead of the first navigation (after the first screen). */
+export function preloadPageTable(): Promise<unknown> {
+  return pageTable();
 }
 
-/** Page files by route path. A file whose path is not in `@/lib/nav` is never routed (a test says so). */
-export const PAGE_LOADERS: ReadonlyMap<string, PageLoader> = new Map(
-  Object.entries(files).map(([file, load]) => [pathOfFile(file), load]),
-);
-
-/** The loader of a route's page; home's alias shares home's chunk. */
-export function loaderFor(path: RoutePath): PageLoader | undefined {
-  return PAGE_LOADERS.get(path === '/pages/index/index' ? '/' : path);
+/**
+ * The loader of a route's page: home's own, else one that finds the page in the page table and
+ * resolves with `fallback` (the "function in development" screen) when the route has no file.
+ */
+export function loaderFor(path: RoutePath, fallback: PageLoader): PageLoader {
+  if (path === '/' || path === '/pages/index/index') return loadHome;
+  return () => pageTable().then(({ PAGE_LOADERS }) => (PAGE_LOADERS.get(path) ?? fallback)());
 }
 
 export function findRoute(path: string): RouteEntry | undefined {

@@ -24,11 +24,16 @@ export async function cacheDelete(db: AppDatabase, key: string) {
 }
 
 export async function clearUserData(db: AppDatabase) {
-  await db.transaction('rw', [db.cache, db.records, db.orders, db.leverPositions, db.microOrders], async () => {
-    await db.cache.where('key').startsWith(USER_SCOPE).delete();
-    await db.records.clear();
-    await db.orders.clear();
-    await db.leverPositions.clear();
-    await db.microOrders.clear();
-  });
+  await db.transaction(
+    'rw',
+    [db.cache, db.records, db.orders, db.leverPositions, db.microOrders, db.finance],
+    async () => {
+      await db.cache.where('key').startsWith(USER_SCOPE).delete();
+      await db.records.clear();
+      await db.orders.clear();
+      await db.leverPositions.clear();
+      await db.microOrders.clear();
+      await db.finance.clear();
+    },
+  );
 }

@@ -17,8 +17,8 @@ afterEach(async () => {
 });
 
 describe('schema', () => {
-  it('is version 3 with every table', () => {
-    expect(db.verno).toBe(3);
+  it('is version 4 with every table', () => {
+    expect(db.verno).toBe(4);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
         'cache',
@@ -26,6 +26,7 @@ describe('schema', () => {
         'fiatRates',
         'leverPositions',
         'microOrders',
+        'finance',
         'orders',
         'outbox',
         'quotes',
@@ -98,6 +99,7 @@ describe('cache', () => {
     const position = { uid: 1, id: 1, symbol: 'BTC/USDT', createdAt: 1, savedAt: 1, data: {} };
     await db.leverPositions.put({ ...position, state: 'open' });
     await db.microOrders.put({ ...position, state: 'holding' });
+    await db.finance.put({ ...position, product: 'lock', state: 'in_progress' });
     await outboxAdd(db, { kind: 'favorite', payload: {} });
     await clearUserData(db);
     expect(await cacheGet(db, `${USER_SCOPE}balances`)).toBeUndefined();
@@ -106,6 +108,7 @@ describe('cache', () => {
     expect(await db.orders.count()).toBe(0);
     expect(await db.leverPositions.count()).toBe(0);
     expect(await db.microOrders.count()).toBe(0);
+    expect(await db.finance.count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
   });
 });

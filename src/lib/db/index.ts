@@ -34,4 +34,5 @@ export type {
   OrderRow,
   LeverPositionRow,
   MicroOrderRow,
+  FinanceRow,
 } from './schema';

@@ -96,6 +96,22 @@ export interface MicroOrderRow<T = unknown> {
   data: T;
 }
 
+/**
+ * The user's finance holdings as last seen from the server, for reading offline: IEO
+ * subscriptions, lock-mining orders, dual-invest orders and copy-trading follows and copies.
+ * `product` names the product, `state` the list the row came from (product-specific, e.g.
+ * `in_progress` or `redeemed`); `data` is the row as on the wire.
+ */
+export interface FinanceRow<T = unknown> {
+  uid: number;
+  product: 'ieo' | 'lock' | 'dual' | 'follow' | 'copy';
+  id: number;
+  state: string;
+  createdAt: number;
+  savedAt: number;
+  data: T;
+}
+
 export type AppDatabase = Dexie & {
   cache: EntityTable<CacheRow, 'key'>;
   outbox: EntityTable<OutboxRow, 'id'>;
@@ -106,6 +122,7 @@ export type AppDatabase = Dexie & {
   orders: Dexie.Table<OrderRow, [number, number]>;
   leverPositions: Dexie.Table<LeverPositionRow, [number, number]>;
   microOrders: Dexie.Table<MicroOrderRow, [number, number]>;
+  finance: Dexie.Table<FinanceRow, [number, string, number]>;
 };
 
 export const DB_NAME = 'h5-exchange';
@@ -129,5 +146,6 @@ export function openDatabase(name = DB_NAME): AppDatabase {
     leverPositions: '[uid+id], [uid+state+createdAt]',
     microOrders: '[uid+id], [uid+state+createdAt]',
   });
+  db.version(4).stores({ finance: '[uid+product+id], [uid+product+state+createdAt]' });
   return db;
 }

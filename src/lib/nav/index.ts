@@ -1,5 +1,7 @@
 export { isRoutePath, pages, ROUTE_PATHS, type RoutePath } from './paths';
 export {
+  COPY_TABS,
+  INVEST_STATES,
   DEFAULT_SYMBOL,
   ENTRUST_TABS,
   FUTURES_ORDER_TABS,
@@ -8,6 +10,8 @@ export {
   SELECT_NEXT,
   SECONDS_ORDER_TABS,
   TRADE_TABS,
+  type CopyTab,
+  type InvestState,
   type SearchInput,
   type SearchOutput,
   type SearchSchemas,

@@ -81,6 +81,24 @@ export type FuturesOrderTab = (typeof FUTURES_ORDER_TABS)[number];
 
 const SYMBOL = /^[A-Za-z0-9]{1,16}\/[A-Za-z0-9]{1,16}$/;
 
+/** Tabs of my copy trading: active follows, past follows, open copies, copy history. */
+export const COPY_TABS = ['following', 'follows_history', 'copies', 'copies_history'] as const;
+export type CopyTab = (typeof COPY_TABS)[number];
+
+/** States of the dual invest orders page (SPEC.md section 4; the same words as contract/dual.ts). */
+export const INVEST_STATES = ['purchased', 'settling', 'completed', 'failed'] as const;
+export type InvestState = (typeof INVEST_STATES)[number];
+
+// Router search parsing turns all-digit values into numbers; a hand-typed id may arrive as either.
+const positiveId = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= 2147483647 ? n : undefined;
+};
+
+/** Tabs of the lock-mining orders page (SPEC.md section 4: in progress, redeemed). */
+export const LOCK_ORDER_TABS = ['in_progress', 'redeemed'] as const;
+export type LockOrderTab = (typeof LOCK_ORDER_TABS)[number];
+
 export const searchSchemas = {
   [pages.common.login]: searchValidator<{ redirect?: string }, { redirect?: string }>((raw) =>
     defined({ redirect: typeof raw.redirect === 'string' && isSafeRedirect(raw.redirect) ? raw.redirect : undefined }),
@@ -124,6 +142,31 @@ export const searchSchemas = {
   >((raw) => ({
     ...defined({ symbol: matching(SYMBOL, raw.symbol) }),
     tab: oneOf(FUTURES_ORDER_TABS, raw.tab) ?? 'positions',
+  })),
+  [pages.follow.trader]: searchValidator<{ id?: number }, { id?: number }>((raw) =>
+    defined({ id: positiveId(raw.id) }),
+  ),
+  [pages.follow.follow]: searchValidator<{ id?: number }, { id?: number }>((raw) =>
+    defined({ id: positiveId(raw.id) }),
+  ),
+  [pages.ieo.subscribe]: searchValidator<{ id?: number }, { id?: number }>((raw) =>
+    defined({ id: positiveId(raw.id) }),
+  ),
+  [pages.copytrade.my]: searchValidator<{ tab?: CopyTab }, { tab: CopyTab }>((raw) => ({
+    tab: oneOf(COPY_TABS, raw.tab) ?? 'following',
+  })),
+  [pages.invest.invest]: searchValidator<{ currency_id?: number }, { currency_id: number }>((raw) => ({
+    currency_id: positiveId(raw.currency_id) ?? 1,
+  })),
+  [pages.invest.purchase]: searchValidator<{ id?: number }, { id?: number }>((raw) =>
+    defined({ id: positiveId(raw.id) }),
+  ),
+  [pages.invest.mine]: searchValidator<{ state?: InvestState }, { state: InvestState }>((raw) => ({
+    state: oneOf(INVEST_STATES, raw.state) ?? 'purchased',
+  })),
+  [pages.lockming.buy]: searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) })),
+  [pages.lockming.order]: searchValidator<{ state?: LockOrderTab }, { state: LockOrderTab }>((raw) => ({
+    state: oneOf(LOCK_ORDER_TABS, raw.state) ?? 'in_progress',
   })),
   [pages.quotation.index]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
     symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,

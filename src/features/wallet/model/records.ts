@@ -19,7 +19,7 @@ export const RECORD_KINDS: Record<LedgerKind, MessageDescriptor> = {
   order_fill: msg`Order filled`,
   order_release: msg`Order funds released`,
   maker_funding: msg`Market maker funding`,
-  micro_stake: msg`Held for a seconds contract`,
+  micro_stake: msg`Stake of a seconds contract`,
   micro_settle: msg`Seconds contract settled`,
   micro_refund: msg`Seconds contract refunded`,
   lever_open: msg`Futures position opened`,
@@ -28,6 +28,17 @@ export const RECORD_KINDS: Record<LedgerKind, MessageDescriptor> = {
   lever_close: msg`Futures position closed`,
   lever_liquidation: msg`Futures position liquidated`,
   lever_overnight: msg`Futures overnight fee`,
+  lock_deposit: msg`Locked for lock mining`,
+  lock_interest: msg`Lock mining interest`,
+  lock_release: msg`Lock mining principal returned`,
+  lock_redeem: msg`Lock mining redeemed early`,
+  dual_buy: msg`Held for a dual invest order`,
+  dual_settle: msg`Dual invest settled`,
+  dual_refund: msg`Dual invest refunded`,
+  ieo_subscribe: msg`Held for an IEO subscription`,
+  ieo_allocate: msg`IEO allocation paid, rest refunded`,
+  ieo_refund: msg`IEO subscription refunded`,
+  ieo_credit: msg`IEO coins credited`,
 };
 
 export const REVIEW_LABELS: Record<'review' | 'approved' | 'rejected', MessageDescriptor> = {

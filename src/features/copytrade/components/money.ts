@@ -1,0 +1,13 @@
+import { formatGrouped, trend } from '@/lib/format';
+import styles from './copytrade.module.css';
+
+/** USDT with two decimals and a sign colour class (up, down or none). */
+export const usdt = (v: string | null | undefined) => (v === null || v === undefined ? '--' : formatGrouped(v, 2));
+
+export const signClass = (v: string | null | undefined) => {
+  const d = trend(v);
+  return d === 'up' ? styles.up : d === 'down' ? styles.down : undefined;
+};
+
+/** A percentage figure of the contract (already x 100). */
+export const percent = (v: string) => `${formatGrouped(v, 2)}%`;

@@ -1,0 +1,13 @@
+import { dualIndex } from '@contract/dual';
+import { followIndex } from '@contract/follow';
+import { projectList } from '@contract/ieo';
+import { lockConfig } from '@contract/lockming';
+import { call } from '@/lib/http';
+
+// Background reads are quiet: on failure the stored copy stays on screen with its time.
+const quiet = { silent: true } as const;
+
+export const fetchProjects = () => call(projectList, { page: 1, limit: 50 }, quiet);
+export const fetchLockProducts = () => call(lockConfig, {}, quiet);
+export const fetchDualProducts = () => call(dualIndex, { type: 'call' }, quiet);
+export const fetchTraders = () => call(followIndex, { page: 1, limit: 1 }, quiet);

@@ -1,0 +1,91 @@
+import { Button } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LockOrder } from '@contract/lockming';
+import { formatDateTime, formatGrouped } from '@/lib/format';
+import { activeBcp47 } from '@/lib/i18n';
+import { ratePercent } from '../model/terms';
+import styles from './lockming.module.css';
+
+/** One order: amount, accrued interest, days, dates; redeemed ones with how they ended. */
+export function OrderCard({ order: o, onRedeem }: { order: LockOrder; onRedeem?: () => void }) {
+  const { t } = useLingui();
+  const locale = activeBcp47();
+  const c = o.currency_name;
+  return (
+    <li className={styles.card} data-testid={`lock-order-${o.id}`}>
+      <div className={styles.cardHead}>
+        <h3>{o.name}</h3>
+        <span>
+          {formatGrouped(o.amount)} {c}
+        </span>
+      </div>
+      <dl className={styles.facts}>
+        <dt>
+          <Trans>Daily yield</Trans>
+        </dt>
+        <dd>
+          {ratePercent(o.min_rate)} - {ratePercent(o.max_rate)}
+        </dd>
+        <dt>
+          <Trans>Interest paid</Trans>
+        </dt>
+        <dd data-testid="order-interest">
+          {formatGrouped(o.interest, 8)} {c}
+        </dd>
+        <dt>
+          <Trans>Days paid</Trans>
+        </dt>
+        <dd>{`${o.paid_days} / ${o.days}`}</dd>
+        <dt>
+          <Trans>Expected interest</Trans>
+        </dt>
+        <dd>
+          {formatGrouped(o.expected_min)} - {formatGrouped(o.expected_max)} {c}
+        </dd>
+        <dt>
+          <Trans>Locked at</Trans>
+        </dt>
+        <dd>{formatDateTime(o.created_at, locale)}</dd>
+        <dt>
+          <Trans>End date</Trans>
+        </dt>
+        <dd>{formatDateTime(o.end_at, locale)}</dd>
+        {o.status === 'in_progress' ? (
+          <>
+            <dt>
+              <Trans>Remaining days</Trans>
+            </dt>
+            <dd>{o.remaining_days}</dd>
+          </>
+        ) : (
+          <>
+            <dt>
+              <Trans>Ended</Trans>
+            </dt>
+            <dd data-testid="order-ended">
+              {o.redeem_kind === 'early' ? t`Redeemed early` : t`Matured`}
+              {o.redeemed_at !== null && ` · ${formatDateTime(o.redeemed_at, locale)}`}
+            </dd>
+            <dt>
+              <Trans>Penalty</Trans>
+            </dt>
+            <dd className={styles.penalty} data-testid="order-penalty">
+              {formatGrouped(o.penalty ?? '0', 8)} {c}
+            </dd>
+            <dt>
+              <Trans>Principal returned</Trans>
+            </dt>
+            <dd data-testid="order-refund">
+              {formatGrouped(o.refund ?? '0', 8)} {c}
+            </dd>
+          </>
+        )}
+      </dl>
+      {onRedeem && (
+        <Button block size="small" onClick={onRedeem} data-testid="redeem-early">
+          <Trans>Redeem early</Trans>
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,6 @@
+import { IeoListPage } from '@/features/ieo';
+
+/** `#/pages/ieo/ieo`: IEO projects. */
+export default function IeoRoute() {
+  return <IeoListPage />;
+}
