@@ -35,3 +35,5 @@ export * from './follow-traders';
 export * from './follow-trader-stats';
 export * from './follow-follows';
 export * from './copy-trades';
+export * from './push-subscriptions';
+export * from './push-outbox';

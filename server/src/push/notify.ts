@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { categoryOf, type PushEvent } from '@contract/push';
+import type { Db } from '../db/client';
+import type { Tx } from '../ledger/index';
+
+export type { PushEvent } from '@contract/push';
+
+/** The channel a worker listens on to wake up when rows were queued (also polled). */
+export const OUTBOX_CHANNEL = 'push_outbox';
+
+/** Where notify writes: the caller's transaction (the normal case) or the database itself. */
+export type NotifyWriter = Tx | Db | { db: Db };
+
+/** One notification: a user and what happened to them. */
+export interface Notification {
+  userId: number;
+  event: PushEvent;
+}
+
+const writerOf = (w: NotifyWriter): Tx | Db => ('execute' in w ? w : w.db);
+
+/**
+ * Tells `userId` about `event` by push, on every device they subscribed, unless they turned the
+ * event's category off. Writes the outbox rows in `tx`, so the notification is queued exactly
+ * when the caller's change commits (and not at all if it rolls back); a worker delivers it.
+ * `at` is when it happened (the caller's clock; default now). Cheap: one statement, and nothing
+ * at all is written for a user without a subscription.
+ */
+export async function notify(tx: NotifyWriter, userId: number, event: PushEvent, at?: Date): Promise<number> {
+  return notifyMany(tx, [{ userId, event }], at);
+}
+
+/**
+ * `notify` for many users in one multi-row insert (settlement batches, auction ends). Returns the
+ * number of deliveries queued (users x their subscriptions, less the muted categories).
+ */
+export async function notifyMany(tx: NotifyWriter, items: readonly Notification[], at?: Date): Promise<number> {
+  if (items.length === 0) return 0;
+  const batch = randomUUID();
+  const col = <T>(f: (n: Notification, i: number) => T) => sql.param(items.map(f));
+  const result = await writerOf(tx).execute(sql`
+    WITH v AS (
+      SELECT * FROM unnest(
+        ${col((n) => n.userId)}::int[],
+        ${col((_n, i) => `${batch}.${i}`)}::text[],
+        ${col((n) => n.event.type)}::text[],
+        ${col((n) => categoryOf(n.event.type))}::text[],
+        ${col((n) => JSON.stringify(n.event))}::text[]
+      ) AS v(user_id, event_id, type, category, event)
+    ), ins AS (
+      INSERT INTO push_outbox (subscription_id, user_id, event_id, type, event, created_at)
+      SELECT s.id, v.user_id, v.event_id, v.type, v.event::jsonb, ${at ?? new Date()}
+      FROM v JOIN push_subscriptions s ON s.user_id = v.user_id
+      WHERE NOT EXISTS (SELECT 1 FROM push_muted m WHERE m.user_id = v.user_id AND m.category = v.category)
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n, CASE WHEN count(*) > 0 THEN pg_notify(${OUTBOX_CHANNEL}, '') END AS woke FROM ins`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/** The same event for many users (an announcement): `notifyMany` with one event. */
+export async function notifyUsers(
+  tx: NotifyWriter,
+  userIds: readonly number[],
+  event: PushEvent,
+  at?: Date,
+): Promise<number> {
+  return notifyMany(
+    tx,
+    userIds.map((userId) => ({ userId, event })),
+    at,
+  );
+}
