@@ -123,21 +123,6 @@ export async function userOrder(db: Db | Tx, userId: number, id: number): Promis
   return row;
 }
 
-/** Records paid days: conditional on the day paid through so far, so a day is never paid twice. */
-export async function markPaid(
-  tx: Tx,
-  id: number,
-  fromDay: number,
-  set: { paidThroughDay: number; interest: string },
-): Promise<boolean> {
-  const rows = await tx
-    .update(lockOrders)
-    .set(set)
-    .where(and(eq(lockOrders.id, id), eq(lockOrders.paidThroughDay, fromDay), eq(lockOrders.status, 'in_progress')))
-    .returning({ id: lockOrders.id });
-  return rows.length === 1;
-}
-
 /** Ends an order in progress; false when it no longer is (someone was first). */
 export async function markRedeemed(tx: Tx, id: number, set: Partial<NewLockOrder>): Promise<LockOrderRow | undefined> {
   const [row] = await tx
@@ -146,33 +131,6 @@ export async function markRedeemed(tx: Tx, id: number, set: Partial<NewLockOrder
     .where(and(eq(lockOrders.id, id), eq(lockOrders.status, 'in_progress')))
     .returning();
   return row;
-}
-
-/** Ids of orders in progress with unpaid interest days ending by `throughDay`, oldest first. */
-export async function ordersOwedInterest(tx: Tx, throughDay: number, max: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: lockOrders.id })
-    .from(lockOrders)
-    .where(
-      and(
-        eq(lockOrders.status, 'in_progress'),
-        sql`${lockOrders.paidThroughDay} < least(${lockOrders.lastDay}, ${throughDay})`,
-      ),
-    )
-    .orderBy(asc(lockOrders.id))
-    .limit(max);
-  return rows.map((r) => r.id);
-}
-
-/** Ids of orders in progress whose lock ended by `at` (walks the partial index on end_at). */
-export async function ordersDue(tx: Tx, at: Date, max: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: lockOrders.id })
-    .from(lockOrders)
-    .where(and(eq(lockOrders.status, 'in_progress'), lte(lockOrders.endAt, at)))
-    .orderBy(asc(lockOrders.endAt), asc(lockOrders.id))
-    .limit(max);
-  return rows.map((r) => r.id);
 }
 
 /** A page of the user's orders in one state: in progress soonest end first, redeemed latest first. */
@@ -196,4 +154,82 @@ export async function userOrders(
     .limit(p.limit)
     .offset(offsetOf(p));
   return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** Where a job's walk over the orders in progress has got to (the live index's order). */
+export interface LiveCursor {
+  endAt: Date;
+  id: number;
+}
+
+/**
+ * The next `max` orders in progress after `after` in the live index's order (end, id) that
+ * `where` selects, row-locked for the rest of the transaction. Rows a redemption holds are
+ * skipped (`SKIP LOCKED`): that redemption finishes them, and waiting for it while holding other
+ * users' rows could deadlock.
+ */
+async function lockLiveChunk(
+  tx: Tx,
+  where: ReturnType<typeof sql>,
+  after: LiveCursor | null,
+  max: number,
+): Promise<LockOrderRow[]> {
+  return tx
+    .select()
+    .from(lockOrders)
+    .where(
+      and(
+        eq(lockOrders.status, 'in_progress'),
+        where,
+        after
+          ? sql`(${lockOrders.endAt}, ${lockOrders.id}) > (${after.endAt.toISOString()}::timestamptz, ${after.id}::int)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(lockOrders.endAt), asc(lockOrders.id))
+    .limit(max)
+    .for('update', { skipLocked: true });
+}
+
+/** A chunk of orders in progress with unpaid interest days ending by `throughDay`, locked. */
+export const lockOwedChunk = (tx: Tx, throughDay: number, after: LiveCursor | null, max: number) =>
+  lockLiveChunk(tx, sql`${lockOrders.paidThroughDay} < least(${lockOrders.lastDay}, ${throughDay}::int)`, after, max);
+
+/** A chunk of orders in progress whose lock ended by `at`, locked. */
+export const lockDueChunk = (tx: Tx, at: Date, after: LiveCursor | null, max: number) =>
+  lockLiveChunk(tx, sql`${lockOrders.endAt} <= ${at.toISOString()}::timestamptz`, after, max);
+
+/** The open holds of some orders (their principal), by hold id. */
+export async function openHolds(tx: Tx, ids: number[]): Promise<Map<number, { amount: string; remaining: string }>> {
+  if (ids.length === 0) return new Map();
+  const res = (await tx.execute(
+    sql`SELECT id, amount, remaining FROM ledger_holds WHERE id = ANY(${sql.param(ids)}::int[]) AND status = 'held'`,
+  )) as unknown as { rows: { id: number; amount: string; remaining: string }[] };
+  return new Map(res.rows.map((r) => [Number(r.id), { amount: String(r.amount), remaining: String(r.remaining) }]));
+}
+
+/** The paid-through day and interest of an order after a payment, from the day it was paid through. */
+export interface PaidUpdate {
+  id: number;
+  fromDay: number;
+  paidThroughDay: number;
+  interest: string;
+}
+
+/**
+ * Records payments of many orders in one statement, each conditional on the day it was paid
+ * through and on being in progress (RETURNING: the caller checks the row count). `matured` also
+ * ends them as matured (no penalty, the principal refunded) at `at`.
+ */
+export function markPaidMany(rows: PaidUpdate[], matured?: { at: Date }): ReturnType<typeof sql> {
+  const end = matured
+    ? sql`, status = 'redeemed', redeem_kind = 'matured', penalty = 0, refund = o.amount,
+        redeemed_at = ${matured.at.toISOString()}::timestamptz`
+    : sql``;
+  return sql`UPDATE lock_orders AS o SET paid_through_day = v.until, interest = v.interest${end}
+    FROM unnest(${sql.param(rows.map((r) => r.id))}::int[], ${sql.param(rows.map((r) => r.fromDay))}::int[],
+      ${sql.param(rows.map((r) => r.paidThroughDay))}::int[], ${sql.param(rows.map((r) => r.interest))}::numeric[])
+      AS v(id, from_day, until, interest)
+    WHERE o.id = v.id AND o.paid_through_day = v.from_day AND o.status = 'in_progress'
+    RETURNING o.id`;
 }

@@ -2,28 +2,22 @@ import type { LockOrder, LockProduct, LockRate } from '@contract/lockming';
 import { AppError } from '../../errors';
 import { CATALOG } from '../../market/catalog';
 import type { LockOrderRow, LockProductRow, LockRateRow } from '../../db/schema/index';
-import {
-  balanceOf,
-  hold,
-  money,
-  post,
-  postHold,
-  releaseHold,
-  systemAccount,
-  toWire,
-  userAccount,
-  type Tx,
-} from '../../ledger/index';
+import { balanceOf, hold, money, postHold, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
+import { LedgerBatch, toUnits } from '../../ledger/batch';
+import { runTogether } from '../../trading/repo';
 import {
   insertOrder,
+  lockDueChunk,
   lockInProgress,
-  markPaid,
+  lockOwedChunk,
+  markPaidMany,
   markRedeemed,
-  ordersDue,
-  ordersOwedInterest,
+  openHolds,
   productForShare,
   publishRates,
   ratesBetween,
+  type LiveCursor,
+  type PaidUpdate,
 } from './repo';
 import {
   dayInterest,
@@ -42,8 +36,8 @@ import {
 const currencyName = new Map(CATALOG.currencies.map((c) => [c.id, c.name]));
 const nameOfCurrency = (id: number) => currencyName.get(id) ?? String(id);
 const ms = (d: Date) => d.getTime();
-/** Orders a job takes per query; a job loops until none is left. */
-const BATCH = 1000;
+/** Orders a job takes per chunk (one set of multi-row statements); a job loops until none is left. */
+const CHUNK = 2000;
 
 const rateView = (r: LockRateRow | undefined): LockRate | null =>
   r ? { day: ms(dayStart(r.day)), rate: toWire(r.rate), published_at: ms(r.publishedAt) } : null;
@@ -151,37 +145,75 @@ export async function deposit(
   return { order, product: p };
 }
 
+/** The rates of the days some orders are owed, by `product|day` (a day without one is absent). */
+async function ratesFor(tx: Tx, orders: LockOrderRow[], throughDay: number): Promise<Map<string, string>> {
+  const from = Math.min(...orders.map((o) => o.paidThroughDay + 1));
+  const to = Math.min(throughDay, Math.max(...orders.map((o) => o.lastDay)));
+  if (orders.length === 0 || to < from) return new Map();
+  const products = [...new Set(orders.map((o) => o.productId))];
+  return new Map((await ratesBetween(tx, products, from, to)).map((r) => [`${r.productId}|${r.day}`, toWire(r.rate)]));
+}
+
+/**
+ * Adds an order's unpaid interest days up to `throughDay` (never past its last day) to `batch`:
+ * one ledger transaction per order and day (`lock_interest`) from the house (on the user's shard)
+ * to the change account's available balance. Returns the order's new paid-through day and
+ * interest, null when nothing is owed.
+ */
+function addInterest(
+  batch: LedgerBatch,
+  o: LockOrderRow,
+  throughDay: number,
+  rates: Map<string, string>,
+): PaidUpdate | null {
+  const until = Math.min(o.lastDay, throughDay);
+  if (until <= o.paidThroughDay) return null;
+  let total = money(o.interest);
+  for (let day = o.paidThroughDay + 1; day <= until; day++) {
+    const rate = rateForOrder(rates.get(`${o.productId}|${day}`), o.minRate, o.maxRate);
+    const amount = dayInterest(o.amount, rate);
+    total = total.plus(amount);
+    if (amount.isZero()) continue;
+    const units = toUnits(amount.toFixed());
+    batch.post({
+      kind: 'lock_interest',
+      userId: o.userId,
+      meta: { orderId: o.id, day: ms(dayStart(day)), rate: rate.toFixed() },
+      entries: [
+        { account: systemAccount('house', o.currencyId), bucket: 'available', amount: -units },
+        { account: userAccount(o.userId, o.currencyId, 'change'), bucket: 'available', amount: units },
+      ],
+    });
+  }
+  return { id: o.id, fromDay: o.paidThroughDay, paidThroughDay: until, interest: total.toFixed() };
+}
+
+/**
+ * Writes a batch's ledger transactions and the orders' payments as ONE statement (multi-row
+ * inserts, data-modifying CTEs); every order update is conditional on its paid-through day, so a
+ * count short of the orders rolls the whole transaction back.
+ */
+async function writePaid(tx: Tx, batch: LedgerBatch, paid: PaidUpdate[], matured?: { at: Date }): Promise<void> {
+  const ledger = await batch.prepare(tx);
+  if (paid.length === 0) {
+    await runTogether(tx, ledger);
+    return;
+  }
+  const updated = await runTogether(tx, ledger, markPaidMany(paid, matured));
+  if (updated !== paid.length) throw new Error(`lock orders changed under their locks: ${updated} of ${paid.length}`);
+}
+
 /**
  * Pays a locked order's unpaid interest days up to `throughDay` (never past its last day): one
  * ledger transaction per day from the house to the change account's available balance, then the
  * paid-through day moves, conditionally on where it was. Returns the order as it now stands.
  */
 export async function payInterest(tx: Tx, o: LockOrderRow, throughDay: number, now: Date): Promise<LockOrderRow> {
-  const until = Math.min(o.lastDay, throughDay);
-  if (until <= o.paidThroughDay) return o;
-  const rates = new Map(
-    (await ratesBetween(tx, [o.productId], o.paidThroughDay + 1, until)).map((r) => [r.day, toWire(r.rate)]),
-  );
-  let total = money(o.interest);
-  for (let day = o.paidThroughDay + 1; day <= until; day++) {
-    const rate = rateForOrder(rates.get(day), o.minRate, o.maxRate);
-    const amount = dayInterest(o.amount, rate);
-    total = total.plus(amount);
-    if (amount.isZero()) continue;
-    await post(tx, {
-      kind: 'lock_interest',
-      userId: o.userId,
-      at: now,
-      meta: { orderId: o.id, day: ms(dayStart(day)), rate: rate.toFixed() },
-      entries: [
-        { account: systemAccount('house', o.currencyId), amount: amount.neg() },
-        { account: userAccount(o.userId, o.currencyId, 'change'), amount },
-      ],
-    });
-  }
-  const set = { paidThroughDay: until, interest: total.toFixed() };
-  if (!(await markPaid(tx, o.id, o.paidThroughDay, set))) throw new Error(`lock order ${o.id} changed under its lock`);
-  return { ...o, ...set };
+  const batch = new LedgerBatch(now);
+  const paid = addInterest(batch, o, throughDay, await ratesFor(tx, [o], throughDay));
+  if (!paid) return o;
+  await writePaid(tx, batch, [paid]);
+  return { ...o, paidThroughDay: paid.paidThroughDay, interest: paid.interest };
 }
 
 /** Early redemption of the user's order: finished days paid, then the penalty to the house and the rest back. */
@@ -210,46 +242,76 @@ export async function redeemEarly(tx: Tx, args: { userId: number; id: number; no
   return done;
 }
 
-/** The daily interest job's work for the day `day`: every order owed interest through it. */
+/**
+ * The daily interest job's work for the day `day`: every order owed interest through it, in
+ * chunks of CHUNK orders locked together (`SKIP LOCKED`: an order a redemption holds is that
+ * redemption's to pay). A chunk is one ledger batch (one `lock_interest` transaction per order
+ * and day, as before) written with its orders' conditional updates in one statement. Returns the
+ * number of orders paid.
+ */
 export async function payDay(tx: Tx, day: number, now: Date): Promise<number> {
   let paid = 0;
+  let after: LiveCursor | null = null;
   for (;;) {
-    const ids = await ordersOwedInterest(tx, day, BATCH);
-    let progressed = 0;
-    for (const id of ids) {
-      // Skipping a row a redemption holds: the redemption pays the finished days itself.
-      const o = await lockInProgress(tx, id, undefined, true);
-      if (!o) continue;
-      await payInterest(tx, o, day, now);
-      progressed += 1;
-    }
-    paid += progressed;
-    if (ids.length < BATCH || progressed === 0) return paid;
+    const chunk = await lockOwedChunk(tx, day, after, CHUNK);
+    if (chunk.length === 0) return paid;
+    const last = chunk[chunk.length - 1]!;
+    after = { endAt: last.endAt, id: last.id };
+    const rates = await ratesFor(tx, chunk, day);
+    const batch = new LedgerBatch(now);
+    const updates = chunk.flatMap((o) => addInterest(batch, o, day, rates) ?? []);
+    await writePaid(tx, batch, updates);
+    paid += updates.length;
+    if (chunk.length < CHUNK) return paid;
   }
 }
 
-/** The maturity sweep: orders whose lock ended by `at` get their last interest and their principal back. */
-export async function matureDue(tx: Tx, at: Date, now: Date): Promise<LockOrderRow[]> {
-  const matured: LockOrderRow[] = [];
+/**
+ * The maturity sweep: orders whose lock ended by `at` get their last interest days and their
+ * principal back (the hold released, `lock_release`) and end as matured, in chunks as `payDay`.
+ * Returns the number of orders matured.
+ */
+export async function matureDue(tx: Tx, at: Date, now: Date): Promise<number> {
+  let matured = 0;
+  let after: LiveCursor | null = null;
   for (;;) {
-    const ids = await ordersDue(tx, at, BATCH);
-    let progressed = 0;
-    for (const id of ids) {
-      const locked = await lockInProgress(tx, id, undefined, true);
-      if (!locked) continue;
-      const o = await payInterest(tx, locked, locked.lastDay, now);
-      await releaseHold(tx, o.holdId, { kind: 'lock_release', userId: o.userId, at: now, meta: { orderId: o.id } });
-      const done = await markRedeemed(tx, o.id, {
-        redeemKind: 'matured',
-        penalty: '0',
-        refund: o.amount,
-        redeemedAt: now,
+    const chunk = await lockDueChunk(tx, at, after, CHUNK);
+    if (chunk.length === 0) return matured;
+    const last = chunk[chunk.length - 1]!;
+    after = { endAt: last.endAt, id: last.id };
+    const rates = await ratesFor(tx, chunk, Math.max(...chunk.map((o) => o.lastDay)));
+    const holds = await openHolds(
+      tx,
+      chunk.map((o) => o.holdId),
+    );
+    const batch = new LedgerBatch(now);
+    const updates = chunk.map((o) => {
+      const paid = addInterest(batch, o, o.lastDay, rates) ?? {
+        id: o.id,
+        fromDay: o.paidThroughDay,
+        paidThroughDay: o.paidThroughDay,
+        interest: o.interest,
+      };
+      const h = holds.get(o.holdId);
+      // An order in progress always has its principal in an open hold; anything else is a bug.
+      if (!h) throw new Error(`lock order ${o.id} has no open hold`);
+      const hold = batch.existingHold(
+        o.holdId,
+        userAccount(o.userId, o.currencyId, 'change'),
+        toUnits(h.amount),
+        toUnits(h.remaining),
+      );
+      batch.release(hold, toUnits(h.remaining), {
+        kind: 'lock_release',
+        userId: o.userId,
+        meta: { holdId: o.holdId, orderId: o.id },
       });
-      if (!done) throw new Error(`lock order ${o.id} changed under its lock`);
-      matured.push(done);
-      progressed += 1;
-    }
-    if (ids.length < BATCH || progressed === 0) return matured;
+      batch.close(hold, 'released');
+      return paid;
+    });
+    await writePaid(tx, batch, updates, { at: now });
+    matured += updates.length;
+    if (chunk.length < CHUNK) return matured;
   }
 }
 
