@@ -156,6 +156,8 @@ export default tseslint.config(
   },
   {
     files: ['src/sw/**/*.ts'],
+    // Tests of the worker's handlers (src/sw/*.test.ts) run in Vitest with fakes, not in the worker.
+    ignores: ['src/sw/**/*.test.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
     rules: {
       // Paths are checked by the zones above; this keeps page-only packages out of the worker.

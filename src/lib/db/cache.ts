@@ -26,7 +26,7 @@ export async function cacheDelete(db: AppDatabase, key: string) {
 export async function clearUserData(db: AppDatabase) {
   await db.transaction(
     'rw',
-    [db.cache, db.records, db.orders, db.leverPositions, db.microOrders, db.finance],
+    [db.cache, db.records, db.orders, db.leverPositions, db.microOrders, db.finance, db.notifications],
     async () => {
       await db.cache.where('key').startsWith(USER_SCOPE).delete();
       await db.records.clear();
@@ -34,6 +34,7 @@ export async function clearUserData(db: AppDatabase) {
       await db.leverPositions.clear();
       await db.microOrders.clear();
       await db.finance.clear();
+      await db.notifications.clear();
     },
   );
 }

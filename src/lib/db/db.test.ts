@@ -17,8 +17,8 @@ afterEach(async () => {
 });
 
 describe('schema', () => {
-  it('is version 4 with every table', () => {
-    expect(db.verno).toBe(4);
+  it('is version 5 with every table', () => {
+    expect(db.verno).toBe(5);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
         'cache',
@@ -27,6 +27,7 @@ describe('schema', () => {
         'leverPositions',
         'microOrders',
         'finance',
+        'notifications',
         'orders',
         'outbox',
         'quotes',

@@ -112,6 +112,33 @@ export interface FinanceRow<T = unknown> {
   data: T;
 }
 
+/** An action button of a notification ("Bid again", "Pay now") and the in-app route it opens. */
+export interface NotificationAction {
+  action: string;
+  title: string;
+  route?: string;
+}
+
+/**
+ * A push notification this device received (stored by the service worker, one row per id: the
+ * server delivers at least once), read offline in the notification centre. `read` is 0 or 1 so
+ * it can be indexed; times are epoch milliseconds.
+ */
+export interface NotificationRow {
+  id: string;
+  category: string;
+  title: string;
+  body: string;
+  /** In-app hash route (`/pages/...` with an optional query) a tap opens. */
+  route?: string;
+  tag?: string;
+  actions: NotificationAction[];
+  /** When the server created it (its `created_at`), else when it arrived. */
+  createdAt: number;
+  receivedAt: number;
+  read: 0 | 1;
+}
+
 export type AppDatabase = Dexie & {
   cache: EntityTable<CacheRow, 'key'>;
   outbox: EntityTable<OutboxRow, 'id'>;
@@ -123,6 +150,7 @@ export type AppDatabase = Dexie & {
   leverPositions: Dexie.Table<LeverPositionRow, [number, number]>;
   microOrders: Dexie.Table<MicroOrderRow, [number, number]>;
   finance: Dexie.Table<FinanceRow, [number, string, number]>;
+  notifications: EntityTable<NotificationRow, 'id'>;
 };
 
 export const DB_NAME = 'h5-exchange';
@@ -147,5 +175,6 @@ export function openDatabase(name = DB_NAME): AppDatabase {
     microOrders: '[uid+id], [uid+state+createdAt]',
   });
   db.version(4).stores({ finance: '[uid+product+id], [uid+product+state+createdAt]' });
+  db.version(5).stores({ notifications: 'id, createdAt, read' });
   return db;
 }
