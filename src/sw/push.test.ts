@@ -60,7 +60,8 @@ function deps(windows: FakeWindow[] = [], badging = true) {
 
 const outbid = {
   id: 'n-1',
-  category: 'auctions',
+  type: 'auction.outbid',
+  category: 'auction',
   title: 'You have been outbid',
   body: 'Sunrise #3: the bid is now 120 USDT',
   route: '/pages/nft/artworkDetail?id=3',
@@ -77,7 +78,7 @@ describe('push', () => {
     expect(rows).toEqual([
       {
         id: 'n-1',
-        category: 'auctions',
+        category: 'auction',
         title: 'You have been outbid',
         body: 'Sunrise #3: the bid is now 120 USDT',
         route: '/pages/nft/artworkDetail?id=3',
@@ -116,11 +117,12 @@ describe('push', () => {
     expect(await db.notifications.count()).toBe(1);
   });
 
-  it('uses the id as the tag when there is none, and the arrival time without created_at', async () => {
+  it('uses the id as the tag when it is empty, and the arrival time when created_at is 0', async () => {
     const { d, showNotification } = deps();
-    await handlePush(d, { id: 7, category: 'system', title: 'Maintenance', body: 'Tonight 02:00 UTC' });
+    const notice = { ...outbid, id: '7', type: 'system.announcement', category: 'system', tag: '', actions: [] };
+    await handlePush(d, { ...notice, created_at: 0 });
     expect(showNotification.mock.calls[0]![1]).toMatchObject({ tag: '7', actions: [] });
-    expect((await listNotifications(db))[0]).toMatchObject({ id: '7', createdAt: 1_000 });
+    expect((await listNotifications(db))[0]).toMatchObject({ id: '7', category: 'system', createdAt: 1_000 });
   });
 
   it('ignores what is not a notification payload', async () => {
@@ -129,16 +131,22 @@ describe('push', () => {
     await handlePush(d, undefined);
     await handlePush(d, { title: 'no id' });
     await handlePush(d, 'text');
+    await handlePush(d, { ...outbid, category: 'unknown' });
     expect(await db.notifications.count()).toBe(0);
     expect(showNotification).not.toHaveBeenCalled();
     expect(setAppBadge).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledTimes(4);
     warn.mockRestore();
   });
 
   it('drops routes that are not in-app hash routes', () => {
     for (const bad of ['https://evil.example/', '//evil.example', '/pages/../x', 'javascript:alert(1)', '/pages/a b']) {
-      expect(parsePushPayload({ ...outbid, route: bad, actions: [] }, 1)?.route).toBeUndefined();
+      const row = parsePushPayload(
+        { ...outbid, route: bad, actions: [{ action: 'bid', title: 'Bid', route: bad }] },
+        1,
+      );
+      expect(row?.route).toBeUndefined();
+      expect(row?.actions).toEqual([{ action: 'bid', title: 'Bid' }]);
     }
     expect(parsePushPayload({ ...outbid, route: '/' }, 1)?.route).toBe('/');
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { pushPayloadSchema } from '@contract/push';
 import type { AppDatabase, NotificationAction, NotificationRow } from '../lib/db/schema';
 import { getNotification, markNotificationRead, storeNotification, unreadCount } from '../lib/db/notifications';
 
@@ -10,44 +10,28 @@ import { getNotification, markNotificationRead, storeNotification, unreadCount }
 
 /** An in-app hash route: `/` or `/pages/<group>/<page>` with an optional plain query. */
 const ROUTE = /^\/(pages\/[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)+)?(\?[A-Za-z0-9_\-.=&%]*)?$/;
-const route = z
-  .string()
-  .max(300)
-  .optional()
-  .catch(undefined)
-  .transform((r) => (r !== undefined && ROUTE.test(r) ? r : undefined));
-
-const payloadSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  category: z.string().max(40).catch('system'),
-  title: z.string().max(200),
-  body: z.string().max(2000).catch(''),
-  route,
-  tag: z.string().max(100).optional().catch(undefined),
-  actions: z
-    .array(z.object({ action: z.string().max(40), title: z.string().max(60), route }))
-    .max(2)
-    .catch([]),
-  created_at: z.number().optional().catch(undefined),
-});
-
-export type PushPayload = z.output<typeof payloadSchema>;
+const safeRoute = (r: string | undefined) => (r !== undefined && ROUTE.test(r) ? r : undefined);
 
 /** The payload as a stored row, or undefined when it is not one of ours. */
 export function parsePushPayload(data: unknown, now: number): NotificationRow | undefined {
-  const parsed = payloadSchema.safeParse(data);
+  const parsed = pushPayloadSchema.safeParse(data);
   if (!parsed.success) return undefined;
   const p = parsed.data;
-  const actions: NotificationAction[] = p.actions.map((a) => (a.route ? a : { action: a.action, title: a.title }));
+  const route = safeRoute(p.route);
+  // At most two buttons show on most platforms; an action with an unsafe route opens the notification's.
+  const actions: NotificationAction[] = p.actions.slice(0, 2).map((a) => {
+    const to = safeRoute(a.route);
+    return to ? { action: a.action, title: a.title, route: to } : { action: a.action, title: a.title };
+  });
   return {
     id: p.id,
     category: p.category,
     title: p.title,
     body: p.body,
-    ...(p.route ? { route: p.route } : {}),
+    ...(route ? { route } : {}),
     ...(p.tag ? { tag: p.tag } : {}),
     actions,
-    createdAt: p.created_at ?? now,
+    createdAt: p.created_at || now,
     receivedAt: now,
     read: 0,
   };
