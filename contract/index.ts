@@ -14,10 +14,16 @@ import * as lockming from './lockming';
 import * as dual from './dual';
 import * as follow from './follow';
 import * as ieo from './ieo';
+import * as nft from './nft';
+import * as push from './push';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, microtrade, lever, follow, ieo, lockming };
 
 export { dual };
+
+export { nft };
+
+export { push };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
@@ -39,4 +45,6 @@ export const allEndpoints: Endpoint[] = [
   follow,
   ieo,
   lockming,
+  nft,
+  push,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

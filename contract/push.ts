@@ -132,7 +132,7 @@ export const pushPayloadSchema = z.object({
   tag: z.string(),
   actions: z.array(pushActionSchema),
   /** When the event happened (epoch ms). */
-  ts: z.number().int(),
+  created_at: z.number().int(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
@@ -273,7 +273,7 @@ export const adminPushBroadcast = endpoint({
   method: 'POST',
   path: '/admin/push/broadcast',
   auth: 'admin',
-  summary: 'Broadcast a system announcement by push (audited)',
+  summary: 'Broadcast a system announcement by push (audited); Idempotency-Key required',
   tags: ['admin', 'push'],
   request: z.object({
     title: text({ max: 80 }).refine((v) => v.length > 0, { error: 'field_required' }),

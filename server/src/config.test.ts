@@ -72,11 +72,15 @@ describe('loadConfig', () => {
     expect(message).toContain('SMTP_URL');
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('MAIL_FROM');
+    expect(message).toContain('VAPID_PUBLIC_KEY');
     const config = loadConfig({
       APP_MODE: 'production',
       DATABASE_URL: 'postgresql://db/app',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'no-reply@example.com',
+      VAPID_PUBLIC_KEY: 'BKmX8LFxDXlPFEoi2x19680ow0xx51gv9x8LSIvRdRZA3BpSDmEtwO6XHmgWGHEg3KYg3BP5GApaJKk3TuBPg1A',
+      VAPID_PRIVATE_KEY: '-GeDLGgkUDpHxrySo1GxA-GTgaU_CiLwAUjN3zQG5gk',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
     });
     expect(config.mode).toBe('production');
     expect(config.depositAddresses).toBe('custody');
@@ -89,6 +93,9 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://db/app',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'a@b.c',
+      VAPID_PUBLIC_KEY: 'BKmX8LFxDXlPFEoi2x19680ow0xx51gv9x8LSIvRdRZA3BpSDmEtwO6XHmgWGHEg3KYg3BP5GApaJKk3TuBPg1A',
+      VAPID_PRIVATE_KEY: '-GeDLGgkUDpHxrySo1GxA-GTgaU_CiLwAUjN3zQG5gk',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
     };
     expect(() => loadConfig({ ...production, DEPOSIT_ADDRESSES: 'derived' })).toThrow(/DEPOSIT_ADDRESSES=custody/);
     expect(loadConfig({}).depositAddresses).toBe('derived');

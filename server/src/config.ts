@@ -63,6 +63,19 @@ const envSchema = z.object({
   MAKER_LEVELS: z.coerce.number().int().min(1).max(20).default(5),
   MAKER_LEVEL_VALUE: z.coerce.number().positive().max(1_000_000).default(2000),
   MAKER_MAX_INVENTORY: z.coerce.number().positive().max(100_000_000).default(50_000),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key (web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+    .optional(),
+  PUSH_WORKER: z.enum(['in-process', 'external']).default('in-process'),
 });
 
 export interface Config {
@@ -105,6 +118,12 @@ export interface Config {
   uploadsPerHour?: number;
   /** The house market maker; absent means no maker. */
   maker?: MakerConfig;
+  /** Web push VAPID keys from the environment (required in production); demo mode without them
+   *  generates a pair on first start and keeps it in the data folder (`server/src/push/keys.ts`). */
+  vapid?: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** `in-process` (default): the API process delivers the push outbox; `external`: a separate
+   *  `npm run push:worker` process does. */
+  pushWorker?: 'in-process' | 'external';
 }
 
 /** The house market maker's published terms (`/coin/book` shows them per pair). */
@@ -174,6 +193,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       levelValue: e.MAKER_LEVEL_VALUE,
       maxInventory: e.MAKER_MAX_INVENTORY,
     },
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : undefined,
+    pushWorker: e.PUSH_WORKER,
   };
   assertProductionReady(config, e.MAIL_FROM);
   return config;
@@ -195,6 +219,11 @@ function assertProductionReady(config: Config, mailFrom: string | undefined): vo
   if (config.depositAddresses === 'derived') {
     missing.push(
       'DEPOSIT_ADDRESSES=custody (derived deposit addresses have no key behind them; funds sent there are lost)',
+    );
+  }
+  if (!config.vapid) {
+    missing.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (web push keys; npx web-push generate-vapid-keys)',
     );
   }
   if (missing.length > 0) {

@@ -6,6 +6,9 @@ const PRODUCTION = {
   DATABASE_URL: 'postgresql://db/app',
   SMTP_URL: 'smtp://mail:25',
   MAIL_FROM: 'no-reply@example.com',
+  VAPID_PUBLIC_KEY: 'BKmX8LFxDXlPFEoi2x19680ow0xx51gv9x8LSIvRdRZA3BpSDmEtwO6XHmgWGHEg3KYg3BP5GApaJKk3TuBPg1A',
+  VAPID_PRIVATE_KEY: '-GeDLGgkUDpHxrySo1GxA-GTgaU_CiLwAUjN3zQG5gk',
+  VAPID_SUBJECT: 'mailto:ops@example.com',
 };
 
 describe('market settings', () => {
