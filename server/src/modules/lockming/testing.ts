@@ -72,29 +72,32 @@ export async function bulkLockOrders(
       }
       await batch.write(tx);
       const span = lockSpan(at, product.days);
-      const rows = await tx
-        .insert(lockOrders)
-        .values(
-          users.map((userId, i) => ({
-            userId,
-            productId: product.id,
-            currencyId: product.currencyId,
-            amount,
-            days: product.days,
-            minRate: product.minRate,
-            maxRate: product.maxRate,
-            penaltyRate: product.penaltyRate,
-            holdId: holds[i]!.id,
-            firstDay: span.firstDay,
-            lastDay: span.lastDay,
-            paidThroughDay: span.firstDay - 1,
-            status: 'in_progress' as const,
-            createdAt: at,
-            endAt: span.endAt,
-          })),
-        )
-        .returning({ id: lockOrders.id });
-      ids.push(...rows.map((r) => r.id));
+      // A statement's parameters are counted in 16 bits: 2,000 rows of 13 at a time.
+      for (let from = 0; from < users.length; from += 2000) {
+        const rows = await tx
+          .insert(lockOrders)
+          .values(
+            users.slice(from, from + 2000).map((userId, i) => ({
+              userId,
+              productId: product.id,
+              currencyId: product.currencyId,
+              amount,
+              days: product.days,
+              minRate: product.minRate,
+              maxRate: product.maxRate,
+              penaltyRate: product.penaltyRate,
+              holdId: holds[from + i]!.id,
+              firstDay: span.firstDay,
+              lastDay: span.lastDay,
+              paidThroughDay: span.firstDay - 1,
+              status: 'in_progress' as const,
+              createdAt: at,
+              endAt: span.endAt,
+            })),
+          )
+          .returning({ id: lockOrders.id });
+        ids.push(...rows.map((r) => r.id));
+      }
     });
   }
   return ids;
