@@ -14,11 +14,14 @@ import * as lockming from './lockming';
 import * as dual from './dual';
 import * as follow from './follow';
 import * as ieo from './ieo';
+import * as nft from './nft';
 import * as push from './push';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, microtrade, lever, follow, ieo, lockming };
 
 export { dual };
+
+export { nft };
 
 export { push };
 
@@ -42,5 +45,6 @@ export const allEndpoints: Endpoint[] = [
   follow,
   ieo,
   lockming,
+  nft,
   push,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

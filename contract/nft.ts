@@ -111,7 +111,8 @@ export const artworkSchema = z.object({
   name: z.string(),
   description: z.string(),
   type: z.enum(NFT_TYPES),
-  rarity: z.enum(NFT_RARITIES),
+  /** Null for a sealed blind box: its content's rarity is revealed when it is opened. */
+  rarity: z.enum(NFT_RARITIES).nullable(),
   /** Poster image (for audio and video, a still; for a sealed blind box, the box). */
   image: z.string(),
   /** The media itself (image, GIF, WAV audio or video); for a sealed blind box, the box image. */

@@ -33,6 +33,7 @@ import { microtradeRoutes } from './modules/microtrade/routes';
 import { dualRoutes } from './modules/dual/routes';
 import { ieoRoutes } from './modules/ieo/routes';
 import { lockmingRoutes } from './modules/lockming/routes';
+import { nftRoutes } from './modules/nft/routes';
 import { pushRoutes } from './modules/push/routes';
 import { createSeconds, type SecondsOptions } from './seconds/index';
 import { Scheduler, type SchedulerOptions } from './scheduler/index';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ieoRoutes);
   await app.register(lockmingRoutes);
   await app.register(dualRoutes);
+  await app.register(nftRoutes);
   // Web push: subscriptions, preferences, and the outbox worker woken by the database's notifications.
   await app.register(pushRoutes, { listener });
   // One fiat table for /fiat/rates and every reply that converts to fiat.
