@@ -35,4 +35,6 @@ export type {
   LeverPositionRow,
   MicroOrderRow,
   FinanceRow,
+  NotificationRow,
+  NotificationAction,
 } from './schema';

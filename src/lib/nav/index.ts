@@ -9,6 +9,7 @@ export {
   searchSchemas,
   SELECT_NEXT,
   SECONDS_ORDER_TABS,
+  SETTING_VIEWS,
   TRADE_TABS,
   type CopyTab,
   type InvestState,
@@ -19,6 +20,7 @@ export {
   type EntrustTab,
   type FuturesOrderTab,
   type SecondsOrderTab,
+  type SettingView,
   type TradeTab,
 } from './search';
 export { TABS, type TabKey } from './tabs';

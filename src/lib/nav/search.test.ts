@@ -20,6 +20,14 @@ describe('search schemas', () => {
     expect(select.parse({ next: 'steal' })).toEqual({ next: 'receive' });
   });
 
+  it('read the settings view (notification centre or its settings), none for anything else', () => {
+    const setting = searchSchemas[pages.setting.setting];
+    expect(setting.parse({ view: 'notifications' })).toEqual({ view: 'notifications' });
+    expect(setting.parse({ view: 'notification_settings' })).toEqual({ view: 'notification_settings' });
+    expect(setting.parse({ view: 'admin' })).toEqual({});
+    expect(setting.parse({})).toEqual({});
+  });
+
   it("default the quote screen to Bitcoin's pair", () => {
     const quote = searchSchemas[pages.quotation.index];
     expect(quote.parse({ symbol: 'ETH/USDT' }).symbol).toBe('ETH/USDT');

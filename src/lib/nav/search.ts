@@ -57,6 +57,13 @@ const inviteCode = (value: unknown): string | undefined =>
     ? matching(/^[A-Za-z0-9]{1,32}$/, String(value).trim())
     : undefined;
 
+/**
+ * Views of the settings page: the notification centre and the notification settings (SPEC.md
+ * lists "system notifications" and "notifications" among settings but names no route for them).
+ */
+export const SETTING_VIEWS = ['notifications', 'notification_settings'] as const;
+export type SettingView = (typeof SETTING_VIEWS)[number];
+
 /** Coin selection leads on to recharge (`receive`) or withdraw. */
 export const SELECT_NEXT = ['receive', 'withdraw'] as const;
 export type SelectNext = (typeof SELECT_NEXT)[number];
@@ -107,6 +114,9 @@ export const searchSchemas = {
     { code?: string | number; extension_code?: string | number },
     { code?: string; extension_code?: string }
   >((raw) => defined({ code: inviteCode(raw.code), extension_code: inviteCode(raw.extension_code) })),
+  [pages.setting.setting]: searchValidator<{ view?: SettingView }, { view?: SettingView }>((raw) =>
+    defined({ view: oneOf(SETTING_VIEWS, raw.view) }),
+  ),
   [pages.fund.select]: searchValidator<{ next?: SelectNext }, { next: SelectNext }>((raw) => ({
     next: oneOf(SELECT_NEXT, raw.next) ?? 'receive',
   })),
