@@ -70,7 +70,7 @@ export const pushEventSchema = z.discriminatedUnion('type', [
     type: z.literal('settlement.seconds'),
     order_id: z.number().int(),
     pair: str,
-    result: z.enum(['win', 'lose', 'draw']),
+    result: z.enum(['win', 'loss', 'tie', 'void']),
     profit: dec,
     currency: str,
   }),

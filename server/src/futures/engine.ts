@@ -2,6 +2,7 @@ import type { LeverChangeKind, LeverTradeEvent } from '@contract/user-events';
 import { LEVER_TRADE_EVENT } from '@contract/user-events';
 import type { Db } from '../db/client';
 import { inTransaction } from '../ledger/index';
+import { notifyFuturesClosed } from '../push/events';
 import type { Instrument } from '../market/catalog';
 import type { FeedTrade } from '../market/feed';
 import type { MarketRuntime } from '../market/runtime';
@@ -139,7 +140,11 @@ export class FuturesEngine {
           continue;
         }
         const afterRestart = firstAfterStart && this.loadedAtStart.has(f.id);
-        const row = await inTransaction(this.o.db, (tx) => closeAt(tx, f.id, price, kind, now, { afterRestart }));
+        const row = await inTransaction(this.o.db, async (tx) => {
+          const closed = await closeAt(tx, f.id, price, kind, now, { afterRestart });
+          if (closed) await notifyFuturesClosed(tx, closed, kind, now);
+          return closed;
+        });
         if (row) this.changed(row, 'closed');
       } catch (err) {
         this.o.log(err, `futures trigger ${f.kind} of position ${f.id} failed`);

@@ -140,7 +140,10 @@ export class PushWorker {
     }
     clearTimeout(this.timer);
     this.pass = this.drain()
-      .catch((err: unknown) => this.o.onError?.(err))
+      .then(
+        () => undefined,
+        (err: unknown) => this.o.onError?.(err),
+      )
       .finally(() => {
         this.pass = undefined;
         if (!this.running) return;

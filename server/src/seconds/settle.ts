@@ -6,6 +6,7 @@ import { inTransaction } from '../ledger/transaction';
 import { systemAccount, userAccount, type AccountRef, type Tx } from '../ledger/types';
 import { pricesAt, type RecordedPrice } from '../market/price-history';
 import { runTogether } from '../trading/repo';
+import { notifySecondsSettled } from '../push/events';
 import { ESCROW_SHARDS, escrowAccount } from './escrow';
 import { outcome } from './outcome';
 
@@ -95,7 +96,8 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
   if (input.marks.size === 0) return [];
   const pairs = [...input.marks.keys()];
   const marks = Array.from({ length: Math.max(...pairs) }, (_, i) => input.marks.get(i + 1) ?? 0);
-  return inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx0) => {
+    const tx = prof(tx0, 'settle');
     const shard = await claimShard(tx, marks);
     if (shard === null) return [];
     // The shard's due orders in index order (shard, expiry, user, id); the scan stops at `limit`.
@@ -237,6 +239,8 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     if (updated !== due.length) {
       throw new Error(`settled ${updated} of ${due.length} seconds orders: another worker took some`);
     }
+    // One push outbox insert for the whole batch, committed with the settlement.
+    await notifySecondsSettled(tx, settled, col.profit, currencyId!, input.at);
     return settled;
   });
 }
@@ -251,4 +255,15 @@ export async function oldestUnsettledExpiry(db: Db): Promise<number | null> {
     }
   ).rows;
   return row?.t === null || row?.t === undefined ? null : Number(row.t);
+}
+
+function prof(tx: Tx, label: string): Tx {
+  if (!process.env.COPY_PROFILE) return tx;
+  return new Proxy(tx, {
+    get(t, k) {
+      const v = (t as any)[k];
+      if (k === 'execute') return async (q: any) => { const t0 = performance.now(); const r = await v.call(t, q); const sqlText = (q?.queryChunks?.[0]?.value?.[0] ?? '').toString().slice(0, 60).replace(/\s+/g, ' '); console.error(label, (performance.now() - t0).toFixed(1), 'ms', sqlText); return r; };
+      return typeof v === 'function' ? v.bind(t) : v;
+    },
+  }) as Tx;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Session } from '@contract/identity';
 import type { AppContext } from '../../context';
 import { sessions } from '../../db/schema/index';
+import { notifySecurity } from '../../push/events';
 import { securityDestination } from '../fund/pay-password';
 import { verifyCode } from './codes';
 import { assertPasswordNotCommon, hashPassword } from './passwords';
@@ -29,6 +30,7 @@ export async function changePassword(
     consume: true,
   });
   await repo.setPasswordHash(ctx.db, auth.user.id, await hashPassword(input.password), ctx.now());
+  await notifySecurity(ctx.db, auth.user.id, { changed: 'login' }, ctx.now());
   accountChanged(ctx, auth.user.id);
   return revokeOtherSessions(ctx, auth.user.id, auth.sessionId);
 }

@@ -11,6 +11,7 @@ import { toDestination, type Destination } from './destination';
 import { assertPasswordNotCommon, hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { createSession, revokeAllSessions } from './sessions';
+import { notifySecurity } from '../../push/events';
 import { toUserDto } from './user-dto';
 
 export interface ClientMeta {
@@ -125,7 +126,9 @@ export async function login(
   const ok = await verifyPassword(input.password, user.passwordHash);
   if (!ok || user.disabled) throw new AppError('login_failed');
   await clearLoginTries(ctx, throttleKey);
-  return createSession(ctx, user.id, meta);
+  const token = await createSession(ctx, user.id, meta);
+  await notifySecurity(ctx.db, user.id, { login: meta }, ctx.now());
+  return token;
 }
 
 export async function resetPassword(
@@ -140,6 +143,7 @@ export async function resetPassword(
   const user = await repo.findUserByDestination(ctx.db, dest);
   if (!user) throw new AppError('code_wrong', { field: 'code' });
   await repo.setPasswordHash(ctx.db, user.id, await hashPassword(input.password), ctx.now());
+  await notifySecurity(ctx.db, user.id, { changed: 'login' }, ctx.now());
   // Whoever knew the old password may hold a session; a reset ends all of them.
   await revokeAllSessions(ctx, user.id);
 }

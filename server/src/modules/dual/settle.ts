@@ -3,6 +3,7 @@ import type { DualOrderRow } from '../../db/schema/index';
 import { priceAt, type RecordedPrice } from '../../market/price-history';
 import { money, post, postHold, releaseHold, systemAccount, userAccount, type Tx } from '../../ledger/index';
 import { fromUnits, toUnits } from '../../ledger/batch';
+import { notifyFinanceMatured } from '../../push/events';
 import { finishOrder, lockDueOrders } from './repo';
 import { SETTLE_BATCH } from './terms';
 
@@ -41,6 +42,7 @@ const plain = (v: string) => fromUnits(toUnits(v));
 export async function settleDue(tx: Tx, s: SweepInput): Promise<SweepResult> {
   const due = await lockDueOrders(tx, s.until, s.limit ?? SETTLE_BATCH);
   const result: SweepResult = { completed: 0, failed: 0, waiting: 0 };
+  const settled: number[] = [];
   for (const order of due) {
     if (s.recordedThrough(order.pairId) < order.maturityAt) {
       result.waiting += 1;
@@ -53,8 +55,10 @@ export async function settleDue(tx: Tx, s: SweepInput): Promise<SweepResult> {
     } else {
       await complete(tx, order, price, s.now);
       result.completed += 1;
+      settled.push(order.id);
     }
   }
+  await notifyFinanceMatured(tx, 'dual', settled, s.now);
   return result;
 }
 

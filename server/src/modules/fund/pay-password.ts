@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { notifySecurity } from '../../push/events';
 import { verifyCode } from '../auth/codes';
 import type { Destination } from '../auth/destination';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -35,6 +36,7 @@ export async function setPayPassword(ctx: AppContext, user: UserRow, input: { pa
   });
   const hash = await hashPassword(input.pay_password);
   await storePayPassword(ctx.db, user.id, hash, ctx.now());
+  await notifySecurity(ctx.db, user.id, { changed: 'pay' }, ctx.now());
   // The pay password is checked against the signed-in user's row: the old one must stop working now.
   accountChanged(ctx, user.id);
 }

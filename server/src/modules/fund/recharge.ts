@@ -3,6 +3,7 @@ import { CURRENCY_IDS } from '@contract/fund';
 import type { AppContext } from '../../context';
 import type { RechargeRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { notifyWalletReviewed } from '../../push/events';
 import { Money, post, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
 import { networkFor, termsOf } from './networks';
 import { insertRecharge, lockRecharge, markRechargeDecided } from './repo';
@@ -88,5 +89,6 @@ export async function decideRecharge(
   }
   const after = await markRechargeDecided(tx, args.id, { ...args, txId });
   if (!after) throw new AppError('already_reviewed');
+  await notifyWalletReviewed(tx, 'recharge', before, args.approve, args.now);
   return { before, after };
 }

@@ -2,6 +2,7 @@ import type { ChainCurrency, FundAccount, Network, WithdrawMethod, Withdrawal } 
 import { CURRENCY_IDS } from '@contract/fund';
 import type { UserRow, WithdrawalRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { notifyWalletReviewed } from '../../push/events';
 import { translate, type Locale } from '../../i18n';
 import { hold, Money, postHold, releaseHold, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
 import type { AppContext } from '../../context';
@@ -154,5 +155,6 @@ export async function decideWithdrawal(
     : await releaseHold(tx, before.holdId, { kind: 'withdrawal_rejected', reason: args.reason, meta, at: args.now });
   const after = await markWithdrawalDecided(tx, args.id, { ...args, txId: posted.txId });
   if (!after) throw new AppError('already_reviewed');
+  await notifyWalletReviewed(tx, 'withdrawal', before, args.approve, args.now);
   return { before, after };
 }

@@ -1,5 +1,6 @@
 import type { LockOrder, LockProduct, LockRate } from '@contract/lockming';
 import { AppError } from '../../errors';
+import { notifyFinanceMatured } from '../../push/events';
 import { CATALOG } from '../../market/catalog';
 import type { LockOrderRow, LockProductRow, LockRateRow } from '../../db/schema/index';
 import { balanceOf, hold, money, postHold, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
@@ -310,6 +311,12 @@ export async function matureDue(tx: Tx, at: Date, now: Date): Promise<number> {
       return paid;
     });
     await writePaid(tx, batch, updates, { at: now });
+    await notifyFinanceMatured(
+      tx,
+      'lockming',
+      chunk.map((o) => o.id),
+      now,
+    );
     matured += updates.length;
     if (chunk.length < CHUNK) return matured;
   }

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../ledger/index';
+import { CATALOG } from '../market/catalog';
+import { notifyMany, type NotifyWriter } from './notify';
+
+/** Notifications features send from inside their batches, kept here so their edits stay one line. */
+
+const pairName = new Map(CATALOG.instruments.map((i) => [i.id, i.symbol]));
+const currencyName = new Map(CATALOG.currencies.map((c) => [c.id, c.name]));
+
+/** A stored numeric without trailing zeros: "100.500000" is "100.5", "100" stays. */
+const plainDecimal = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+
+/** Names of a pair and a currency as users see them. */
+export const pairSymbol = (id: number) => pairName.get(id) ?? String(id);
+export const currencySymbol = (id: number) => currencyName.get(id) ?? String(id);
+
+/**
+ * One "seconds contract settled" notification per settled order of a settlement batch, in the
+ * batch's transaction, as one insert. `profits[i]` is the signed profit of `orders[i]`.
+ */
+export async function notifySecondsSettled(
+  tx: NotifyWriter,
+  orders: readonly { id: number; userId: number; pairId: number; result: 'win' | 'loss' | 'tie' | 'void' }[],
+  profits: readonly string[],
+  currencyId: number,
+  at: Date,
+): Promise<number> {
+  const currency = currencySymbol(currencyId);
+  return notifyMany(
+    tx,
+    orders.map((o, i) => ({
+      userId: o.userId,
+      event: {
+        type: 'settlement.seconds',
+        order_id: o.id,
+        pair: pairSymbol(o.pairId),
+        result: o.result,
+        profit: profits[i] ?? '0',
+        currency,
+      },
+    })),
+    at,
+  );
+}
+
+/** "Position closed by its take-profit, stop-loss or a liquidation", in the close's transaction. */
+export async function notifyFuturesClosed(
+  tx: NotifyWriter,
+  row: { id: number; userId: number; pairId: number; pnl: string | null },
+  trigger: 'take_profit' | 'stop_loss' | 'liquidation',
+  at: Date,
+): Promise<number> {
+  return notifyMany(
+    tx,
+    [
+      {
+        userId: row.userId,
+        event: {
+          type: 'settlement.futures',
+          position_id: row.id,
+          pair: pairSymbol(row.pairId),
+          trigger,
+          profit: row.pnl ?? '0',
+          currency: 'USDT',
+        },
+      },
+    ],
+    at,
+  );
+}
+
+/**
+ * "Finance product matured" for lock-mining orders (principal returned) or dual-investment orders
+ * (settled payout), read back from the orders just finished in `tx`: one select, one insert.
+ */
+export async function notifyFinanceMatured(
+  tx: Tx,
+  product: 'lockming' | 'dual',
+  orderIds: readonly number[],
+  at: Date,
+): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const ids = sql.param([...orderIds]);
+  const q =
+    product === 'lockming'
+      ? sql`SELECT o.id, o.user_id, p.name, o.amount::text AS amount, o.currency_id
+            FROM lock_orders o JOIN lock_products p ON p.id = o.product_id
+            WHERE o.id = ANY(${ids}::int[]) ORDER BY o.id`
+      : sql`SELECT o.id, o.user_id, NULL AS name, o.holding_days, o.currency_id AS coin_id,
+              COALESCE(o.payout, o.amount)::text AS amount, COALESCE(o.payout_currency_id, o.currency_id) AS currency_id
+            FROM dual_orders o WHERE o.id = ANY(${ids}::bigint[]) ORDER BY o.id`;
+  const rows = (await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] };
+  return notifyMany(
+    tx,
+    rows.rows.map((r) => ({
+      userId: Number(r.user_id),
+      event: {
+        type: 'settlement.finance' as const,
+        product,
+        order_id: Number(r.id),
+        name: r.name ? String(r.name) : `${currencySymbol(Number(r.coin_id))} ${Number(r.holding_days)}D`,
+        amount: plainDecimal(String(r.amount)),
+        currency: currencySymbol(Number(r.currency_id)),
+      },
+    })),
+    at,
+  );
+}
+
+/** "Recharge / withdrawal approved or rejected", in the review's transaction. */
+export async function notifyWalletReviewed(
+  tx: NotifyWriter,
+  kind: 'recharge' | 'withdrawal',
+  row: { id: number; userId: number; amount: string; currency: string },
+  approved: boolean,
+  at: Date,
+): Promise<number> {
+  return notifyMany(
+    tx,
+    [
+      {
+        userId: row.userId,
+        event: {
+          type: 'wallet.reviewed',
+          kind,
+          id: row.id,
+          approved,
+          amount: plainDecimal(String(row.amount)),
+          currency: row.currency,
+        },
+      },
+    ],
+    at,
+  );
+}
+
+/** A short device description from a User-Agent: browser and system, e.g. "Chrome on Android". */
+export function deviceOf(userAgent: string): string {
+  const ua = userAgent || '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrome\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : '';
+  const system = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : '';
+  const name = [browser, system].filter(Boolean).join(' / ');
+  return name || ua.slice(0, 40) || '?';
+}
+
+/** "New sign-in" (where from) or "password changed", right after the change. */
+export async function notifySecurity(
+  db: NotifyWriter,
+  userId: number,
+  what: { login: { ip: string; userAgent: string } } | { changed: 'login' | 'pay' },
+  at: Date,
+): Promise<number> {
+  const event =
+    'login' in what
+      ? { type: 'security.login' as const, ip: what.login.ip.slice(0, 64), device: deviceOf(what.login.userAgent) }
+      : { type: 'security.password_changed' as const, which: what.changed };
+  return notifyMany(db, [{ userId, event }], at);
+}
