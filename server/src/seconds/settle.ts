@@ -96,8 +96,7 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
   if (input.marks.size === 0) return [];
   const pairs = [...input.marks.keys()];
   const marks = Array.from({ length: Math.max(...pairs) }, (_, i) => input.marks.get(i + 1) ?? 0);
-  return inTransaction(db, async (tx0) => {
-    const tx = prof(tx0, 'settle');
+  return inTransaction(db, async (tx) => {
     const shard = await claimShard(tx, marks);
     if (shard === null) return [];
     // The shard's due orders in index order (shard, expiry, user, id); the scan stops at `limit`.
@@ -255,15 +254,4 @@ export async function oldestUnsettledExpiry(db: Db): Promise<number | null> {
     }
   ).rows;
   return row?.t === null || row?.t === undefined ? null : Number(row.t);
-}
-
-function prof(tx: Tx, label: string): Tx {
-  if (!process.env.COPY_PROFILE) return tx;
-  return new Proxy(tx, {
-    get(t, k) {
-      const v = (t as any)[k];
-      if (k === 'execute') return async (q: any) => { const t0 = performance.now(); const r = await v.call(t, q); const sqlText = (q?.queryChunks?.[0]?.value?.[0] ?? '').toString().slice(0, 60).replace(/\s+/g, ' '); console.error(label, (performance.now() - t0).toFixed(1), 'ms', sqlText); return r; };
-      return typeof v === 'function' ? v.bind(t) : v;
-    },
-  }) as Tx;
 }
