@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { nftArtworks, nftBoxes, nftCollects, nftMessages, nftSales, type NftBoxRow } from '../db/schema/index';
 import { Money, toWire, type Tx } from '../ledger/index';
-import { artworkForUpdate } from './sales';
+import { artworkForUpdate, lockSaleAndArtwork } from './sales';
 import { contentOf } from './views';
 
 /** What an owner does with an artwork: open a blind box, resell; and favorites and messages. */
@@ -43,12 +43,10 @@ const defaultMargin = (price: string) => toWire(new Money(price).div(10).toDecim
 
 /** Lists an owned artwork that is not already for sale. */
 export async function resell(tx: Tx, input: ResaleInput) {
-  const artwork = await artworkForUpdate(tx, input.artworkId);
+  const { artwork, sale: current } = await lockSaleAndArtwork(tx, input.artworkId);
   if (artwork.ownerId !== input.userId) throw new AppError('nft_not_owner', { field: 'id' });
-  if (artwork.saleId !== null) {
-    const [sale] = await tx.select().from(nftSales).where(eq(nftSales.id, artwork.saleId)).for('update');
-    if (sale && (sale.status === 'open' || sale.status === 'awaiting_payment'))
-      throw new AppError('nft_already_listed');
+  if (current && (current.status === 'open' || current.status === 'awaiting_payment')) {
+    throw new AppError('nft_already_listed');
   }
   if (input.end <= input.now.getTime()) throw new AppError('field_invalid', { field: 'end_time' });
   const start = Math.max(input.start, input.now.getTime());

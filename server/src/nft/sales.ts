@@ -44,10 +44,27 @@ async function saleForUpdate(tx: Tx, saleId: number | null): Promise<NftSaleRow 
   return row ?? null;
 }
 
+/**
+ * Locks an artwork's current sale, then the artwork: every writer takes a sale before its
+ * artwork (the end sweep does too), so a bid at the end and the sweep cannot deadlock. A new sale
+ * listed between the read and the locks is noticed and the locks are taken again.
+ */
+export async function lockSaleAndArtwork(tx: Tx, artworkId: number) {
+  for (;;) {
+    const [seen] = await tx
+      .select({ saleId: nftArtworks.saleId })
+      .from(nftArtworks)
+      .where(eq(nftArtworks.id, artworkId));
+    if (!seen) throw new AppError('nft_not_found', { field: 'id' });
+    const sale = await saleForUpdate(tx, seen.saleId);
+    const artwork = await artworkForUpdate(tx, artworkId);
+    if (artwork.saleId === seen.saleId) return { artwork, sale };
+  }
+}
+
 /** The artwork and its sale, locked, checked to take a buy or bid from `userId` at `now`. */
 async function liveSale(tx: Tx, artworkId: number, userId: number, now: Date) {
-  const artwork = await artworkForUpdate(tx, artworkId);
-  const sale = await saleForUpdate(tx, artwork.saleId);
+  const { artwork, sale } = await lockSaleAndArtwork(tx, artworkId);
   if (!sale) throw new AppError('nft_not_on_sale');
   if (sale.status === 'sold' || sale.status === 'awaiting_payment' || sale.status === 'paid') {
     throw new AppError('nft_sold');
