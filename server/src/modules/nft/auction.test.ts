@@ -110,6 +110,10 @@ describeEachDatabase('NFT auctions', ({ app, database }) => {
     // The original end has passed but not the extended one: still running.
     await runAt(t, T + HOUR + 2 * MINUTE);
     expect((await detail(t, art.id)).status).toBe('started');
+    // Everyone holding a margin is told the auction ends within 10 minutes, once.
+    for (const u of [a, b, c]) {
+      expect((await messages(t, u.token)).data.filter((m) => m.kind === 'ending_soon')).toHaveLength(1);
+    }
     expect((await bidReq(t, b.token, art.id, '140')).body.type).toBe('ok');
     t.clock.set(new Date(T + HOUR + 3 * MINUTE));
     expect((await bidReq(t, c.token, art.id, '150')).body.type).toBe('ok');
