@@ -150,6 +150,11 @@ export async function startFakePushService(options: { responder?: Responder } = 
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      // The benchmark's baseline: a bare HTTPS POST answered at once, nothing checked or kept.
+      if (req.url === '/sink') {
+        res.writeHead(201).end();
+        return;
+      }
       const id = /^\/push\/([A-Za-z0-9_-]+)$/.exec(req.url ?? '')?.[1];
       const sub = id ? subscriptions.get(id) : undefined;
       if (req.method !== 'POST' || !id) {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@contract/domain/locales';
+import { pushEventSchema, pushPayloadSchema, type PushEvent } from '@contract/push';
+import { CATEGORY_DELIVERY, PAYLOAD_MAX_BYTES, PUSH_TEXTS, payloadOf, render, topicOf } from './texts';
+
+/** One event of every type (and every variant that changes the text). */
+const EVENTS: PushEvent[] = [
+  { type: 'system.announcement', title: 'Maintenance', body: 'Tonight 22:00 for 30 minutes' },
+  { type: 'auction.outbid', artwork_id: 4, name: 'Dawn', price: '12.5', currency: 'USDT' },
+  { type: 'auction.ending_10m', artwork_id: 4, name: 'Dawn' },
+  { type: 'auction.won', artwork_id: 4, order_id: 9, name: 'Dawn', price: '30', currency: 'USDT' },
+  { type: 'auction.payment_due_1h', artwork_id: 4, order_id: 9, name: 'Dawn', amount: '27', currency: 'USDT' },
+  { type: 'auction.payment_expired', artwork_id: 4, order_id: 9, name: 'Dawn', margin: '3', currency: 'USDT' },
+  { type: 'settlement.seconds', order_id: 1, pair: 'BTC/USDT', result: 'loss', profit: '-10', currency: 'USDT' },
+  ...(['take_profit', 'stop_loss', 'liquidation'] as const).map((trigger): PushEvent => ({
+    type: 'settlement.futures',
+    position_id: 2,
+    pair: 'ETH/USDT',
+    trigger,
+    profit: '5',
+    currency: 'USDT',
+  })),
+  { type: 'settlement.finance', product: 'lockming', order_id: 3, name: '5 days', amount: '100', currency: 'USDT' },
+  { type: 'settlement.finance', product: 'dual', order_id: 3, name: 'BTC 7D', amount: '0.1', currency: 'BTC' },
+  ...(['recharge', 'withdrawal'] as const).flatMap((kind) =>
+    [true, false].map((approved): PushEvent => ({
+      type: 'wallet.reviewed',
+      kind,
+      id: 5,
+      approved,
+      amount: '1',
+      currency: 'USDT',
+    })),
+  ),
+  { type: 'security.login', ip: '10.0.0.1', device: 'Chrome / Android' },
+  { type: 'security.password_changed', which: 'login' },
+  { type: 'security.password_changed', which: 'pay' },
+];
+
+describe('push texts', () => {
+  it('has every text in all 8 languages', () => {
+    for (const [key, texts] of Object.entries(PUSH_TEXTS)) {
+      for (const l of LOCALES) expect(texts[l]?.trim().length, `${key} ${l}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('renders every event in every language with its values, a route of the app and a valid payload', () => {
+    const types = new Set(EVENTS.map((e) => e.type));
+    expect(types.size).toBe(pushEventSchema.options.length);
+    for (const event of EVENTS) {
+      pushEventSchema.parse(event);
+      const titles = new Set<string>();
+      for (const l of LOCALES) {
+        const p = pushPayloadSchema.parse(payloadOf('e1', event, l, new Date(0)));
+        expect(p.body).not.toMatch(/\{\w+\}/);
+        expect(p.route).toMatch(/^\/(pages\/[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)+)?(\?[A-Za-z0-9_\-.=&%]*)?$/);
+        for (const a of p.actions) expect(a.route).toMatch(/^\/pages\//);
+        if ('name' in event) expect(p.body).toContain(event.name);
+        titles.add(p.title);
+      }
+      // Translated: announcements are the admin's own words; the rest differ by language.
+      if (event.type !== 'system.announcement') expect(titles.size).toBeGreaterThan(4);
+    }
+  });
+
+  it('keeps a long announcement under 4 KB, cutting its body without splitting a character', () => {
+    const body = '公告'.repeat(3000);
+    const p = payloadOf('e2', { type: 'system.announcement', title: 'T'.repeat(500), body }, 'hk', new Date(0));
+    expect(Buffer.byteLength(JSON.stringify(p))).toBeLessThanOrEqual(PAYLOAD_MAX_BYTES);
+    expect(p.body.endsWith('...')).toBe(true);
+    expect(body.startsWith(p.body.slice(0, -3))).toBe(true);
+  });
+
+  it('sets a topic only where a newer event replaces an older one, within 32 URL-safe characters', () => {
+    const outbid = EVENTS[1]!;
+    expect(topicOf(outbid, render(outbid, 'en').tag)).toBe('outbid-4');
+    expect(topicOf(EVENTS[0]!, render(EVENTS[0]!, 'en').tag)).toBeUndefined();
+    expect(topicOf(outbid, `x.${'y'.repeat(60)}`)).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+    expect(CATEGORY_DELIVERY.auction.urgency).toBe('high');
+    expect(CATEGORY_DELIVERY.system.ttl).toBeGreaterThan(CATEGORY_DELIVERY.auction.ttl);
+  });
+});
