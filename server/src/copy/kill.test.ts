@@ -91,7 +91,10 @@ async function killDuringCopies(target: string): Promise<void> {
       // The server was killed: the request is unacknowledged.
     }
   })();
-  await new Promise((r) => setTimeout(r, LOAD_MS));
+  // At least LOAD_MS of traffic and more than 3 acknowledged opens (a loaded machine acknowledges
+  // fewer per second), then the kill.
+  const started = Date.now();
+  while (Date.now() - started < LOAD_MS || acked <= 3) await new Promise((r) => setTimeout(r, 100));
   second.child.kill('SIGKILL');
   await exited(second.child);
   running = false;
