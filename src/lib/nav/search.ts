@@ -106,6 +106,14 @@ const positiveId = (value: unknown): number | undefined => {
 export const LOCK_ORDER_TABS = ['in_progress', 'redeemed'] as const;
 export type LockOrderTab = (typeof LOCK_ORDER_TABS)[number];
 
+/** Tabs of the NFT centre (`nft/mine`): messages, orders to pay, bid records, favorites. */
+export const NFT_MINE_TABS = ['messages', 'pay', 'bids', 'favorites'] as const;
+export type NftMineTab = (typeof NFT_MINE_TABS)[number];
+
+const nftId = searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) }));
+// Artwork filters are checked against the contract's words by the NFT feature.
+const nftWord = (value: unknown): string | undefined => matching(/^[a-z_]{1,16}$/, value);
+
 export const searchSchemas = {
   [pages.common.login]: searchValidator<{ redirect?: string }, { redirect?: string }>((raw) =>
     defined({ redirect: typeof raw.redirect === 'string' && isSafeRedirect(raw.redirect) ? raw.redirect : undefined }),
@@ -177,6 +185,25 @@ export const searchSchemas = {
   [pages.lockming.buy]: searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) })),
   [pages.lockming.order]: searchValidator<{ state?: LockOrderTab }, { state: LockOrderTab }>((raw) => ({
     state: oneOf(LOCK_ORDER_TABS, raw.state) ?? 'in_progress',
+  })),
+  [pages.nft.artworkDetail]: nftId,
+  [pages.nft.artworkDetail_video]: nftId,
+  [pages.nft.purchase]: nftId,
+  [pages.nft.purchase_one]: nftId,
+  [pages.nft.resell]: nftId,
+  [pages.nft['components/collection']]: nftId,
+  [pages.nft.artistDetail]: searchValidator<{ uid?: number }, { uid?: number }>((raw) =>
+    defined({ uid: positiveId(raw.uid) }),
+  ),
+  [pages.nft['components/artwork']]: searchValidator<
+    { type?: string; mode?: string },
+    { type?: string; mode?: string }
+  >((raw) => defined({ type: nftWord(raw.type), mode: nftWord(raw.mode) })),
+  [pages.nft['components/search']]: searchValidator<{ q?: string }, { q: string }>((raw) => ({
+    q: typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q).slice(0, 64) : '',
+  })),
+  [pages.nft.mine]: searchValidator<{ tab?: NftMineTab }, { tab: NftMineTab }>((raw) => ({
+    tab: oneOf(NFT_MINE_TABS, raw.tab) ?? 'messages',
   })),
   [pages.quotation.index]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
     symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,

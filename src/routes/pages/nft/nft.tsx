@@ -1,0 +1,6 @@
+import { NftHomePage } from '@/features/nft';
+
+/** `#/pages/nft/nft`: the NFT market. */
+export default function NftRoute() {
+  return <NftHomePage />;
+}
