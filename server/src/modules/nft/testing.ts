@@ -65,11 +65,11 @@ export async function listed(t: TestApp, sale: NewSale, type: nft.NftType = 'ima
   });
 }
 
-export const bidReq = (t: TestApp, token: string, code: number, price: string, key = randomUUID()) =>
+export const bidReq = (t: TestApp, token: string, code: number, price: string, key: string = randomUUID()) =>
   callWithKey(t, nft.auctionNFT, { lang: 'en', code, price }, { token, key });
-export const buyReq = (t: TestApp, token: string, id: number, key = randomUUID()) =>
+export const buyReq = (t: TestApp, token: string, id: number, key: string = randomUUID()) =>
   callWithKey(t, nft.buyNFT, { lang: 'en', id }, { token, key });
-export const payReq = (t: TestApp, token: string, id: number, key = randomUUID()) =>
+export const payReq = (t: TestApp, token: string, id: number, key: string = randomUUID()) =>
   callWithKey(t, nft.payNFTOrder, { lang: 'en', id }, { token, key });
 
 export async function detail(t: TestApp, id: number, token?: string) {
