@@ -402,3 +402,25 @@ describeEachDatabase(
   },
   { config: { pushWorker: 'external' } },
 );
+
+describeEachDatabase('web push worker in the API process', ({ app, database }) => {
+  it('starts with the app and is woken by a commit', async () => {
+    const t = app();
+    expect(pushRuntime(t.app).worker).toBeDefined();
+    const { token, user } = await registerUser(t);
+    await subscribed(t, token);
+    await notify(t.app.ctx.db, user.id, outbid(8), t.clock.now());
+    // This worker does not trust the fake service's certificate: the attempt fails as a network
+    // error and is scheduled again, which shows it ran without anyone asking it to.
+    const deadline = Date.now() + 60_000;
+    let tried: Row | undefined;
+    while (Date.now() < deadline) {
+      [tried] = await rows(database(), sql`SELECT attempts, last_error FROM push_outbox WHERE user_id = ${user.id}`);
+      if (tried && Number(tried.attempts) > 0 && tried.last_error) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(Number(tried?.attempts)).toBe(1);
+    expect(String(tried?.last_error)).toMatch(/certificate|self.signed/i);
+    await database().db.execute(sql`DELETE FROM push_outbox WHERE user_id = ${user.id}`);
+  });
+});
