@@ -94,7 +94,9 @@ async function killDuringCopies(target: string): Promise<void> {
   // At least LOAD_MS of traffic and more than 3 acknowledged opens (a loaded machine acknowledges
   // fewer per second), then the kill.
   const started = Date.now();
-  while (Date.now() - started < LOAD_MS || acked <= 3) await new Promise((r) => setTimeout(r, 100));
+  let trafficEnded = false;
+  void traffic.finally(() => (trafficEnded = true));
+  while (!trafficEnded && (Date.now() - started < LOAD_MS || acked <= 3)) await new Promise((r) => setTimeout(r, 100));
   second.child.kill('SIGKILL');
   await exited(second.child);
   running = false;
@@ -136,8 +138,8 @@ async function killDuringCopies(target: string): Promise<void> {
 }
 
 describe('copy trading killed during a trader’s opens and closes', () => {
-  it('loses no copy on PGlite', () => onPgliteFolder(killDuringCopies), 180_000);
+  it('loses no copy on PGlite', () => onPgliteFolder(killDuringCopies), 420_000);
 
   const adminUrl = process.env.DATABASE_URL;
-  it.runIf(adminUrl)('loses no copy on PostgreSQL', () => onScratchPostgres(adminUrl!, killDuringCopies), 180_000);
+  it.runIf(adminUrl)('loses no copy on PostgreSQL', () => onScratchPostgres(adminUrl!, killDuringCopies), 420_000);
 });
