@@ -188,7 +188,10 @@ export const searchSchemas = {
   })),
   [pages.nft.artworkDetail]: nftId,
   [pages.nft.artworkDetail_video]: nftId,
-  [pages.nft.purchase]: nftId,
+  // The payment notices of web push open `purchase?order_id=`: the route sends them to the orders to pay.
+  [pages.nft.purchase]: searchValidator<{ id?: number; order_id?: number }, { id?: number; order_id?: number }>((raw) =>
+    defined({ id: positiveId(raw.id), order_id: positiveId(raw.order_id) }),
+  ),
   [pages.nft.purchase_one]: nftId,
   [pages.nft.resell]: nftId,
   [pages.nft['components/collection']]: nftId,
