@@ -201,6 +201,9 @@ export async function startFakePushService(options: { responder?: Responder } = 
       for (const w of [...waiters]) w();
     });
   });
+  // Idle keep-alive sockets stay open (Node closes them after 5 s by default): a client reusing one
+  // just as the server closes it gets ECONNRESET, which a test of retries would take for an answer.
+  server.keepAliveTimeout = 600_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const agent = new Agent({ ca: cert, keepAlive: true, maxSockets: 64 });

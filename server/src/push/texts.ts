@@ -352,7 +352,10 @@ export interface Rendered {
 }
 
 const artwork = (id: number) => `/pages/nft/artworkDetail?id=${id}`;
-const payRoute = (id: number) => `/pages/nft/purchase?order_id=${id}`;
+/** The bidding screen of an auction. */
+const bid = (id: number) => `/pages/nft/purchase?id=${id}`;
+/** The NFT centre's tab of won auctions to pay. */
+const payRoute = (_orderId: number) => '/pages/nft/mine?tab=pay';
 
 /** The texts, route and actions of `event` in `locale`. */
 export function render(event: PushEvent, locale: Locale): Rendered {
@@ -372,7 +375,7 @@ export function render(event: PushEvent, locale: Locale): Rendered {
         body: t('outbidBody', event),
         route: artwork(event.artwork_id),
         tag: `outbid-${event.artwork_id}`,
-        actions: [{ action: 'bid', title: t('bidAgain'), route: artwork(event.artwork_id) }],
+        actions: [{ action: 'bid', title: t('bidAgain'), route: bid(event.artwork_id) }],
       };
     case 'auction.ending_10m':
       return {
@@ -380,7 +383,7 @@ export function render(event: PushEvent, locale: Locale): Rendered {
         body: t('endingBody', event),
         route: artwork(event.artwork_id),
         tag: `ending-${event.artwork_id}`,
-        actions: [{ action: 'bid', title: t('bidAgain'), route: artwork(event.artwork_id) }],
+        actions: [{ action: 'bid', title: t('bidAgain'), route: bid(event.artwork_id) }],
       };
     case 'auction.won':
       return {
