@@ -6,7 +6,8 @@ import styles from './nft.module.css';
 /** Rarity, type, sale mode and sale state of an artwork. */
 export function Tags({ artwork: a, state = true }: { artwork: NftArtwork; state?: boolean }) {
   const { i18n } = useLingui();
-  const mode = a.pay_type === null ? undefined : MODE_LABELS[a.pay_type];
+  // A blind box's sale mode is its type: named once.
+  const mode = a.pay_type === null || a.pay_type === 3 ? undefined : MODE_LABELS[a.pay_type];
   return (
     <div className={styles.tags}>
       {a.rarity && (
