@@ -1,22 +1,20 @@
 import type { Db } from '../db/client';
 import type { StoredResponse } from '../db/schema/index';
 import { AppError } from '../errors';
-import { announceBalanceChanges } from '../ledger/balance-changes';
+import { announceBalanceChanges, trackBalanceChanges } from '../ledger/balance-changes';
 import { storedRefusal } from '../ledger/idempotency';
 import { OrderBook, type Depth } from './engine/index';
 import { PAIRS, priceOf, qtyOf } from './pairs';
 import {
   findKeys,
-  keyRowsOf,
-  keysQuery,
   lastIds,
   lastSequences,
   latestTrades,
   restingOrders,
+  runTogether,
   saveKeys,
   saveOrders,
   saveTrades,
-  writeBatch,
 } from './repo';
 import { fundsAccount, holdCurrency, toStoredOrder, toStoredTrade, type OrderState } from './state';
 import type {
@@ -195,62 +193,60 @@ export class Trading implements TradingCore {
     const { db, now } = this.options;
     const leaders = this.firstOfEachKey(commands);
     let work: BatchWork | undefined;
+    let changedUsers: Set<number> | undefined;
     try {
       if (this.broken.size > 0) await this.rebuild([...this.broken]);
-      work = new BatchWork(this.memory, now());
-      const batch = work;
-      // One round trip reads the stored answers of the keys, the issuers' balances (without
-      // locking them) and reserves ids; one statement then writes and commits everything.
-      const keyed = leaders.filter((c) => c.idempotency && typeof c.owner === 'number');
-      const fresh = leaders.filter((c) => !c.outcome);
-      const places = fresh.filter((c) => c.kind === 'place').length;
-      const stored = keyRowsOf(
-        await batch.ledger.read(
-          db,
-          fresh.flatMap((c) => {
+      await db.transaction(async (tx) => {
+        changedUsers = trackBalanceChanges(tx);
+        work = new BatchWork(this.memory, now());
+        const keyed = leaders.filter((c) => c.idempotency && typeof c.owner === 'number');
+        const stored = await findKeys(
+          tx,
+          keyed.map((c) => ({ userId: c.owner as number, key: c.idempotency!.key })),
+        );
+        for (const row of stored) {
+          const c = keyed.find((k) => k.owner === row.userId && k.idempotency!.key === row.key)!;
+          c.store = false;
+          c.outcome = storedOutcome(row, c.idempotency!.hash);
+        }
+        const active = leaders.filter((c) => !c.outcome);
+        await work.ledger.lock(
+          tx,
+          active.flatMap((c) => {
             if (c.kind === 'place') return [BatchWork.placeAccount(c.order!)];
-            const order = batch.findResting(c.owner, c.orderId!);
+            const order = work!.findResting(c.owner, c.orderId!);
             return order ? [fundsAccount(order.owner, holdCurrency(PAIRS.get(order.pairId)!, order.side))] : [];
           }),
-          {
-            // A place makes one hold and about three transactions (hold, fill, release); more are fetched if short.
-            txIds: 3 * places + 2 * (fresh.length - places) + 4,
-            holdIds: places,
-            extra: keysQuery(keyed.map((c) => ({ userId: c.owner as number, key: c.idempotency!.key }))),
-          },
-        ),
-      );
-      for (const row of stored) {
-        const c = keyed.find((k) => k.owner === row.userId && k.idempotency!.key === row.key)!;
-        c.store = false;
-        c.outcome = storedOutcome(row, c.idempotency!.hash);
-      }
-      for (const c of leaders.filter((l) => !l.outcome)) {
-        c.store = true;
-        if (c.kind === 'place') {
-          c.outcome = batch.place(c.order!);
-        } else {
-          const order = batch.findResting(c.owner, c.orderId!);
-          c.outcome = order ? batch.cancel(order) : { error: new AppError('order_not_found', { field: 'id' }) };
+        );
+        for (const c of active) {
+          c.store = true;
+          if (c.kind === 'place') {
+            c.outcome = work.place(c.order!);
+          } else {
+            const order = work.findResting(c.owner, c.orderId!);
+            c.outcome = order ? work.cancel(order) : { error: new AppError('order_not_found', { field: 'id' }) };
+          }
         }
-      }
-      const ledger = await batch.ledger.prepareDeltas(db);
-      batch.linkIds();
-      const keys = leaders
-        .filter((c) => c.store && c.idempotency && typeof c.owner === 'number')
-        .map((c) => ({
-          userId: c.owner as number,
-          key: c.idempotency!.key,
-          requestHash: c.idempotency!.hash,
-          response: responseOf(c.outcome!),
-        }));
-      // The ledger, orders, trades and keys in one statement; the keys last, to count them: a key
-      // another request stored meanwhile, or a balance that moved below what the batch needs,
-      // refuses the whole statement.
-      const statements = [saveOrders([...batch.orders.values()]), saveTrades(batch.trades)].filter(
-        (s) => s !== undefined,
-      );
-      await writeBatch(db, ledger, statements, saveKeys(keys, batch.at), keys.length);
+        const ledger = await work.ledger.prepare(tx);
+        work.linkIds();
+        const keys = leaders
+          .filter((c) => c.store && c.idempotency && typeof c.owner === 'number')
+          .map((c) => ({
+            userId: c.owner as number,
+            key: c.idempotency!.key,
+            requestHash: c.idempotency!.hash,
+            response: responseOf(c.outcome!),
+          }));
+        // The ledger, orders, trades and keys in one statement; the keys last, to count them.
+        const statements = [...ledger, saveOrders([...work.orders.values()]), saveTrades(work.trades)].filter(
+          (s) => s !== undefined,
+        );
+        const keysStatement = saveKeys(keys, work.at);
+        const saved = await runTogether(tx, statements, keysStatement);
+        if (keysStatement && saved !== keys.length) {
+          throw new Error('an idempotency key was taken by a concurrent request');
+        }
+      });
     } catch (err) {
       this.options.log(err, 'trading batch failed; its books are rebuilt from the database');
       const touched = work ? [...work.pairs] : [];
@@ -263,8 +259,8 @@ export class Trading implements TradingCore {
       return;
     }
     // Before anyone is answered, so a balance read right after an order sees it (wallet cache).
-    announceBalanceChanges(db, work.ledger.changedUsers());
-    this.committed(work, leaders);
+    if (changedUsers) announceBalanceChanges(db, changedUsers);
+    this.committed(work!, leaders);
   }
 
   /** Answers duplicates within the batch from their first command; checks new orders. */

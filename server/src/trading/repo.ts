@@ -182,29 +182,6 @@ export async function findKeys(tx: Tx | Db, keys: { userId: number; key: string 
   return found.map((r) => ({ userId: r.user_id, key: r.key, requestHash: r.request_hash, response: r.response }));
 }
 
-/** `findKeys` as a scalar subquery (a JSON array of rows), to be read with other things in one round trip. */
-export function keysQuery(keys: { userId: number; key: string }[]): SQL {
-  return sql`(SELECT coalesce(json_agg(json_build_object('user_id', k.user_id, 'key', k.key,
-      'request_hash', k.request_hash, 'response', k.response)), '[]') FROM idempotency_keys k
-    JOIN unnest(${sql.param(keys.map((k) => k.userId))}::int[], ${sql.param(keys.map((k) => k.key))}::varchar[])
-      AS v(user_id, key) ON k.user_id = v.user_id AND k.key = v.key)`;
-}
-
-export function keyRowsOf(value: unknown): KeyRow[] {
-  const found = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as {
-    user_id: number;
-    key: string;
-    request_hash: string;
-    response: StoredResponse;
-  }[];
-  return found.map((r) => ({
-    userId: Number(r.user_id),
-    key: r.key,
-    requestHash: r.request_hash,
-    response: r.response,
-  }));
-}
-
 /**
  * The statement that stores the answers of this batch's keyed requests; it returns one row per
  * key stored. A key that another request stored meanwhile (another endpoint, between `findKeys`
@@ -217,30 +194,6 @@ export function saveKeys(keys: KeyRow[], at: Date): SQL | undefined {
       ${sql.param(keys.map((k) => k.key))}::varchar[], ${sql.param(keys.map((k) => k.requestHash))}::char(64)[],
       ${sql.param(keys.map((k) => JSON.stringify(k.response)))}::jsonb[])
     ON CONFLICT DO NOTHING RETURNING user_id`;
-}
-
-/**
- * One batch written and committed as ONE statement outside a transaction (the optimistic
- * ledger batch's CTEs, then the caller's): it fails as a whole unless the ledger's `ok` holds
- * and `counted` (run last) returned `expected` rows, so nothing of a refused batch is stored.
- */
-export async function writeBatch(
-  db: Db,
-  ledger: { ctes: SQL[]; ok: SQL },
-  statements: SQL[],
-  counted: SQL | undefined,
-  expected: number,
-): Promise<void> {
-  const all = counted ? [...statements, counted] : statements;
-  if (ledger.ctes.length === 0 && all.length === 0) return;
-  const ctes = sql.join([...ledger.ctes, ...all.map((s, i) => sql`${sql.raw(`s${i}`)} AS (${s})`)], sql`, `);
-  const n = counted ? sql`(SELECT count(*) FROM ${sql.raw(`s${all.length - 1}`)})` : sql`0`;
-  // A failed check turns into an error of the statement (a text that is no integer), so it rolls
-  // back. The text is volatile (clock_timestamp): a constant one would be cast, and fail, while
-  // the statement is planned, whatever the check says.
-  await db.execute(sql`WITH ${ctes} SELECT CASE WHEN ${ledger.ok} AND ${n} = ${expected} THEN 0
-    ELSE ('trading batch refused at ' || clock_timestamp()::text || ': ' || ${n}::text || ' of '
-      || ${expected}::text || ' keys stored, or an account moved below what the batch needs')::int END AS ok`);
 }
 
 /**
