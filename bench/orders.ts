@@ -5,7 +5,8 @@
 // about half the orders trade. Then growth: the latency of placing and cancelling one order with
 // 10,000 and with 1,000,000 resting orders in the book (seeded by bulk SQL), measured on the core.
 // Goal on PostgreSQL: 5,000 orders/s with p99 <= 20 ms. BENCH_SECONDS, BENCH_CONNECTIONS,
-// BENCH_DATABASES=pglite,postgres and BENCH_GROWTH=10000,1000000 adjust the run.
+// BENCH_DATABASES=pglite,postgres and BENCH_GROWTH=10000,1000000 (or none) adjust the run;
+// BENCH_PROFILE=<dir> writes a CPU profile of the server process there (node --cpu-prof).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,8 +24,13 @@ import { Trading } from '../server/src/trading/core';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const GROWTH = (process.env.BENCH_GROWTH ?? '10000,1000000').split(',').map(Number);
+const GROWTH = (process.env.BENCH_GROWTH ?? '10000,1000000')
+  .split(',')
+  .filter((n) => n !== '' && n !== 'none')
+  .map(Number);
 const only = process.env.BENCH_DATABASES?.split(',');
+/** A folder for a CPU profile of the server process (node --cpu-prof), written when it stops. */
+const PROFILE = process.env.BENCH_PROFILE;
 const BTC_USDT = 1;
 
 interface Servers {
@@ -35,7 +41,8 @@ interface Servers {
 }
 
 async function startServers(target: string): Promise<Servers> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/trading/load-server.ts'], {
+  const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/trading/load-server.ts'], {
     env: { ...process.env, TARGET: target, USERS: '32' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
