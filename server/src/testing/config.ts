@@ -1,8 +1,20 @@
+import webpush from 'web-push';
 import type { Config } from '../config';
 
-/** A valid configuration for tests: demo mode, quiet, sessions idle out after 30 days. */
+/** One VAPID pair per test process, generated lazily: production requires keys from the environment. */
+let productionVapid: Config['vapid'];
+const vapidForProduction = () =>
+  (productionVapid ??= { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.test' });
+
+/**
+ * A valid configuration for tests: demo mode, quiet, sessions idle out after 30 days. A production
+ * configuration gets VAPID keys as a production environment must set them, unless the test passes
+ * its own `vapid` (or `vapid: undefined` to see the refusal).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const vapid = overrides.mode === 'production' && !('vapid' in overrides) ? { vapid: vapidForProduction() } : {};
   return {
+    ...vapid,
     port: 0,
     host: '127.0.0.1',
     mode: 'demo',

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import * as site from '@contract/site';
 import { translate } from '../../i18n';
+import { testConfig } from '../../testing/config';
 import { describeEachDatabase } from '../../testing/suite';
 import { SEED_SETTINGS } from '../../db/seed';
 import { settings } from '../../db/schema/index';
@@ -27,7 +28,7 @@ describeEachDatabase('site', ({ app, database }) => {
     const t = app();
     const { buildApp } = await import('../../app');
     const prod = await buildApp({
-      config: { ...t.config, mode: 'production', smtpUrl: 'smtp://127.0.0.1:9' },
+      config: testConfig({ ...t.config, mode: 'production', smtpUrl: 'smtp://127.0.0.1:9' }),
       db: database(),
       logger: false,
     });
