@@ -32,7 +32,10 @@ const vitest = (name, projects) => () =>
   ]);
 
 /** First line of a failure message, short enough for the summary. */
-const firstLine = (text) => String(text ?? '').split('\n').find((l) => l.trim()) ?? '';
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
 
 /**
  * Tests counted from a vitest JSON report; a file that failed to load counts as one failure. The
