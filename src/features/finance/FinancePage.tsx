@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FireFill, LockOutline, RightOutline, CollectMoneyOutline, TeamOutline } from 'antd-mobile-icons';
+import {
+  FireFill,
+  LockOutline,
+  PictureOutline,
+  RightOutline,
+  CollectMoneyOutline,
+  TeamOutline,
+} from 'antd-mobile-icons';
 import { OfflineAsOf } from '@/components/ListEnd';
 import { NavBar } from '@/components/NavBar';
 import { Refresh } from '@/components/Refresh';
@@ -9,7 +16,7 @@ import { USER_SCOPE } from '@/lib/db';
 import { useCachedReply } from '@/lib/holdings';
 import { pages, useGo, type GoTo } from '@/lib/nav';
 import { tokenAtom, userAtom } from '@/lib/state';
-import { fetchDualProducts, fetchLockProducts, fetchProjects, fetchTraders } from './api/highlights';
+import { fetchArtworks, fetchDualProducts, fetchLockProducts, fetchProjects, fetchTraders } from './api/highlights';
 import { dualHighlight, ieoHighlight, lockHighlight } from './model/highlights';
 import styles from './finance.module.css';
 
@@ -17,7 +24,7 @@ import styles from './finance.module.css';
 const percent = (fraction: string, decimals = 2) => `${Number((Number(fraction) * 100).toFixed(decimals))}%`;
 
 /**
- * The Finance tab: one card per product (IEO, lock mining, dual investment, copy trading) with
+ * The Finance tab: one card per product (IEO, lock mining, dual investment, copy trading, NFT) with
  * what is on offer now, read from each product's own list and kept for offline reading, and a
  * shortcut to the user's own holdings of it.
  */
@@ -29,13 +36,16 @@ export function FinancePage() {
   const ieo = useCachedReply('finance:ieo', fetchProjects);
   const lock = useCachedReply('finance:lock', fetchLockProducts);
   const dual = useCachedReply('finance:dual', fetchDualProducts);
+  const artworks = useCachedReply('finance:nft', fetchArtworks);
   // The trader list is for signed-in users only.
   const traders = useCachedReply(`${USER_SCOPE}${uid}:finance:traders`, fetchTraders, signedIn);
 
   const projects = ieo.value ? ieoHighlight(ieo.value.data) : null;
   const yields = lock.value ? lockHighlight(lock.value) : null;
   const bestApr = dual.value ? dualHighlight(dual.value.products) : null;
-  const staleTimes = [ieo, lock, dual].flatMap((r) => (r.failed && r.savedAt !== undefined ? [r.savedAt] : []));
+  const staleTimes = [ieo, lock, dual, artworks].flatMap((r) =>
+    r.failed && r.savedAt !== undefined ? [r.savedAt] : [],
+  );
   const oldest = staleTimes.length > 0 ? Math.min(...staleTimes) : undefined;
   const loading = (r: { value: unknown }) => r.value === undefined || r.value === null;
 
@@ -44,7 +54,13 @@ export function FinancePage() {
       <NavBar title={t`Finance`} back={false} />
       <Refresh
         onRefresh={() =>
-          Promise.all([ieo.refresh(), lock.refresh(), dual.refresh(), signedIn ? traders.refresh() : null])
+          Promise.all([
+            ieo.refresh(),
+            lock.refresh(),
+            dual.refresh(),
+            artworks.refresh(),
+            signedIn ? traders.refresh() : null,
+          ])
         }
       >
         <main className={styles.page}>
@@ -110,6 +126,19 @@ export function FinancePage() {
             caption={signedIn ? (traders.value ? t`traders to follow` : undefined) : t`Log in to see the traders`}
             open={{ to: pages.follow.index }}
             mine={{ label: t`My copy trading`, to: { to: pages.copytrade.my } }}
+            onGo={go}
+          />
+          <ProductCard
+            testId="finance-nft"
+            icon={<PictureOutline />}
+            tint="#f0a23b"
+            title={t`NFT marketplace`}
+            description={t`Artworks at a fixed price or at auction, and blind boxes whose contents are committed before the sale.`}
+            figure={artworks.value ? String(artworks.value.total) : undefined}
+            caption={artworks.value ? t`artworks listed` : loading(artworks) ? undefined : t`Nothing on sale now`}
+            open={{ to: pages.nft.nft }}
+            mine={{ label: t`My NFTs`, to: { to: pages.nft.myNft } }}
+            extra={{ label: t`Messages and payments`, to: { to: pages.nft.mine } }}
             onGo={go}
           />
         </main>

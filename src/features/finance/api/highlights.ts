@@ -2,6 +2,7 @@ import { dualIndex } from '@contract/dual';
 import { followIndex } from '@contract/follow';
 import { projectList } from '@contract/ieo';
 import { lockConfig } from '@contract/lockming';
+import { getBoxList } from '@contract/nft';
 import { call } from '@/lib/http';
 
 // Background reads are quiet: on failure the stored copy stays on screen with its time.
@@ -11,3 +12,4 @@ export const fetchProjects = () => call(projectList, { page: 1, limit: 50 }, qui
 export const fetchLockProducts = () => call(lockConfig, {}, quiet);
 export const fetchDualProducts = () => call(dualIndex, { type: 'call' }, quiet);
 export const fetchTraders = () => call(followIndex, { page: 1, limit: 1 }, quiet);
+export const fetchArtworks = () => call(getBoxList, { page: 1, limit: 1 }, quiet);
