@@ -4,6 +4,7 @@ import { nftArtworks, nftMargins, nftOrders, nftSales, type NftSaleRow } from '.
 import { postHold, releaseHold, systemAccount, toWire, type Tx } from '../ledger/index';
 import type { Job } from '../scheduler/index';
 import { amountDue } from './rules';
+import { relistUnsoldCatalogue } from './relist';
 import { nameOfCurrency } from './sales';
 import { tell, type Telling } from './tell';
 
@@ -285,15 +286,22 @@ export async function expireDue(tx: Tx, at: Date): Promise<number> {
   return due.length;
 }
 
-/** Everything due by `at`: ending notices, ends, payment reminders, expiries. */
-export async function sweep(tx: Tx, at: Date): Promise<void> {
+/**
+ * Everything due by `at`: ending notices, ends, payment reminders, expiries; in demo mode
+ * (`relist`) the catalogue's unsold artworks get a new sale (`relist.ts`).
+ */
+export async function sweep(tx: Tx, at: Date, opts: { relist?: boolean } = {}): Promise<void> {
   await noticeEnding(tx, at);
   await endDue(tx, at);
+  if (opts.relist) await relistUnsoldCatalogue(tx, at);
   await noticeDue(tx, at);
   while ((await expireDue(tx, at)) === BATCH);
 }
 
-/** The marketplace's scheduled work: one sweep a minute. */
-export function nftJobs(): Job[] {
-  return [{ name: NFT_SWEEP_JOB, every: 'minute', catchUp: 'latest', run: (tx, period) => sweep(tx, period.end) }];
+/** The marketplace's scheduled work: one sweep a minute (relisting the unsold catalogue in demo mode). */
+export function nftJobs(opts: { demo?: boolean } = {}): Job[] {
+  const relist = opts.demo === true;
+  return [
+    { name: NFT_SWEEP_JOB, every: 'minute', catchUp: 'latest', run: (tx, period) => sweep(tx, period.end, { relist }) },
+  ];
 }

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as nft from '@contract/nft';
 import { nftMargins, nftOrders, nftSales } from '../../db/schema/index';
-import { checkInvariants, money, systemBalance } from '../../ledger/index';
+import { checkInvariants, inTransaction, money, systemBalance } from '../../ledger/index';
+import { sweep } from '../../nft/ending';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { DAY, HOUR, MINUTE } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
@@ -334,6 +335,87 @@ describeEachDatabase('NFT auctions', ({ app, database }) => {
       expect((await detail(t, art.id, winner.token)).buy_status).toBe(1);
       t.clock.set(new Date(T + 2 * DAY));
       expect((await detail(t, art.id)).buy_status).toBe(0);
+      expect((await checkInvariants(database().db)).ok).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    "relists the demo catalogue's unsold artworks once per ended sale, never owned ones or won auctions",
+    async () => {
+      const t = app();
+      const T = ownTime(t);
+      const [bidder, owner] = await Promise.all([funded(t), funded(t)]);
+      const end = T + HOUR;
+      const unsold = await listed(t, {
+        payType: 2,
+        price: '10',
+        perIncrease: '1',
+        start: new Date(T),
+        end: new Date(end),
+      });
+      const box = await listed(t, { payType: 3, price: '5', start: new Date(T), end: new Date(end) }, 'blind_box');
+      const won = await listed(t, {
+        payType: 2,
+        price: '10',
+        perIncrease: '1',
+        start: new Date(T),
+        end: new Date(end),
+      });
+      const bought = await listed(t, { payType: 1, price: '20', start: new Date(T), end: new Date(end) });
+      t.clock.set(new Date(T + MINUTE));
+      expect((await bidReq(t, bidder.token, won.id, '10')).body.type).toBe('ok');
+      expect((await buyReq(t, owner.token, bought.id)).body.type).toBe('ok');
+      const resale = okOf(
+        nft.resellNFT,
+        (
+          await callWithKey(
+            t,
+            nft.resellNFT,
+            { id: bought.id, pay_type: 1, price: '30', per_increase: '1', start_time: T + MINUTE, end_time: end },
+            { token: owner.token, key: randomUUID() },
+          )
+        ).body,
+      );
+      expect(resale).toBeDefined();
+      const resold = (await detail(t, bought.id)).sale_id!;
+      const salesOf = async (artworkId: number) =>
+        database().db.select().from(nftSales).where(eq(nftSales.artworkId, artworkId)).orderBy(nftSales.id);
+
+      // Outside demo mode the sweep only ends the sales.
+      await inTransaction(database().db, (tx) => sweep(tx, new Date(end + 1)));
+      expect((await salesOf(unsold.id)).map((x) => x.status)).toEqual(['unsold']);
+      expect((await detail(t, unsold.id)).sale_id).toBe(unsold.saleId);
+
+      // The demo's minute sweep gives each unsold catalogue artwork a new sale of the same length.
+      const at = end + 2 * MINUTE + 1;
+      await runAt(t, at);
+      for (const art of [unsold, box]) {
+        const sales = await salesOf(art.id);
+        expect(sales.map((x) => x.status)).toEqual(['unsold', 'open']);
+        const again = await detail(t, art.id);
+        expect(again.sale_id).toBe(sales[1]!.id);
+        expect(again).toMatchObject({ status: 'started', buy_status: 0, pay_type: art.id === box.id ? 3 : 2 });
+        expect(again.start_time!).toBeGreaterThan(end);
+        expect(again.start_time!).toBeLessThanOrEqual(at);
+        expect(again.end_time! - again.start_time!).toBe(HOUR);
+        expect(sales[1]).toMatchObject({ price: sales[0]!.price, sellerId: null, bidCount: 0, topBid: null });
+      }
+      const listedNow = okOf(nft.getBoxList, (await t.call(nft.getBoxList, { limit: 100 })).body).data;
+      expect(listedNow.map((a) => a.id)).toEqual(expect.arrayContaining([unsold.id, box.id]));
+      // The won auction waits for its payment; the owner's unsold resale stays hers, not relisted.
+      expect((await salesOf(won.id)).map((x) => x.status)).toEqual(['awaiting_payment']);
+      expect((await salesOf(bought.id)).map((x) => x.status)).toEqual(['sold', 'unsold']);
+      expect(await detail(t, bought.id, owner.token)).toMatchObject({
+        sale_id: resold,
+        mine: true,
+        listing_state: 'relisted',
+      });
+
+      // Later sweeps do not relist the same ended sale again.
+      await runAt(t, at + 2 * MINUTE);
+      expect((await salesOf(unsold.id)).map((x) => x.status)).toEqual(['unsold', 'open']);
+      expect((await salesOf(box.id)).map((x) => x.status)).toEqual(['unsold', 'open']);
       expect((await checkInvariants(database().db)).ok).toBe(true);
     },
     SLOW,

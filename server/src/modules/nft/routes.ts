@@ -33,7 +33,7 @@ const mask = (userId: number) => `***${String(userId).slice(-2).padStart(2, '0')
 
 export async function nftRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  for (const job of nftJobs()) ctx.scheduler.register(job);
+  for (const job of nftJobs({ demo: ctx.config.mode === 'demo' })) ctx.scheduler.register(job);
   if (ctx.config.mode === 'demo') await seedDemoCatalogue(ctx.db, ctx.now());
   mediaRoute(app);
 
