@@ -16,6 +16,7 @@ import { Media } from './components/Media';
 import { ProofView } from './components/ProofView';
 import { SaleFacts } from './components/SaleFacts';
 import { Tags } from './components/Tags';
+import { showsSale } from './model/sale';
 import { useCollect, useOpenBox } from './state/actions';
 import { useArtwork, useBidRecord } from './state/catalogue';
 import styles from './components/nft.module.css';
@@ -86,7 +87,7 @@ function Detail({ artwork: a, refresh }: { artwork: NftArtworkDetail; refresh: (
         )}
         {a.sale_id !== null && (
           <>
-            <Countdown sale={a} onPassed={() => void refresh()} />
+            {showsSale(a) && <Countdown sale={a} onPassed={() => void refresh()} />}
             <SaleFacts artwork={a} />
           </>
         )}

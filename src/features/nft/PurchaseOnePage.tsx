@@ -17,6 +17,7 @@ import { Countdown } from './components/Countdown';
 import { Media } from './components/Media';
 import { SaleFacts } from './components/SaleFacts';
 import { Tags } from './components/Tags';
+import { showsSale } from './model/sale';
 import { useBuy } from './state/actions';
 import { useArtwork } from './state/catalogue';
 import styles from './components/nft.module.css';
@@ -76,7 +77,7 @@ function Buying({ artwork: a, refresh }: { artwork: NftArtworkDetail; refresh: (
             <Media kind={a.type} cover={a.image} name={a.name} />
           </span>
         </div>
-        <Countdown sale={a} onPassed={() => void refresh()} />
+        {showsSale(a) && <Countdown sale={a} onPassed={() => void refresh()} />}
         <SaleFacts artwork={a} />
         {signedIn && balance.value && (
           <p className={styles.hint} data-testid="nft-balance">

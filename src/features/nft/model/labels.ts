@@ -23,6 +23,9 @@ export const SALE_LABELS: Record<SaleState, MessageDescriptor> = {
   ended: msg`Ended`,
 };
 
+/** A sale that took its buyer. */
+export const SOLD_LABEL: MessageDescriptor = msg`Sold`;
+
 export const ORDER_LABELS: Record<NftOrderState, MessageDescriptor> = {
   awaiting_payment: msg`Awaiting payment`,
   paid: msg`Paid`,
