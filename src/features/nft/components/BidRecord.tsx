@@ -1,5 +1,5 @@
-import { DotLoading } from 'antd-mobile';
-import { Trans } from '@lingui/react/macro';
+import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NftBid } from '@contract/nft';
 import { ListEnd } from '@/components/ListEnd';
 import { formatDateTime } from '@/lib/format';
@@ -11,13 +11,15 @@ interface BidRecordProps {
   failed: boolean;
   more: boolean;
   loadMore: () => Promise<void>;
-  /** Each row names its artwork (the user's own bids across auctions). */
+  /** Each row names its artwork (the user's own bids across auctions, a tab of its own: its error
+   *  and empty states are the blocks the other tabs show, not the hint of the detail's section). */
   named?: boolean;
   onOpen?: (bid: NftBid) => void;
 }
 
 /** Bids, highest or newest first: bidder (others masked), price, time, and which one leads. */
 export function BidRecord({ rows, failed, more, loadMore, named = false, onOpen }: BidRecordProps) {
+  const { t } = useLingui();
   const locale = activeBcp47();
   if (rows === undefined) {
     return (
@@ -28,10 +30,14 @@ export function BidRecord({ rows, failed, more, loadMore, named = false, onOpen 
   }
   return (
     <>
-      {rows === null ? (
+      {rows === null && named ? (
+        <ErrorBlock status="disconnected" title={t`Could not be loaded`} description={t`Pull down to try again.`} />
+      ) : rows === null ? (
         <p className={styles.hint}>
           <Trans>Could not be loaded. Pull down to try again.</Trans>
         </p>
+      ) : rows.length === 0 && named ? (
+        <ErrorBlock status="empty" title={t`No bids yet`} description="" />
       ) : rows.length === 0 ? (
         <p className={styles.hint}>
           <Trans>No bids yet</Trans>
