@@ -117,14 +117,25 @@ export class Scheduler {
     if (known !== undefined && known + 2 * len > now.getTime()) return 0;
     let ran = 0;
     try {
-      const last = await this.lastStart(job.name);
-      const periods = periodsToRun(job.every, now, last, job.catchUp ?? 'latest', this.o.maxCatchUp ?? 1000);
-      if (periods.length === 0 && last) this.done.set(job.name, last.getTime());
-      for (const period of periods) {
-        const outcome = await this.runPeriod(job, period, now);
-        if (outcome === 'busy') return ran;
-        if (outcome === 'ran') ran += 1;
-        this.done.set(job.name, period.start.getTime());
+      // A plan made outside the lock can be overtaken: planned from no history, while another
+      // process was committing the job's first period. Under the lock the period is checked to
+      // follow the last recorded one; if not, the job plans again from what is recorded.
+      for (let plans = 0; plans < 3; plans++) {
+        const last = await this.lastStart(this.o.db, job.name);
+        const periods = periodsToRun(job.every, now, last, job.catchUp ?? 'latest', this.o.maxCatchUp ?? 1000);
+        if (periods.length === 0 && last) this.done.set(job.name, last.getTime());
+        let replan = false;
+        for (const period of periods) {
+          const outcome = await this.runPeriod(job, period, now);
+          if (outcome === 'busy') return ran;
+          if (outcome === 'behind') {
+            replan = true;
+            break;
+          }
+          if (outcome === 'ran') ran += 1;
+          this.done.set(job.name, period.start.getTime());
+        }
+        if (!replan) break;
       }
     } catch (err) {
       // The failed period was not recorded: it runs again on the next tick.
@@ -133,8 +144,8 @@ export class Scheduler {
     return ran;
   }
 
-  private async lastStart(name: string): Promise<Date | null> {
-    const [row] = await this.o.db
+  private async lastStart(db: Db | Tx, name: string): Promise<Date | null> {
+    const [row] = await db
       .select({ start: scheduledRuns.periodStart })
       .from(scheduledRuns)
       .where(eq(scheduledRuns.job, name))
@@ -143,13 +154,20 @@ export class Scheduler {
     return row?.start ?? null;
   }
 
-  /** `busy`: another process holds the job; `done`: someone already ran this period. */
-  private runPeriod(job: Job, period: Period, now: Date): Promise<'ran' | 'done' | 'busy'> {
+  /**
+   * `busy`: another process holds the job; `done`: someone already ran this period; `behind`: a
+   * job that makes up each period has an unrun period before this one (plan again).
+   */
+  private runPeriod(job: Job, period: Period, now: Date): Promise<'ran' | 'done' | 'busy' | 'behind'> {
     return this.o.db.transaction(async (tx) => {
       const lock = (await tx.execute(
         sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK}, hashtext(${job.name})) as locked`,
       )) as unknown as { rows: { locked: boolean }[] };
       if (!lock.rows[0]?.locked) return 'busy';
+      if (job.catchUp === 'each') {
+        const last = await this.lastStart(tx, job.name);
+        if (last && last.getTime() + PERIOD_MS[job.every] < period.start.getTime()) return 'behind';
+      }
       const inserted = await tx
         .insert(scheduledRuns)
         .values({ job: job.name, periodStart: period.start, periodEnd: period.end, ranAt: now })
