@@ -144,9 +144,9 @@ test('permission is never asked on first load; from the settings it is, and this
     .toHaveLength(1);
   const [subscription] = await api<PushSubscriptionView[]>('/push/subscriptions', { token: session.token });
   expect(subscription?.locale).toBe('en');
-  await expect(page.getByTestId('push-device-state').textContent()).resolves.toBe(
-    'This device receives notifications.',
-  );
+  await expect
+    .poll(() => page.getByTestId('push-device-state').textContent(), { timeout: 30_000 })
+    .toBe('This device receives notifications.');
 
   // A category switch is saved on the server.
   const auctions = page.getByTestId('push-pref-auction');
@@ -155,7 +155,8 @@ test('permission is never asked on first load; from the settings it is, and this
   await expect
     .poll(async () => (await api<PushPrefs>('/push/prefs', { token: session.token })).auction, { timeout: 30_000 })
     .toBe(false);
-  await expect(auctions.getAttribute('aria-checked')).resolves.toBe('false');
+  // The switch shows the server's answer once it is in the device's cache, a moment after the server has it.
+  await expect.poll(() => auctions.getAttribute('aria-checked'), { timeout: 30_000 }).toBe('false');
 
   // Turned off on this device: the server forgets the subscription.
   await page.getByTestId('push-device-switch').click();
