@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlindBoxProof, NftArtworkDetail } from '@contract/nft';
@@ -19,6 +18,7 @@ import { Tags } from './components/Tags';
 import { showsSale } from './model/sale';
 import { useCollect, useOpenBox } from './state/actions';
 import { useArtwork, useBidRecord } from './state/catalogue';
+import { ArtworkStates } from './components/ArtworkStates';
 import styles from './components/nft.module.css';
 
 /** `nft/artworkDetail?id=` and `nft/artworkDetail_video?id=`: one artwork, its sale and what the caller can do. */
@@ -31,17 +31,9 @@ export function ArtworkDetailPage({ id }: { id: number | undefined }) {
       <NavBar title={a?.name ?? t`Artwork`} />
       <Refresh onRefresh={artwork.refresh}>
         <OfflineAsOf savedAt={artwork.savedAt} show={artwork.failed} />
-        {id === undefined ? (
-          <ErrorBlock status="empty" title={t`The artwork does not exist`} description="" />
-        ) : a === undefined || (a === null && !artwork.failed) ? (
-          <div className={styles.center}>
-            <DotLoading color="primary" />
-          </div>
-        ) : a === null ? (
-          <ErrorBlock status="disconnected" title={t`Could not be loaded`} description={t`Pull down to try again.`} />
-        ) : (
-          <Detail artwork={a} refresh={artwork.refresh} />
-        )}
+        <ArtworkStates id={id} artwork={artwork}>
+          {(a) => <Detail artwork={a} refresh={artwork.refresh} />}
+        </ArtworkStates>
       </Refresh>
     </div>
   );

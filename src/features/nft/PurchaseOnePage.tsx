@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { NftArtworkDetail } from '@contract/nft';
@@ -20,31 +20,27 @@ import { Tags } from './components/Tags';
 import { showsSale } from './model/sale';
 import { useBuy } from './state/actions';
 import { useArtwork } from './state/catalogue';
+import { ArtworkStates } from './components/ArtworkStates';
 import styles from './components/nft.module.css';
 
 /** `nft/purchase_one?id=`: buying a fixed-price artwork or blind box at its price, after a confirmation. */
 export function PurchaseOnePage({ id }: { id: number | undefined }) {
   const { t } = useLingui();
   const artwork = useArtwork(id);
-  const a = artwork.value;
   return (
     <div className={styles.page}>
       <NavBar title={t`Buy`} />
       <Refresh onRefresh={artwork.refresh}>
         <OfflineAsOf savedAt={artwork.savedAt} show={artwork.failed} />
-        {id === undefined ? (
-          <ErrorBlock status="empty" title={t`The artwork does not exist`} description="" />
-        ) : a === undefined || (a === null && !artwork.failed) ? (
-          <div className={styles.center}>
-            <DotLoading color="primary" />
-          </div>
-        ) : a === null ? (
-          <ErrorBlock status="disconnected" title={t`Could not be loaded`} description={t`Pull down to try again.`} />
-        ) : a.pay_type !== 1 && a.pay_type !== 3 ? (
-          <ErrorBlock status="empty" title={t`This artwork is not sold at a fixed price`} description="" />
-        ) : (
-          <Buying artwork={a} refresh={artwork.refresh} />
-        )}
+        <ArtworkStates
+          id={id}
+          artwork={artwork}
+          refusal={(a) =>
+            a.pay_type !== 1 && a.pay_type !== 3 ? t`This artwork is not sold at a fixed price` : undefined
+          }
+        >
+          {(a) => <Buying artwork={a} refresh={artwork.refresh} />}
+        </ArtworkStates>
       </Refresh>
     </div>
   );

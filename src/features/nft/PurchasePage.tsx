@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, DotLoading, ErrorBlock, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { NftArtworkDetail } from '@contract/nft';
@@ -17,6 +17,7 @@ import { SaleFacts } from './components/SaleFacts';
 import { bidProblem, marginToHold, plusIncrement } from './model/bid';
 import { useBid } from './state/actions';
 import { useArtwork, useBidRecord } from './state/catalogue';
+import { ArtworkStates } from './components/ArtworkStates';
 import styles from './components/nft.module.css';
 
 interface PurchasePageProps {
@@ -32,25 +33,18 @@ interface PurchasePageProps {
 export function PurchasePage({ id, onBid }: PurchasePageProps) {
   const { t } = useLingui();
   const artwork = useArtwork(id);
-  const a = artwork.value;
   return (
     <div className={styles.page}>
       <NavBar title={t`Bid`} />
       <Refresh onRefresh={artwork.refresh}>
         <OfflineAsOf savedAt={artwork.savedAt} show={artwork.failed} />
-        {id === undefined ? (
-          <ErrorBlock status="empty" title={t`The artwork does not exist`} description="" />
-        ) : a === undefined || (a === null && !artwork.failed) ? (
-          <div className={styles.center}>
-            <DotLoading color="primary" />
-          </div>
-        ) : a === null ? (
-          <ErrorBlock status="disconnected" title={t`Could not be loaded`} description={t`Pull down to try again.`} />
-        ) : a.pay_type !== 2 ? (
-          <ErrorBlock status="empty" title={t`This artwork is not sold by auction`} description="" />
-        ) : (
-          <Bidding key={a.sale_id} artwork={a} refresh={artwork.refresh} onBid={onBid} />
-        )}
+        <ArtworkStates
+          id={id}
+          artwork={artwork}
+          refusal={(a) => (a.pay_type !== 2 ? t`This artwork is not sold by auction` : undefined)}
+        >
+          {(a) => <Bidding key={a.sale_id} artwork={a} refresh={artwork.refresh} onBid={onBid} />}
+        </ArtworkStates>
       </Refresh>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DotLoading, ErrorBlock, Input, Selector } from 'antd-mobile';
+import { Button, Input, Selector } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { resellNFT, type NftArtworkDetail } from '@contract/nft';
 import { ConfirmSheet } from '@/components/ConfirmSheet';
@@ -12,31 +12,29 @@ import { useValidator } from '@/lib/validation';
 import { defaultWindow, fromLocalInput, toLocalInput } from './model/resale';
 import { useResell } from './state/actions';
 import { useArtwork } from './state/catalogue';
+import { ArtworkStates } from './components/ArtworkStates';
 import styles from './components/nft.module.css';
 
 /** `nft/resell?id=`: listing an owned artwork: fixed price or auction, increment, margin, start and end. */
 export function ResellPage({ id }: { id: number | undefined }) {
   const { t } = useLingui();
   const artwork = useArtwork(id);
-  const a = artwork.value;
   return (
     <div className={styles.page}>
       <NavBar title={t`Resell`} />
-      {id === undefined ? (
-        <ErrorBlock status="empty" title={t`The artwork does not exist`} description="" />
-      ) : a === undefined || (a === null && !artwork.failed) ? (
-        <div className={styles.center}>
-          <DotLoading color="primary" />
-        </div>
-      ) : a === null ? (
-        <ErrorBlock status="disconnected" title={t`Could not be loaded`} description={t`Pull down to try again.`} />
-      ) : !a.mine ? (
-        <ErrorBlock status="empty" title={t`Only the owner can resell this artwork`} description="" />
-      ) : a.listing_state === 'reselling' ? (
-        <ErrorBlock status="empty" title={t`This artwork is already listed`} description="" />
-      ) : (
-        <ResellForm artwork={a} />
-      )}
+      <ArtworkStates
+        id={id}
+        artwork={artwork}
+        refusal={(a) =>
+          !a.mine
+            ? t`Only the owner can resell this artwork`
+            : a.listing_state === 'reselling'
+              ? t`This artwork is already listed`
+              : undefined
+        }
+      >
+        {(a) => <ResellForm artwork={a} />}
+      </ArtworkStates>
     </div>
   );
 }
