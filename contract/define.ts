@@ -3,7 +3,11 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST';
 
 /** Access of an endpoint, enforced where the server binds it (never per handler). */
-export type EndpointAuth = false | true | 'admin';
+export type EndpointAuth = false | true | 'staff' | 'admin';
+
+/** Roles of an account. Staff are `support` and `admin`; only `admin` changes products or balances. */
+export const USER_ROLES = ['user', 'support', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * One API endpoint: the single definition both the server (validation, OpenAPI, response check)
@@ -16,7 +20,9 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   path: string;
   /**
    * Who may call it: `false` anyone, `true` a signed-in user (a missing or bad session answers
-   * type 999), `'admin'` a signed-in user with the admin role (anyone else signed in gets 403).
+   * type 999), `'staff'` a signed-in user with the support or admin role (reviews that move no
+   * money, customer service, moderation), `'admin'` the admin role only (products, balances,
+   * roles). Anyone else signed in gets 403.
    */
   auth: EndpointAuth;
   summary: string;

@@ -68,12 +68,13 @@ function takeInput(req: FastifyRequest, part: 'body' | 'querystring'): void {
 
 /**
  * The one place access is decided: no session needed, a session (999 without one), or a session
- * of an admin (403 with the error envelope for anyone else signed in).
+ * of staff (support or admin) or of an admin only (403 with the error envelope for anyone else).
  */
 export async function authorize(req: FastifyRequest, ctx: AppContext, access: EndpointAuth): Promise<Auth | null> {
   if (access === false) return null;
   const auth = await authenticate(req, ctx);
   if (access === 'admin' && auth.user.role !== 'admin') throw new AppError('admin_only', { status: 403 });
+  if (access === 'staff' && auth.user.role === 'user') throw new AppError('admin_only', { status: 403 });
   return auth;
 }
 

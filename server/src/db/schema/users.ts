@@ -8,6 +8,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { UserRole } from '@contract/define';
 
 export const users = pgTable(
   'users',
@@ -34,7 +35,7 @@ export const users = pgTable(
     level: integer('level').notNull().default(0),
     realState: varchar('real_state', { length: 16 }).notNull().default('none'),
     /** `admin` may use the back office (/api/admin); set only by `npm run admin:create`. */
-    role: varchar('role', { length: 8 }).$type<'user' | 'admin'>().notNull().default('user'),
+    role: varchar('role', { length: 8 }).$type<UserRole>().notNull().default('user'),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
