@@ -40,3 +40,4 @@ export * from './push-outbox';
 export * from './nft-catalog';
 export * from './nft-sales';
 export * from './nft-user';
+export * from './content';
