@@ -41,3 +41,4 @@ export * from './nft-catalog';
 export * from './nft-sales';
 export * from './nft-user';
 export * from './content';
+export * from './support';
