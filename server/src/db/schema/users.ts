@@ -31,7 +31,10 @@ export const users = pgTable(
     /** This user's own code that others register with. */
     invitationCode: varchar('invitation_code', { length: 16 }).notNull().unique(),
     parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Credit score shown on the profile; every account starts at 100. */
     score: integer('score').notNull().default(100),
+    /** "Stay logged in": long-lived sessions (SESSION_IDLE_DAYS) or short ones (SESSION_SHORT_IDLE_MINUTES). */
+    stayLoggedIn: boolean('stay_logged_in').notNull().default(true),
     level: integer('level').notNull().default(0),
     realState: varchar('real_state', { length: 16 }).notNull().default('none'),
     /** `admin` may use the back office (/api/admin); set only by `npm run admin:create`. */

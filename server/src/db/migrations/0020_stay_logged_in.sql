@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "stay_logged_in" boolean DEFAULT true NOT NULL;
