@@ -16,6 +16,8 @@ import * as follow from './follow';
 import * as ieo from './ieo';
 import * as nft from './nft';
 import * as push from './push';
+import * as coupon from './coupon';
+import * as bill from './bill';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, microtrade, lever, follow, ieo, lockming };
 
@@ -24,6 +26,8 @@ export { dual };
 export { nft };
 
 export { push };
+
+export { coupon, bill };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
@@ -47,4 +51,6 @@ export const allEndpoints: Endpoint[] = [
   lockming,
   nft,
   push,
+  coupon,
+  bill,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
-import { amount, decimal as wireDecimal, id, page, limit } from './domain/wire';
+import { amount, count, decimal as wireDecimal, id, page, limit } from './domain/wire';
 
 /**
  * Futures ("lever", SPEC.md sections 1, 3, 7): linear USDT contracts with isolated margin; the
@@ -217,6 +217,8 @@ export const leverSubmit = endpoint({
       target_price: optionalPrice(),
       target_profit_price: optionalPrice(),
       stop_loss_price: optionalPrice(),
+      /** A claimed futures fee coupon to use (market opens only), 0 for none; omitted: the best one. */
+      coupon_id: count().optional(),
     })
     .superRefine((v, ctx) => {
       if (v.status === 0 && v.target_price === undefined) {

@@ -71,6 +71,12 @@ export const LEDGER_KINDS = [
   'ieo_refund',
   /** The passed coins of an IEO credited to the exchange account after the lock period or at listing. */
   'ieo_credit',
+  /** A referrer's share of referees' trading fees for one hour, paid from the fee accounts. */
+  'invite_rebate',
+  /** A futures fee coupon used on an open: the discount paid back from the house. */
+  'coupon_discount',
+  /** A recharge bonus coupon used on an approved recharge: the bonus paid by the house. */
+  'coupon_bonus',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

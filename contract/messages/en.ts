@@ -147,6 +147,13 @@ const en = {
     dual_shares_left: 'Only {left} shares of this product are left',
     dual_currency_unsupported: 'Dual invest is not offered for this currency',
     dual_total_below_sold: 'Total shares cannot be below the {sold} shares already sold',
+    coupon_not_found: 'The coupon does not exist',
+    coupon_sold_out: 'This coupon has all been claimed',
+    coupon_limit_reached: 'You have already claimed this coupon {limit} times, the most allowed',
+    coupon_expired: 'This coupon has expired',
+    coupon_not_applicable: 'This coupon cannot be used here',
+    coupon_total_below_claimed: 'The total cannot be below the {claimed} already claimed',
+    coupon_currency_unsupported: 'Coupons of this kind cannot be in this currency',
     insufficient_dual_balance:
       'Insufficient balance: {needed} {currency} is needed and {available} {currency} is available in your exchange account',
     follow_self: 'You cannot follow yourself',

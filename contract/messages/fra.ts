@@ -151,6 +151,13 @@ const fra: Messages = {
     dual_shares_left: 'Il ne reste que {left} parts de ce produit',
     dual_currency_unsupported: "L'investissement double n'est pas proposé pour cette devise",
     dual_total_below_sold: 'Le total des parts ne peut pas être inférieur aux {sold} parts déjà vendues',
+    coupon_not_found: "Ce coupon n'existe pas",
+    coupon_sold_out: 'Ce coupon a été entièrement réclamé',
+    coupon_limit_reached: 'Vous avez déjà réclamé ce coupon {limit} fois, le maximum autorisé',
+    coupon_expired: 'Ce coupon a expiré',
+    coupon_not_applicable: 'Ce coupon ne peut pas être utilisé ici',
+    coupon_total_below_claimed: 'Le total ne peut pas être inférieur aux {claimed} déjà réclamés',
+    coupon_currency_unsupported: 'Les coupons de ce type ne peuvent pas être dans cette devise',
     insufficient_dual_balance:
       'Solde insuffisant : {needed} {currency} nécessaires et {available} {currency} disponibles sur votre compte de change',
     follow_self: 'Vous ne pouvez pas vous suivre vous-même',

@@ -145,6 +145,13 @@ const jp: Messages = {
     dual_shares_left: 'この商品の残りは {left} 口のみです',
     dual_currency_unsupported: 'この通貨ではデュアル投資は提供されていません',
     dual_total_below_sold: '総口数は販売済みの {sold} 口を下回れません',
+    coupon_not_found: 'クーポンが存在しません',
+    coupon_sold_out: 'このクーポンはすべて受け取られました',
+    coupon_limit_reached: 'このクーポンはすでに上限の {limit} 回受け取っています',
+    coupon_expired: 'このクーポンは期限切れです',
+    coupon_not_applicable: 'このクーポンはここでは使えません',
+    coupon_total_below_claimed: '総数は受け取り済みの {claimed} 枚を下回れません',
+    coupon_currency_unsupported: 'この種類のクーポンはこの通貨に対応していません',
     insufficient_dual_balance:
       '残高不足：{needed} {currency} が必要で、取引口座の利用可能額は {available} {currency} です',
     follow_self: '自分自身をフォローすることはできません',

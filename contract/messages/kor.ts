@@ -142,6 +142,13 @@ const kor: Messages = {
     dual_shares_left: '이 상품은 {left}좌만 남았습니다',
     dual_currency_unsupported: '이 통화에는 듀얼 투자가 제공되지 않습니다',
     dual_total_below_sold: '총 좌수는 이미 판매된 {sold}좌보다 적을 수 없습니다',
+    coupon_not_found: '쿠폰이 존재하지 않습니다',
+    coupon_sold_out: '이 쿠폰은 모두 소진되었습니다',
+    coupon_limit_reached: '이 쿠폰을 이미 최대 {limit}회 받았습니다',
+    coupon_expired: '이 쿠폰은 만료되었습니다',
+    coupon_not_applicable: '이 쿠폰은 여기에서 사용할 수 없습니다',
+    coupon_total_below_claimed: '총수량은 이미 받은 {claimed}장보다 적을 수 없습니다',
+    coupon_currency_unsupported: '이 종류의 쿠폰은 이 통화로 발행할 수 없습니다',
     insufficient_dual_balance:
       '잔액 부족: {needed} {currency}이(가) 필요하며 거래 계정에 {available} {currency}이(가) 있습니다',
     follow_self: '자기 자신을 팔로우할 수 없습니다',

@@ -151,6 +151,13 @@ const spa: Messages = {
     dual_shares_left: 'Solo quedan {left} participaciones de este producto',
     dual_currency_unsupported: 'La inversión dual no se ofrece para esta moneda',
     dual_total_below_sold: 'El total de participaciones no puede ser inferior a las {sold} ya vendidas',
+    coupon_not_found: 'El cupón no existe',
+    coupon_sold_out: 'Este cupón ya se ha agotado',
+    coupon_limit_reached: 'Ya ha reclamado este cupón {limit} veces, el máximo permitido',
+    coupon_expired: 'Este cupón ha caducado',
+    coupon_not_applicable: 'Este cupón no se puede usar aquí',
+    coupon_total_below_claimed: 'El total no puede ser inferior a los {claimed} ya reclamados',
+    coupon_currency_unsupported: 'Los cupones de este tipo no pueden estar en esta moneda',
     insufficient_dual_balance:
       'Saldo insuficiente: se necesitan {needed} {currency} y hay {available} {currency} disponibles en su cuenta de cambio',
     follow_self: 'No puede seguirse a sí mismo',

@@ -42,3 +42,4 @@ export * from './nft-sales';
 export * from './nft-user';
 export * from './content';
 export * from './support';
+export * from './coupons';

@@ -39,6 +39,9 @@ export const RECORD_KINDS: Record<LedgerKind, MessageDescriptor> = {
   ieo_allocate: msg`IEO allocation paid, rest refunded`,
   ieo_refund: msg`IEO subscription refunded`,
   ieo_credit: msg`IEO coins credited`,
+  coupon_discount: msg`Coupon: futures fee discount`,
+  coupon_bonus: msg`Coupon: recharge bonus`,
+  invite_rebate: msg`Referral rebate`,
 };
 
 export const REVIEW_LABELS: Record<'review' | 'approved' | 'rejected', MessageDescriptor> = {
