@@ -43,3 +43,4 @@ export * from './nft-user';
 export * from './content';
 export * from './support';
 export * from './coupons';
+export * from './invite-rebates';
