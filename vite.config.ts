@@ -8,6 +8,7 @@ import { firstRoutePrecache } from './scripts/precache.ts';
 import { firstRoutePreload } from './scripts/first-route-preload';
 import { compactIcons } from './scripts/compact-icons.ts';
 import { bootWelcome } from './scripts/boot-welcome.ts';
+import { firstRouteChunks } from './scripts/first-route-chunks.ts';
 import { constants as zlibConstants } from 'node:zlib';
 
 export const aliases = {
@@ -65,6 +66,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: firstRouteChunks() } },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/dev': 'http://127.0.0.1:8080' },
