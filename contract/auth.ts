@@ -28,6 +28,8 @@ export const userSchema = z.object({
   level: z.number().int(),
   real_state: z.enum(['none', 'review', 'certified', 'failed']),
   has_pay_password: z.boolean(),
+  /** "Stay logged in" (security settings): long-lived sessions when true, short ones when false. */
+  stay_logged_in: z.boolean(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -16,6 +16,7 @@ import * as follow from './follow';
 import * as ieo from './ieo';
 import * as nft from './nft';
 import * as push from './push';
+import * as profile from './profile';
 import * as coupon from './coupon';
 import * as bill from './bill';
 
@@ -26,6 +27,8 @@ export { dual };
 export { nft };
 
 export { push };
+
+export { profile };
 
 export { coupon, bill };
 
@@ -53,4 +56,5 @@ export const allEndpoints: Endpoint[] = [
   push,
   coupon,
   bill,
+  profile,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

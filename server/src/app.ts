@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { siteRoutes } from './modules/site/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { adminRoutes } from './modules/admin/routes';
 import type { DepositAddressSource } from './modules/fund/deposit-address';
 import { fundRoutes } from './modules/fund/routes';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(uploadRoutes);
+  await app.register(profileRoutes);
   const prices = options.prices ?? marketPrices(market, () => now().getTime());
   await app.register(fundRoutes, { prices, custody: options.custody });
   await app.register(identityRoutes);

@@ -29,6 +29,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
+  /** Idle limit of sessions of accounts that turned "stay logged in" off. */
+  SESSION_SHORT_IDLE_MINUTES: z.coerce.number().int().positive().max(1440).default(30),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -85,6 +87,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   sessionIdleDays: number;
+  /** Idle limit when the account turned "stay logged in" off. */
+  sessionShortIdleMinutes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean | number | string[];
@@ -166,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionShortIdleMinutes: e.SESSION_SHORT_IDLE_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'no-reply@localhost',
     trustProxy: e.TRUST_PROXY,

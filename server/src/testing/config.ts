@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     dataDir: './data',
     sessionIdleDays: 30,
+    sessionShortIdleMinutes: 30,
     smtpUrl: undefined,
     mailFrom: 'no-reply@example.test',
     trustProxy: false,

@@ -7,9 +7,7 @@ import { securityDestination } from '../fund/pay-password';
 import { verifyCode } from './codes';
 import { assertPasswordNotCommon, hashPassword } from './passwords';
 import * as repo from './repo';
-import { accountChanged, revokeOtherSessions, type Auth } from './sessions';
-
-const DAY_MS = 86_400_000;
+import { accountChanged, revokeOtherSessions, sessionIdleLimitMs, type Auth } from './sessions';
 
 /**
  * Changes the login password of a signed-in account. The code (scene `password`, sent to the
@@ -37,7 +35,7 @@ export async function changePassword(
 
 /** Sessions still signed in: not revoked and used within the idle limit; most recent first. */
 export async function activeSessions(ctx: AppContext, auth: Auth): Promise<Session[]> {
-  const idleSince = new Date(ctx.now().getTime() - ctx.config.sessionIdleDays * DAY_MS);
+  const idleSince = new Date(ctx.now().getTime() - sessionIdleLimitMs(ctx.config, auth.user));
   const rows = await ctx.db
     .select()
     .from(sessions)

@@ -20,6 +20,14 @@ export const SESSION_CACHE_DEFAULTS = { maxEntries: 50_000, maxAgeMs: 60_000 };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * How long a session of this account may go unused: SESSION_IDLE_DAYS when it chose "stay logged
+ * in" (the default), SESSION_SHORT_IDLE_MINUTES when it turned that off.
+ */
+export function sessionIdleLimitMs(config: AppContext['config'], user: Pick<UserRow, 'stayLoggedIn'>): number {
+  return user.stayLoggedIn ? config.sessionIdleDays * DAY_MS : config.sessionShortIdleMinutes * 60_000;
+}
+
 export { SessionCache };
 
 /**
@@ -126,7 +134,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
   }
   if (entry.user.disabled) return null;
   const idleMs = nowMs - entry.lastSeenMs;
-  if (idleMs > ctx.config.sessionIdleDays * DAY_MS) return null;
+  if (idleMs > sessionIdleLimitMs(ctx.config, entry.user)) return null;
   if (idleMs > TOUCH_INTERVAL_MS) {
     entry.lastSeenMs = nowMs;
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, entry.sessionId));

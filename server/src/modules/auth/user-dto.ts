@@ -23,6 +23,7 @@ export function toUserDto(row: UserRow): User {
     level: row.level,
     real_state: realState(row.realState),
     has_pay_password: row.payPasswordHash !== null,
+    stay_logged_in: row.stayLoggedIn,
     created_at: row.createdAt.toISOString(),
   };
 }
