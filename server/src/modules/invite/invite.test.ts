@@ -182,7 +182,11 @@ describeEachDatabase('invite and rebate', ({ app }) => {
       expect((await t.call(endpoint, {})).body.type).toBe('999');
     }
     // Registering with a code nobody has is refused on the field.
-    const sent = await t.call(auth.sendCode, { user_string: 'nobody-code@example.com', type: 'email', scene: 'register' });
+    const sent = await t.call(auth.sendCode, {
+      user_string: 'nobody-code@example.com',
+      type: 'email',
+      scene: 'register',
+    });
     expect(sent.body.type).toBe('ok');
     const code = await latestCode(t.app.ctx.db, 'nobody-code@example.com');
     const res = await t.call(auth.register, {

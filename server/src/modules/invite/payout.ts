@@ -145,11 +145,7 @@ interface Rebate {
  * scheduler records the period in it too, so a period is paid exactly once.
  */
 export async function payPeriod(tx: Tx, period: Period, now: Date): Promise<number> {
-  const fees = await feesPaid(
-    tx,
-    new Date(period.start.getTime() - LAG_MS),
-    new Date(period.end.getTime() - LAG_MS),
-  );
+  const fees = await feesPaid(tx, new Date(period.start.getTime() - LAG_MS), new Date(period.end.getTime() - LAG_MS));
   if (fees.length === 0) return 0;
   const chains = await ancestors(tx, [...new Set(fees.map((f) => f.payer))]);
   const rebates = new Map<string, Rebate>();

@@ -61,6 +61,10 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
 
   bindEndpoint(app, contract.rebateTotals, async (_input, h) => {
     const rows = await rebateTotals(h.ctx.db, signedIn(h).user.id);
-    return rows.map((r) => ({ currency_id: r.currencyId, currency: currencyName(r.currencyId), amount: toWire(r.amount) }));
+    return rows.map((r) => ({
+      currency_id: r.currencyId,
+      currency: currencyName(r.currencyId),
+      amount: toWire(r.amount),
+    }));
   });
 }
