@@ -40,6 +40,9 @@ export const users = pgTable(
     /** `admin` may use the back office (/api/admin); set only by `npm run admin:create`. */
     role: varchar('role', { length: 8 }).$type<UserRole>().notNull().default('user'),
     disabled: boolean('disabled').notNull().default(false),
+    /** Set by the back office while the account is frozen: login answers with this reason. */
+    frozenReason: varchar('frozen_reason', { length: 200 }),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
