@@ -16,6 +16,7 @@ import * as follow from './follow';
 import * as ieo from './ieo';
 import * as nft from './nft';
 import * as push from './push';
+import * as content from './content';
 import * as profile from './profile';
 import * as coupon from './coupon';
 import * as bill from './bill';
@@ -27,6 +28,8 @@ export { dual };
 export { nft };
 
 export { push };
+
+export { content };
 
 export { profile };
 
@@ -54,6 +57,7 @@ export const allEndpoints: Endpoint[] = [
   lockming,
   nft,
   push,
+  content,
   coupon,
   bill,
   profile,

@@ -33,6 +33,7 @@ import { followRoutes } from './modules/follow/routes';
 import { microtradeRoutes } from './modules/microtrade/routes';
 import { dualRoutes } from './modules/dual/routes';
 import { ieoRoutes } from './modules/ieo/routes';
+import { contentRoutes } from './modules/content/routes';
 import { lockmingRoutes } from './modules/lockming/routes';
 import { nftRoutes } from './modules/nft/routes';
 import { pushRoutes } from './modules/push/routes';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lockmingRoutes);
   await app.register(dualRoutes);
   await app.register(nftRoutes);
+  await app.register(contentRoutes);
   // Web push: subscriptions, preferences, and the outbox worker woken by the database's notifications.
   await app.register(pushRoutes, { listener });
   // One fiat table for /fiat/rates and every reply that converts to fiat.
