@@ -6,12 +6,13 @@ const HOME_MODULE = 'src/routes/pages/index/index.tsx';
 /**
  * What the shell loads by itself, in whichever language is chosen: the `shell` catalog, the
  * server messages and antd-mobile's texts of every locale, the worker registration with its
- * update prompt, antd-mobile's render shim, the page table (`src/routes/pages.ts`) and the shell's
+ * update prompt, antd-mobile's render shim, the page table (`src/routes/pages.ts`), the table of
+ * feature catalogs (`src/lib/i18n/feature-catalogs.ts`) and the shell's
  * own lazy screens (not found, function in development), so an offline start opens them too. The feature catalogs load with their
  * screens and are cached like them.
  */
 const SHELL_DYNAMIC =
-  /\/src\/locales\/[^/]+\/shell\.po$|\/contract\/messages\/|\/antd-mobile\/es\/locales\/|\/workbox-window\/|\/src\/components\/(UpdatePrompt|FunctionInDevelopment)|\/src\/app\/(NotFound|antd-render)|\/src\/routes\/pages\.ts$/;
+  /\/src\/locales\/[^/]+\/shell\.po$|\/contract\/messages\/|\/antd-mobile\/es\/locales\/|\/workbox-window\/|\/src\/components\/(UpdatePrompt|FunctionInDevelopment)|\/src\/app\/(NotFound|antd-render)|\/src\/routes\/pages\.ts$|\/src\/lib\/i18n\/feature-catalogs\.ts$/;
 
 /**
  * Keeps the service worker's precache to the shell and the first route: the entry with what it

@@ -5,6 +5,7 @@ import { LazyPage, loadChunk } from '@/components/LazyPage';
 import { pages, ROUTE_PATHS, searchSchemas, type RoutePath, type SearchSchemas } from '@/lib/nav';
 import { appStore, languageAtom, tokenAtom } from '@/lib/state';
 import { afterFirstScreen } from '@/lib/realtime/after-first-screen';
+import { preloadFeatureCatalogs } from '@/lib/i18n';
 import { findRoute, loaderFor, preloadPageTable, type PageLoader } from '@/routes/registry';
 import { toLocale } from '@contract/domain/locales';
 import { prepareAntd } from './antd';
@@ -52,9 +53,10 @@ for (const path of ROUTE_PATHS) {
   pageLoaders.set(path, HOME_PATHS.has(path) ? load : withAntd(load));
 }
 
-// The table of the other pages loads once the first screen is up, before anyone navigates.
+// The tables of the other pages and of their catalogs load once the first screen is up, before
+// anyone navigates.
 void afterFirstScreen()
-  .then(preloadPageTable)
+  .then(() => Promise.all([preloadPageTable(), preloadFeatureCatalogs()]))
   .catch((error: unknown) => console.warn('page table not preloaded; it loads on the first navigation', error));
 
 /**

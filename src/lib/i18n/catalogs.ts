@@ -1,20 +1,34 @@
 import type { Messages as LinguiMessages } from '@lingui/core';
 import type { Locale } from '@contract/domain/locales';
 
-type CatalogModule = { messages: LinguiMessages };
+export type CatalogModule = { messages: LinguiMessages };
 
 /**
- * Every catalog of every locale, each its own chunk (`src/locales/<locale>/<name>.po`, split by
- * lingui.config.ts): `shell` holds the first route's strings, the others one feature's each.
- * Nothing here is fetched until asked for.
+ * The shell catalog of every locale (`src/locales/<locale>/shell.po`), each its own chunk: the
+ * first route needs one of them. The feature catalogs (one per feature folder, split by
+ * lingui.config.ts) are listed in a table of their own, fetched with the first feature that asks:
+ * with eight locales and a catalog per feature, their loaders alone would outweigh a page on the
+ * first route. Nothing here is fetched until asked for.
  */
-const modules = import.meta.glob<CatalogModule>('../../locales/*/*.po');
+const shells = import.meta.glob<CatalogModule>('../../locales/*/shell.po');
+
+let featureTable: Promise<typeof import('./feature-catalogs')> | undefined;
 
 /** Names of the catalogs: `shell` and one per feature folder. */
 export type CatalogName = string;
 
+const loadFeatureTable = () => (featureTable ??= import('./feature-catalogs'));
+
+/** Loads the table of feature catalogs ahead of the first page that needs one. */
+export function preloadFeatureCatalogs(): Promise<unknown> {
+  return loadFeatureTable();
+}
+
 export function catalogLoader(locale: Locale, name: CatalogName): () => Promise<CatalogModule> {
-  const load = modules[`../../locales/${locale}/${name}.po`];
-  if (!load) throw new Error(`No catalog "${name}" for locale ${locale}`);
-  return load;
+  if (name === 'shell') {
+    const load = shells[`../../locales/${locale}/shell.po`];
+    if (!load) throw new Error(`No catalog "${name}" for locale ${locale}`);
+    return load;
+  }
+  return () => loadFeatureTable().then(({ featureCatalog }) => featureCatalog(locale, name));
 }

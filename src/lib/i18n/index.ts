@@ -3,6 +3,8 @@ import { BCP47, DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, toLocale, type Locale } f
 import { loadMessages, type Messages } from '@contract/messages';
 import { catalogLoader, type CatalogName } from './catalogs';
 
+export { preloadFeatureCatalogs } from './catalogs';
+
 export { i18n, LOCALES, LOCALE_NAMES, DEFAULT_LOCALE, BCP47 };
 export type { Locale };
 
