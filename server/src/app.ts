@@ -35,6 +35,8 @@ import { dualRoutes } from './modules/dual/routes';
 import { ieoRoutes } from './modules/ieo/routes';
 import { contentRoutes } from './modules/content/routes';
 import { lockmingRoutes } from './modules/lockming/routes';
+import { couponRoutes } from './modules/coupons/routes';
+import { billRoutes } from './modules/bills/routes';
 import { nftRoutes } from './modules/nft/routes';
 import { pushRoutes } from './modules/push/routes';
 import { createSeconds, type SecondsOptions } from './seconds/index';
@@ -206,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(microtradeRoutes);
   await app.register(ieoRoutes);
   await app.register(lockmingRoutes);
+  await app.register(couponRoutes);
+  await app.register(billRoutes);
   await app.register(dualRoutes);
   await app.register(nftRoutes);
   await app.register(contentRoutes);

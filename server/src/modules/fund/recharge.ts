@@ -5,6 +5,7 @@ import type { RechargeRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { notifyWalletReviewed } from '../../push/events';
 import { Money, post, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
+import { payRechargeBonus } from '../coupons/service';
 import { networkFor, termsOf } from './networks';
 import { insertRecharge, lockRecharge, markRechargeDecided } from './repo';
 import { ownUpload } from './upload-ref';
@@ -86,6 +87,10 @@ export async function decideRecharge(
       ],
     });
     txId = posted.txId;
+    // A claimed recharge bonus coupon that applies is paid with the approval (contract/coupon.ts).
+    const { userId, id: rechargeId, amount, createdAt: submittedAt } = before;
+    const account = before.account as FundAccount;
+    await payRechargeBonus(tx, { userId, rechargeId, currencyId, amount, account, submittedAt, at: args.now });
   }
   const after = await markRechargeDecided(tx, args.id, { ...args, txId });
   if (!after) throw new AppError('already_reviewed');

@@ -38,6 +38,7 @@ import {
   type Side,
 } from '../../futures/math';
 import { termsOf, type FuturesTerms } from '../../futures/terms';
+import { useFeeDiscount } from '../coupons/service';
 import * as repo from './repo';
 import type { PositionRow } from './repo';
 
@@ -239,7 +240,7 @@ export async function submit(
   } catch (err) {
     return explainShortfall(tx, err, userId, o.margin.plus(o.fee));
   }
-  return repo.insertPosition(tx, {
+  const position = await repo.insertPosition(tx, {
     userId,
     pairId: inst.id,
     side,
@@ -265,6 +266,14 @@ export async function submit(
     createdAt: now,
     openedAt: isLimit ? null : now,
   });
+  // A fee coupon applies to a market open's charged fee (contract/coupon.ts); limit opens take none.
+  if (isLimit) {
+    if (input.coupon_id) throw new AppError('coupon_not_applicable', { field: 'coupon_id' });
+  } else {
+    const coupon = { couponId: input.coupon_id, fee: o.fee, notional: o.notional };
+    await useFeeDiscount(tx, { userId, positionId: position.id, ...coupon, at: now });
+  }
+  return position;
 }
 
 /**
