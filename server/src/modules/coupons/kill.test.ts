@@ -29,7 +29,7 @@ const CLIENTS = 6;
 async function issue(target: string): Promise<void> {
   const database = target.startsWith('pglite:')
     ? await openPgliteFromTemplate(join(target.slice('pglite:'.length), 'pglite'))
-    : await openPostgres(target, () => undefined);
+    : openPostgres(target, () => undefined);
   try {
     await database.migrate();
     const now = new Date();
