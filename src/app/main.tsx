@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, type NavigateOptions } from '@tanstack/react-router';
 import { configureHttp } from '@/lib/http';
 import { activateLocale } from '@/lib/i18n';
-import { appStore, languageAtom } from '@/lib/state';
+import { appStore, endSessionIfAppWasClosed, languageAtom } from '@/lib/state';
 import { BCP47, toLocale } from '@contract/domain/locales';
 import { Providers } from './providers';
 import { prefetchFirstScreen } from './prefetch';
@@ -21,6 +21,13 @@ configureHttp({
   currentHref: () => router.state.location.href,
 });
 
+// "Stay logged in" off: a session ends when the app is closed (see security settings).
+endSessionIfAppWasClosed(
+  (token) =>
+    void fetch('/api/user/logout', { headers: { Authorization: token }, keepalive: true }).catch((error: unknown) =>
+      console.warn('session: logout not sent', error),
+    ),
+);
 prefetchFirstScreen(router.latestLocation.pathname);
 
 // Render in the stored language from the first frame; a catalog that cannot load (offline

@@ -4,9 +4,11 @@
  * only each feature's `outbox/` folder, which lint keeps free of page code. A new kind is one
  * more line here.
  */
+import { avatarKind } from '@/features/account/outbox/avatarKind';
 import { favoriteKind } from '@/features/market/outbox/favoriteKind';
 import { rechargeKind } from '@/features/wallet/outbox/rechargeKind';
 import { registerOutboxKind } from '@/lib/outbox/registry';
 
 registerOutboxKind(favoriteKind);
 registerOutboxKind(rechargeKind);
+registerOutboxKind(avatarKind);

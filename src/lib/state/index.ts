@@ -13,5 +13,5 @@ export {
   isLoggedInAtom,
 } from './atoms';
 export type { SiteInfo, FiatCurrency, FiatRate, WalletCurrency } from './atoms';
-export { appStore, signIn, signOut } from './session';
+export { appStore, endSessionIfAppWasClosed, signIn, signOut } from './session';
 export { resetStorageOnce, STORAGE_VERSION } from './storage';

@@ -3,12 +3,16 @@ import { Button, Dialog, DotLoading, ErrorBlock, List, Tag, Toast } from 'antd-m
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { User } from '@contract/auth';
+import { nickname as nicknameRule, signature as signatureRule, SIGNATURE_MAX } from '@contract/profile';
 import { BCP47 } from '@contract/domain/locales';
 import { languageAtom } from '@/lib/state';
-import { useUser } from '@/lib/user';
+import { refreshUser, useUser } from '@/lib/user';
+import { saveProfile } from '../api/profile';
 import { useLogout } from '../hooks/useLogout';
 import { accountLabel, formatJoined, initials } from '../model/account';
 import { copyText } from '@/lib/clipboard';
+import { AvatarPicker } from './AvatarPicker';
+import { EditTextSheet } from './EditTextSheet';
 import styles from './account.module.css';
 
 export interface AccountViewProps {
@@ -21,6 +25,7 @@ export function AccountView({ onLoggedOut }: AccountViewProps) {
   const { user, loading, failed, retry } = useUser();
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
+  const [editing, setEditing] = useState<'nickname' | 'signature' | null>(null);
 
   if (!user && failed) {
     return (
@@ -76,11 +81,11 @@ export function AccountView({ onLoggedOut }: AccountViewProps) {
   return (
     <div className={styles.page}>
       <section className={styles.header} aria-busy={loading}>
-        <div className={styles.avatar} aria-hidden>
-          {user.head_portrait ? <img src={user.head_portrait} alt="" /> : initials(user)}
-        </div>
+        <AvatarPicker fallback={initials(user)} />
         <div className={styles.identity}>
-          <div className={styles.nickname}>{user.nickname || accountLabel(user)}</div>
+          <div className={styles.nickname} data-testid="profile-nickname">
+            {user.nickname || accountLabel(user)}
+          </div>
           <div className={styles.account}>{accountLabel(user)}</div>
           <Tag color={user.real_state === 'certified' ? 'success' : 'default'} fill="outline" className={styles.tag}>
             {realState[user.real_state]}
@@ -88,6 +93,21 @@ export function AccountView({ onLoggedOut }: AccountViewProps) {
         </div>
       </section>
       <List className={styles.list}>
+        <List.Item extra={<span className={styles.value}>{user.nickname}</span>} onClick={() => setEditing('nickname')}>
+          <Trans>Nickname</Trans>
+        </List.Item>
+        <List.Item
+          extra={<span className={styles.value}>{user.signature || t`Not set`}</span>}
+          onClick={() => setEditing('signature')}
+        >
+          <Trans>Signature</Trans>
+        </List.Item>
+        <List.Item
+          extra={<span data-testid="credit-score">{user.score}</span>}
+          description={t`Every account starts at 100.`}
+        >
+          <Trans>Credit score</Trans>
+        </List.Item>
         <List.Item extra={<span className={styles.value}>{user.account_number}</span>}>
           <Trans>UID</Trans>
         </List.Item>
@@ -113,6 +133,24 @@ export function AccountView({ onLoggedOut }: AccountViewProps) {
           <Trans>Member since</Trans>
         </List.Item>
       </List>
+      {editing && (
+        <EditTextSheet
+          title={editing === 'nickname' ? t`Nickname` : t`Signature`}
+          schema={editing === 'nickname' ? nicknameRule() : signatureRule()}
+          initial={editing === 'nickname' ? user.nickname : user.signature}
+          maxLength={editing === 'nickname' ? 10 : SIGNATURE_MAX}
+          hint={
+            editing === 'nickname'
+              ? t`2 to 10 Chinese characters, English letters or digits.`
+              : t`2 to 30 characters, no special characters.`
+          }
+          onSave={async (value) => {
+            await saveProfile({ [editing]: value });
+            await refreshUser();
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <div className={styles.actions}>
         <Button block size="large" color="danger" fill="outline" loading={leaving} onClick={() => void confirmLogout()}>
           <Trans>Log out</Trans>

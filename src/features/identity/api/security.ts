@@ -1,6 +1,7 @@
 import { sendCode } from '@contract/auth';
 import type { RequestOf } from '@contract/define';
 import { logoutOtherSessions, sessionList, updatePassword } from '@contract/identity';
+import { setStayLoggedIn } from '@contract/profile';
 import { call } from '@/lib/http';
 
 /** A `password` code to the bound email, or the bound mobile when no email is bound. */
@@ -14,3 +15,4 @@ export function sendPasswordCode(user: { email: string; phone: string; area_code
 export const changePassword = (data: RequestOf<typeof updatePassword>) => call(updatePassword, data);
 export const fetchSessions = () => call(sessionList, {});
 export const logoutOtherDevices = () => call(logoutOtherSessions, {});
+export const saveStayLoggedIn = (on: boolean) => call(setStayLoggedIn, { stay_logged_in: on ? '1' : '0' });

@@ -6,6 +6,7 @@ import { pages, type GoTo } from '@/lib/nav';
 import { userAtom } from '@/lib/state';
 import { BindMobileForm } from './BindMobileForm';
 import { SessionList } from './SessionList';
+import { StayLoggedIn } from './StayLoggedIn';
 import styles from './identity.module.css';
 
 /**
@@ -44,6 +45,7 @@ export function SecurityView({ onNavigate }: { onNavigate: (to: GoTo) => void })
           <Trans>Bind mobile number</Trans>
         </List.Item>
       </List>
+      <StayLoggedIn />
       <SessionList />
       <Popup
         visible={bindingMobile}

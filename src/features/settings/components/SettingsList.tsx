@@ -4,8 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { LOCALE_NAMES } from '@contract/domain/locales';
 import type { RoutePath } from '@/lib/nav';
-import { confirmOrdersAtom, languageAtom } from '@/lib/state';
+import { confirmOrdersAtom, fiatAtom, languageAtom } from '@/lib/state';
 import { ABOUT_ENTRIES, ACCOUNT_ENTRIES, visibleEntries, type EntryKey } from '../model/entries';
+import { FiatSheet } from './FiatSheet';
 import { LanguageSheet } from './LanguageSheet';
 import styles from './settings.module.css';
 
@@ -22,6 +23,8 @@ export function SettingsList({ loggedIn, version, onNavigate, onLogin, onLogout 
   const { t } = useLingui();
   const locale = useAtomValue(languageAtom);
   const [languageOpen, setLanguageOpen] = useState(false);
+  const [fiatOpen, setFiatOpen] = useState(false);
+  const fiat = useAtomValue(fiatAtom);
   // Spot orders ask for confirmation unless turned off here or on the confirmation itself.
   const [confirmOrders, setConfirmOrders] = useAtom(confirmOrdersAtom);
   const [leaving, setLeaving] = useState(false);
@@ -69,6 +72,9 @@ export function SettingsList({ loggedIn, version, onNavigate, onLogin, onLogout 
         <List.Item extra={LOCALE_NAMES[locale]} onClick={() => setLanguageOpen(true)}>
           <Trans>Language</Trans>
         </List.Item>
+        <List.Item extra={fiat.currency_code} onClick={() => setFiatOpen(true)}>
+          <Trans>Default fiat currency</Trans>
+        </List.Item>
         <List.Item
           extra={
             <Switch checked={confirmOrders} onChange={setConfirmOrders} aria-label={t`Confirm orders before placing`} />
@@ -107,6 +113,7 @@ export function SettingsList({ loggedIn, version, onNavigate, onLogin, onLogout 
         )}
       </div>
       <LanguageSheet visible={languageOpen} onClose={() => setLanguageOpen(false)} />
+      <FiatSheet visible={fiatOpen} onClose={() => setFiatOpen(false)} />
     </div>
   );
 }
