@@ -191,3 +191,14 @@ export const adminProjectSave = endpoint({
   request: ieoProjectInput,
   response: ieoProjectSchema,
 });
+
+/** Every project for the back office, newest start first (the same rows as `/project`). */
+export const adminProjectList = endpoint({
+  method: 'GET',
+  path: '/admin/project/list',
+  auth: 'admin',
+  summary: 'IEO projects for the back office, newest first',
+  tags: ['admin'],
+  request: z.object({ page: page(), limit: limit() }),
+  response: pagedSchema(ieoProjectSchema),
+});

@@ -314,3 +314,93 @@ export const leverBatchClose = endpoint({
     skipped: z.array(z.number().int()),
   }),
 });
+
+// ---- Back office ----
+
+/**
+ * Bounds of the futures parameters an admin may set. The maintenance rate times the highest
+ * leverage stays at most 0.5, so a new position's margin is at least twice its maintenance and
+ * no position opens already liquidated; fees and the overnight rate are at most 1 % of notional.
+ */
+export const LEVER_BOUNDS = {
+  maxMultiple: 125,
+  maxChoices: 10,
+  maxFeeRate: 0.01,
+  minMaintenanceRate: 0.001,
+  maxMaintenanceRate: 0.1,
+  maxMaintenanceTimesLeverage: 0.5,
+  maxOvernightRate: 0.01,
+  maxLots: 100_000,
+} as const;
+
+/** Terms every futures pair shares (lot size and the house's cap stay per pair, in the code). */
+export const leverSettingsSchema = z.object({
+  multiples: z.array(z.number().int()),
+  fee_rate: decimal,
+  maintenance_rate: decimal,
+  overnight_rate: decimal,
+  min_lots: z.number().int(),
+  max_lots: z.number().int(),
+});
+export type LeverSettings = z.infer<typeof leverSettingsSchema>;
+
+const rateUpTo = (max: number) =>
+  amount()
+    .refine((v) => (v.split('.')[1] ?? '').length <= 8, { error: 'field_invalid' })
+    .refine((v) => Number(v) <= max, { error: 'field_invalid' });
+
+/** "5,10,20": distinct whole leverages from 1 to 125, sorted on save. */
+const multipleList = () =>
+  z
+    .string({ error: 'field_required' })
+    .trim()
+    .min(1, { error: 'field_required' })
+    .max(64, { error: 'field_invalid' })
+    .refine((v) => /^\d{1,3}(\s*,\s*\d{1,3})*$/.test(v), { error: 'field_invalid', abort: true })
+    .transform((v) => [...new Set(v.split(',').map((x) => Number(x.trim())))].sort((a, b) => a - b))
+    .refine((m) => m.length <= LEVER_BOUNDS.maxChoices && m.every((x) => x >= 1 && x <= LEVER_BOUNDS.maxMultiple), {
+      error: 'field_invalid',
+    });
+
+export const adminLeverSettings = endpoint({
+  method: 'GET',
+  path: '/admin/lever/settings',
+  auth: 'admin',
+  summary: 'Futures parameters every pair shares',
+  tags: ['admin', 'lever'],
+  request: z.object({}),
+  response: leverSettingsSchema,
+});
+
+/** Applies to positions opened afterwards (a position keeps the rates it opened with); audited. */
+export const adminLeverSave = endpoint({
+  method: 'POST',
+  path: '/admin/lever/save',
+  auth: 'admin',
+  summary: 'Change the futures parameters (audited)',
+  tags: ['admin', 'lever'],
+  request: z
+    .object({
+      multiples: multipleList(),
+      fee_rate: rateUpTo(LEVER_BOUNDS.maxFeeRate),
+      maintenance_rate: rateUpTo(LEVER_BOUNDS.maxMaintenanceRate).refine(
+        (v) => Number(v) >= LEVER_BOUNDS.minMaintenanceRate,
+        { error: 'field_invalid' },
+      ),
+      overnight_rate: rateUpTo(LEVER_BOUNDS.maxOvernightRate),
+      min_lots: id('field_required').max(LEVER_BOUNDS.maxLots, { error: 'field_invalid' }),
+      max_lots: id('field_required').max(LEVER_BOUNDS.maxLots, { error: 'field_invalid' }),
+    })
+    .superRefine((v, ctx) => {
+      if (typeof v.min_lots === 'number' && typeof v.max_lots === 'number' && v.max_lots < v.min_lots) {
+        ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['max_lots'] });
+      }
+      if (Array.isArray(v.multiples) && typeof v.maintenance_rate === 'string') {
+        const top = Math.max(...v.multiples);
+        if (top * Number(v.maintenance_rate) > LEVER_BOUNDS.maxMaintenanceTimesLeverage) {
+          ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['maintenance_rate'] });
+        }
+      }
+    }),
+  response: leverSettingsSchema,
+});

@@ -191,3 +191,75 @@ export const microResult = endpoint({
   request: z.object({ id: id('field_required') }),
   response: microOrderSchema,
 });
+
+// ---- Back office ----
+
+/**
+ * Bounds of a duration an admin may publish. The ratio stays below 1, so a win pays less than
+ * twice the stake and a coin-flip guess never expects a gain the house must fund; stakes have at
+ * most 8 decimals (the settlement's units) and never exceed a million.
+ */
+export const SECONDS_BOUNDS = {
+  minSeconds: 10,
+  maxSeconds: 3600,
+  maxRatio: 0.99,
+  maxStake: 1_000_000,
+  stakeDecimals: 8,
+  maxDurations: 8,
+} as const;
+
+const decimalsAtMost = (v: string, n: number): boolean => (v.split('.')[1] ?? '').length <= n;
+
+const stake = () =>
+  amount()
+    .refine((v) => decimalsAtMost(v, SECONDS_BOUNDS.stakeDecimals), { error: 'field_invalid' })
+    .refine((v) => Number(v) <= SECONDS_BOUNDS.maxStake, { error: 'field_invalid' });
+
+/** Every duration, withdrawn ones included, as `/microtrade/seconds` publishes them. */
+export const adminSecondsDurations = endpoint({
+  method: 'GET',
+  path: '/admin/seconds/durations',
+  auth: 'admin',
+  summary: 'Seconds-contract durations (withdrawn ones included)',
+  tags: ['admin', 'microtrade'],
+  request: z.object({}),
+  response: z.array(microSecondsSchema),
+});
+
+/**
+ * Adds a duration (no `id`) or changes one; `status` 0 withdraws it from new orders. Orders
+ * already accepted keep their duration, ratio and stake. Takes effect at the next order; audited.
+ */
+export const adminSecondsSave = endpoint({
+  method: 'POST',
+  path: '/admin/seconds/save',
+  auth: 'admin',
+  summary: 'Add or change a seconds-contract duration (audited)',
+  tags: ['admin', 'microtrade'],
+  request: z
+    .object({
+      id: id().optional(),
+      seconds: id('field_required')
+        .min(SECONDS_BOUNDS.minSeconds, { error: 'field_invalid' })
+        .max(SECONDS_BOUNDS.maxSeconds, { error: 'field_invalid' }),
+      status: z.coerce
+        .number({ error: 'field_invalid' })
+        .refine((v) => v === 0 || v === 1, { error: 'field_invalid' })
+        .default(1),
+      profit_ratio: amount()
+        .refine((v) => decimalsAtMost(v, 4), { error: 'field_invalid' })
+        .refine((v) => Number(v) <= SECONDS_BOUNDS.maxRatio, { error: 'field_invalid' }),
+      min_stake: stake(),
+      max_stake: stake(),
+    })
+    .superRefine((v, ctx) => {
+      if (
+        typeof v.min_stake === 'string' &&
+        typeof v.max_stake === 'string' &&
+        Number(v.max_stake) < Number(v.min_stake)
+      ) {
+        ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['max_stake'] });
+      }
+    }),
+  response: z.array(microSecondsSchema),
+});

@@ -528,3 +528,173 @@ export const readNFTOrderMessage = endpoint({
   request: z.object({ id: id().optional() }),
   response: z.object({ unread: z.number().int() }),
 });
+
+// ---- Back office ----
+
+/** An artwork as the back office lists it: with its owner and its current sale's processing state. */
+export const adminArtworkSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(NFT_TYPES),
+  rarity: z.enum(NFT_RARITIES),
+  image: z.string(),
+  artist_uid: z.number().int(),
+  artist_name: z.string(),
+  collection_id: z.number().int(),
+  collection_name: z.string(),
+  /** Account number of the owner; null for the platform's catalogue. */
+  owner_account: z.string().nullable(),
+  listing_state: z.enum(LISTING_STATES),
+  sale_id: z.number().int().nullable(),
+  pay_type: z.number().int().nullable(),
+  price: decimal.nullable(),
+  currency_name: z.string(),
+  sale_status: z.string().nullable(),
+  end_time: z.number().int().nullable(),
+});
+export type AdminArtwork = z.infer<typeof adminArtworkSchema>;
+
+/** A user's resale on sale now or soon (resales go live when listed; staff may take one down). */
+export const adminListingSchema = z.object({
+  sale_id: z.number().int(),
+  artwork_id: z.number().int(),
+  artwork_name: z.string(),
+  image: z.string(),
+  seller_id: z.number().int(),
+  seller_account: z.string(),
+  pay_type: z.number().int(),
+  price: decimal,
+  currency_name: z.string(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  bid_count: z.number().int(),
+});
+export type AdminListing = z.infer<typeof adminListingSchema>;
+
+const homepage = () =>
+  text({ max: 200 }).refine((v) => v === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), { error: 'field_invalid' });
+
+export const adminNftArtists = endpoint({
+  method: 'GET',
+  path: '/admin/nft/artists',
+  auth: 'admin',
+  summary: 'NFT artists, newest first',
+  tags: ['admin', 'nft'],
+  request: z.object({ page: page(), limit: limit() }),
+  response: pagedSchema(artistSchema),
+});
+
+/** Adds an artist (no `id`; the avatar is generated) or edits one's name, intro and homepage. Audited. */
+export const adminNftArtistSave = endpoint({
+  method: 'POST',
+  path: '/admin/nft/artist/save',
+  auth: 'admin',
+  summary: 'Add or edit an NFT artist (audited)',
+  tags: ['admin', 'nft'],
+  request: z.object({
+    id: id().optional(),
+    name: text({ max: 64 }).refine((v) => v.length > 0, { error: 'field_required' }),
+    intro: text({ max: 2000, multiline: true }).default(''),
+    homepage: homepage().default(''),
+  }),
+  response: artistSchema,
+});
+
+export const adminNftArtworks = endpoint({
+  method: 'GET',
+  path: '/admin/nft/artworks',
+  auth: 'admin',
+  summary: 'Every NFT artwork (catalogue and owned), newest first',
+  tags: ['admin', 'nft'],
+  request: z.object({ page: page(), limit: limit() }),
+  response: pagedSchema(adminArtworkSchema),
+});
+
+/** Longest catalogue sale the console creates. */
+export const CATALOGUE_SALE_MAX_MS = 90 * 24 * 3_600_000;
+
+/**
+ * Adds an artwork to the platform's catalogue with its first sale: fixed price (1) or auction
+ * (2), in a currency of `/bind_box/getNftCurrency`. Its media are generated (no upload). Audited.
+ */
+export const adminNftArtworkCreate = endpoint({
+  method: 'POST',
+  path: '/admin/nft/artwork/create',
+  auth: 'admin',
+  summary: 'Add a catalogue artwork with its first sale (audited)',
+  tags: ['admin', 'nft'],
+  request: z
+    .object({
+      name: text({ max: 64 }).refine((v) => v.length > 0, { error: 'field_required' }),
+      description: text({ max: 2000, multiline: true }).default(''),
+      type: z.enum(['image', 'gif', 'audio', 'video'], { error: 'field_invalid' }),
+      rarity: z.enum(NFT_RARITIES, { error: 'field_invalid' }),
+      collection_id: id('field_required'),
+      currency_id: id('field_required'),
+      pay_type: z.coerce
+        .number({ error: 'field_invalid' })
+        .refine((v) => v === 1 || v === 2, { error: 'field_invalid' }),
+      price: amount(),
+      per_increase: amount().optional(),
+      margin: amount().optional(),
+      start_time: epochMs(),
+      end_time: epochMs(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.pay_type === 2 && v.per_increase === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'field_required', path: ['per_increase'] });
+      }
+      if (typeof v.start_time !== 'number' || typeof v.end_time !== 'number') return;
+      if (v.end_time <= v.start_time) {
+        ctx.addIssue({ code: 'custom', message: 'nft_end_before_start', path: ['end_time'] });
+      } else if (v.end_time - v.start_time > CATALOGUE_SALE_MAX_MS) {
+        ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['end_time'] });
+      }
+    }),
+  response: adminArtworkSchema,
+});
+
+/** Edits an artwork's name and description (terms of sales and ownership are not edited). Audited. */
+export const adminNftArtworkEdit = endpoint({
+  method: 'POST',
+  path: '/admin/nft/artwork/edit',
+  auth: 'admin',
+  summary: "Edit an artwork's name and description (audited)",
+  tags: ['admin', 'nft'],
+  request: z.object({
+    id: id('field_required'),
+    name: text({ max: 64 }).refine((v) => v.length > 0, { error: 'field_required' }),
+    description: text({ max: 2000, multiline: true }).default(''),
+  }),
+  response: adminArtworkSchema,
+});
+
+export const adminNftListings = endpoint({
+  method: 'GET',
+  path: '/admin/nft/listings',
+  auth: 'admin',
+  summary: "Users' resales open now, soonest end first",
+  tags: ['admin', 'nft'],
+  request: z.object({ page: page(), limit: limit() }),
+  response: pagedSchema(adminListingSchema),
+});
+
+/**
+ * Takes a resale down: the sale ends unsold and the artwork stays with its owner, not listed
+ * (the owner may list it again). Refused once it has bids (`nft_listing_has_bids`): bidders'
+ * margins are held on it. The reason is kept in the audit log.
+ */
+export const adminNftDelist = endpoint({
+  method: 'POST',
+  path: '/admin/nft/delist',
+  auth: 'admin',
+  summary: "Take a user's resale down (audited)",
+  tags: ['admin', 'nft'],
+  request: z.object({
+    sale_id: id('field_required'),
+    reason: text({ max: 200, multiline: true }).refine((v) => v.length > 0, { error: 'field_required' }),
+  }),
+  response: adminListingSchema,
+});

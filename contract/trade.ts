@@ -225,3 +225,72 @@ export const orderBook = endpoint({
     maker: makerTermsSchema.optional(),
   }),
 });
+
+// ---- Back office ----
+
+/** Bounds of the maker's settings (the same as its environment variables'). */
+export const MAKER_BOUNDS = {
+  minSpreadBps: 2,
+  maxSpreadBps: 1000,
+  maxLevels: 20,
+  maxLevelValue: 1_000_000,
+  maxInventory: 100_000_000,
+} as const;
+
+const onOff = () =>
+  z.preprocess(
+    (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+    z.boolean({ error: 'field_invalid' }),
+  );
+
+export const makerSettingsSchema = z.object({
+  /** Whether this server runs a maker at all (configuration); settings are kept either way. */
+  available: z.boolean(),
+  enabled: z.boolean(),
+  spread_bps: z.number().int(),
+  levels: z.number().int(),
+  level_value: decimal,
+  max_inventory: decimal,
+  pairs: z.array(z.object({ pair_id: z.number().int(), symbol: z.string(), paused: z.boolean(), active: z.boolean() })),
+});
+export type MakerSettings = z.infer<typeof makerSettingsSchema>;
+
+export const adminMakerSettings = endpoint({
+  method: 'GET',
+  path: '/admin/maker/settings',
+  auth: 'admin',
+  summary: "The house market maker's settings and each pair's state",
+  tags: ['admin', 'trade'],
+  request: z.object({}),
+  response: makerSettingsSchema,
+});
+
+/** Spread, depth and on/off for every pair; the maker requotes on its next step. Audited. */
+export const adminMakerSave = endpoint({
+  method: 'POST',
+  path: '/admin/maker/save',
+  auth: 'admin',
+  summary: "Change the house market maker's settings (audited)",
+  tags: ['admin', 'trade'],
+  request: z.object({
+    enabled: onOff(),
+    spread_bps: id('field_required')
+      .min(MAKER_BOUNDS.minSpreadBps, { error: 'field_invalid' })
+      .max(MAKER_BOUNDS.maxSpreadBps, { error: 'field_invalid' }),
+    levels: id('field_required').max(MAKER_BOUNDS.maxLevels, { error: 'field_invalid' }),
+    level_value: amount().refine((v) => Number(v) <= MAKER_BOUNDS.maxLevelValue, { error: 'field_invalid' }),
+    max_inventory: amount().refine((v) => Number(v) <= MAKER_BOUNDS.maxInventory, { error: 'field_invalid' }),
+  }),
+  response: makerSettingsSchema,
+});
+
+/** Stops or resumes quoting one pair (its resting quotes are withdrawn on the next step). Audited. */
+export const adminMakerPair = endpoint({
+  method: 'POST',
+  path: '/admin/maker/pair',
+  auth: 'admin',
+  summary: 'Pause or resume the market maker on one pair (audited)',
+  tags: ['admin', 'trade'],
+  request: z.object({ pair_id: id('field_required'), enabled: onOff() }),
+  response: makerSettingsSchema,
+});

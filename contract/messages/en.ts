@@ -183,6 +183,7 @@ const en = {
     nft_not_auction: 'This artwork is not sold by auction',
     nft_bid_too_low: 'The bid must be at least {min} {currency}',
     nft_own_artwork: 'You cannot buy or bid on your own artwork',
+    nft_listing_has_bids: "This resale has bids: bidders' margins are held on it, so it cannot be taken down",
     nft_not_owner: 'You do not own this artwork',
     nft_already_listed: 'This artwork is already listed for sale',
     nft_not_blind_box: 'This artwork is not a blind box',

@@ -187,6 +187,7 @@ const fra: Messages = {
     nft_not_auction: "Cette œuvre n'est pas vendue aux enchères",
     nft_bid_too_low: "L'enchère doit être d'au moins {min} {currency}",
     nft_own_artwork: 'Vous ne pouvez ni acheter ni enchérir sur votre propre œuvre',
+    nft_listing_has_bids:
     nft_not_owner: 'Vous ne possédez pas cette œuvre',
     nft_already_listed: 'Cette œuvre est déjà en vente',
     nft_not_blind_box: "Cette œuvre n'est pas une boîte mystère",

@@ -169,6 +169,7 @@ const hk: Messages = {
     nft_not_auction: '該作品不是拍賣',
     nft_bid_too_low: '出價至少為 {min} {currency}',
     nft_own_artwork: '不能購買或競拍自己的作品',
+    nft_listing_has_bids: '該轉售已有出價，出價人的保證金已凍結，無法下架',
     nft_not_owner: '您不擁有該作品',
     nft_already_listed: '該作品已在出售中',
     nft_not_blind_box: '該作品不是盲盒',

@@ -181,6 +181,7 @@ const jp: Messages = {
     nft_not_auction: 'この作品はオークションではありません',
     nft_bid_too_low: '入札額は {min} {currency} 以上にしてください',
     nft_own_artwork: '自分の作品を購入・入札することはできません',
+    nft_listing_has_bids: 'この再販には入札があり、入札者の保証金が拘束されているため取り下げできません',
     nft_not_owner: 'この作品を所有していません',
     nft_already_listed: 'この作品はすでに出品中です',
     nft_not_blind_box: 'この作品はブラインドボックスではありません',

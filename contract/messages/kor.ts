@@ -178,6 +178,7 @@ const kor: Messages = {
     nft_not_auction: '경매 작품이 아닙니다',
     nft_bid_too_low: '입찰가는 최소 {min} {currency}이어야 합니다',
     nft_own_artwork: '자신의 작품은 구매하거나 입찰할 수 없습니다',
+    nft_listing_has_bids: '이 재판매에는 입찰이 있어 입찰자의 보증금이 묶여 있으므로 내릴 수 없습니다',
     nft_not_owner: '이 작품의 소유자가 아닙니다',
     nft_already_listed: '이미 판매 중인 작품입니다',
     nft_not_blind_box: '블라인드 박스가 아닙니다',

@@ -187,6 +187,7 @@ const spa: Messages = {
     nft_not_auction: 'Esta obra no se vende en subasta',
     nft_bid_too_low: 'La puja debe ser de al menos {min} {currency}',
     nft_own_artwork: 'No puede comprar ni pujar por su propia obra',
+    nft_listing_has_bids:
     nft_not_owner: 'Esta obra no es suya',
     nft_already_listed: 'Esta obra ya está a la venta',
     nft_not_blind_box: 'Esta obra no es una caja sorpresa',

@@ -169,6 +169,7 @@ const zh: Messages = {
     nft_not_auction: '该作品不是拍卖',
     nft_bid_too_low: '出价至少为 {min} {currency}',
     nft_own_artwork: '不能购买或竞拍自己的作品',
+    nft_listing_has_bids: '该转售已有出价，出价人的保证金已冻结，无法下架',
     nft_not_owner: '您不拥有该作品',
     nft_already_listed: '该作品已在出售中',
     nft_not_blind_box: '该作品不是盲盒',

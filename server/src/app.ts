@@ -38,10 +38,13 @@ import { lockmingRoutes } from './modules/lockming/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { billRoutes } from './modules/bills/routes';
 import { nftRoutes } from './modules/nft/routes';
+import { nftAdminRoutes } from './modules/nft/admin';
 import { pushRoutes } from './modules/push/routes';
 import { createSeconds, type SecondsOptions } from './seconds/index';
 import { Scheduler, type SchedulerOptions } from './scheduler/index';
 import { startMaker, type MakerRunOptions } from './trading/maker/index';
+import { followLiveSettings, loadLiveSettings } from './settings/live';
+import { productRoutes } from './modules/products/routes';
 import { Trading } from './trading/index';
 import { BalanceCache, followBalanceChanges } from './modules/wallet/balance-cache';
 import { createMarket, type MarketOptions } from './market/index';
@@ -135,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await database.migrate();
     app.addHook('onClose', () => database.close());
   }
+  // Product terms the back office changed (seconds, futures, maker) before any engine reads them.
+  await loadLiveSettings(database.db);
   const now = options.now ?? (() => new Date());
   const market = createMarket(config, database.db, now, options.market, (err) => app.log.error({ err }, 'market data'));
   const ctx: AppContext = {
@@ -167,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn({ err }, 'database notifications interrupted; session and balance caches cleared');
   });
   await followSessionChanges(listener, ctx.sessions);
+  await followLiveSettings(listener, database.db, (err) => app.log.error({ err }, 'live setting reload'));
   const unfollowBalances = await followBalanceChanges(listener, database.db, balanceCache);
   app.addHook('onClose', async () => unfollowBalances());
   app.addHook('preClose', () => listener.close());
@@ -203,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const maker = await startMaker(ctx, { onError: (err) => app.log.error({ err }, 'market maker'), ...options.maker });
   if (maker) app.addHook('preClose', () => maker.stop());
   await app.register(tradeRoutes, { ...(maker ? { maker } : {}) });
+  await app.register(productRoutes, { ...(maker ? { maker } : {}) });
   await app.register(leverRoutes);
   await app.register(followRoutes);
   await app.register(microtradeRoutes);
@@ -212,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billRoutes);
   await app.register(dualRoutes);
   await app.register(nftRoutes);
+  await app.register(nftAdminRoutes);
   await app.register(contentRoutes);
   // Web push: subscriptions, preferences, and the outbox worker woken by the database's notifications.
   await app.register(pushRoutes, { listener });

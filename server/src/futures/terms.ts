@@ -1,8 +1,13 @@
+import { leverSettingsSchema, type LeverSettings } from '@contract/lever';
 import { CATALOG, type Instrument } from '../market/catalog';
+import { liveSetting } from '../settings/live';
 
 /**
- * The published futures terms of every pair with `open_lever` (`/lever/deal` answers them). They
- * are constants of the code, the same for everyone, and a position keeps the rates it opened with.
+ * The published futures terms of every pair with `open_lever` (`/lever/deal` answers them), the
+ * same for everyone. Lot size and the house's cap are constants per pair; leverage choices, fee,
+ * maintenance and overnight rates and the lot limits are the back office's (`leverSettings`,
+ * within `LEVER_BOUNDS`), these constants until it saves its own. A position keeps the rates it
+ * opened with.
  */
 export interface FuturesTerms {
   /** Base quantity of one lot. */
@@ -46,29 +51,45 @@ const PAIRS: Record<string, [lotSize: string, houseCap: string]> = {
 
 const DEFAULT: [string, string] = ['1', '1000000'];
 
-const terms = new Map<number, FuturesTerms>(
-  CATALOG.instruments
-    .filter((i) => i.openLever)
-    .map((i) => {
-      const [lotSize, houseCap] = PAIRS[i.symbol] ?? DEFAULT;
-      return [
-        i.id,
-        {
-          lotSize,
-          multiples: MULTIPLES,
-          feeRate: FEE_RATE,
-          maintenanceRate: MAINTENANCE_RATE,
-          overnightRate: OVERNIGHT_RATE,
-          minLots: MIN_LOTS,
-          maxLots: MAX_LOTS,
-          houseCap,
-        },
-      ];
-    }),
+/** Leverage choices, rates and lot limits in force for every pair. */
+export const leverSettings = liveSetting<LeverSettings>('product.futures', leverSettingsSchema, {
+  multiples: [...MULTIPLES],
+  fee_rate: FEE_RATE,
+  maintenance_rate: MAINTENANCE_RATE,
+  overnight_rate: OVERNIGHT_RATE,
+  min_lots: MIN_LOTS,
+  max_lots: MAX_LOTS,
+});
+
+const pairTerms = new Map<number, [lotSize: string, houseCap: string]>(
+  CATALOG.instruments.filter((i) => i.openLever).map((i) => [i.id, PAIRS[i.symbol] ?? DEFAULT]),
 );
 
+let cached: { settings: LeverSettings; terms: Map<number, FuturesTerms> } | undefined;
+
+/** The pairs' terms, rebuilt only when the settings changed. */
+function currentTerms(): Map<number, FuturesTerms> {
+  const s = leverSettings.get();
+  if (cached?.settings === s) return cached.terms;
+  const terms = new Map<number, FuturesTerms>();
+  for (const [id, [lotSize, houseCap]] of pairTerms) {
+    terms.set(id, {
+      lotSize,
+      multiples: s.multiples,
+      feeRate: s.fee_rate,
+      maintenanceRate: s.maintenance_rate,
+      overnightRate: s.overnight_rate,
+      minLots: s.min_lots,
+      maxLots: s.max_lots,
+      houseCap,
+    });
+  }
+  cached = { settings: s, terms };
+  return terms;
+}
+
 /** The terms of a futures pair; undefined when the pair has no futures. */
-export const termsOf = (inst: Instrument): FuturesTerms | undefined => terms.get(inst.id);
+export const termsOf = (inst: Instrument): FuturesTerms | undefined => currentTerms().get(inst.id);
 
 /** Every futures pair. */
-export const futuresPairs = (): Instrument[] => CATALOG.instruments.filter((i) => terms.has(i.id));
+export const futuresPairs = (): Instrument[] => CATALOG.instruments.filter((i) => pairTerms.has(i.id));

@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
-import type { MicroSeconds } from '@contract/microtrade';
+import { microSecondsSchema, type MicroSeconds } from '@contract/microtrade';
+import { liveSetting } from '../settings/live';
 
 /**
- * The published terms of seconds contracts. Fixed in code and published by `/microtrade/seconds`:
- * changing them is a release, never an admin action, and a change applies only to orders accepted
- * afterwards (each order stores the ratio it was accepted with).
+ * The default terms of seconds contracts, published by `/microtrade/seconds` until an admin
+ * changes them (`secondsTerms`, within `SECONDS_BOUNDS`). A change applies only to orders accepted
+ * afterwards (each order stores the ratio it was accepted with); no setting touches an outcome.
  *
  * A win pays stake x (1 + ratio); a 50/50 guess at 30 s returns 0.6 of the stake on average, the
  * house's margin, published as it is.
@@ -15,6 +17,9 @@ export const DURATIONS: readonly MicroSeconds[] = [
   { id: 3, seconds: 180, status: 1, profit_ratio: '0.5', min_stake: '10', max_stake: '10000' },
   { id: 4, seconds: 300, status: 1, profit_ratio: '0.6', min_stake: '10', max_stake: '10000' },
 ];
+
+/** The durations in force: the defaults until the back office saves its own. */
+export const secondsTerms = liveSetting<MicroSeconds[]>('product.seconds', z.array(microSecondsSchema), [...DURATIONS]);
 
 /** Currencies a stake may be paid in (held in and paid to the micro account). */
 export const STAKE_CURRENCIES: readonly number[] = [CURRENCY_IDS.USDT];

@@ -27,6 +27,16 @@ export async function ieoRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
+  bindEndpoint(app, contract.adminProjectList, async (input, h) => {
+    const { rows, total } = await projectPage(h.ctx.db, input);
+    const at = now();
+    return paged(
+      rows.map((p) => projectView(p, at)),
+      total,
+      input,
+    );
+  });
+
   bindEndpoint(app, contract.projectDetail, async (input, h) => {
     const p = await projectById(h.ctx.db, input.project_id);
     if (!p) throw new AppError('ieo_not_found', { field: 'project_id' });

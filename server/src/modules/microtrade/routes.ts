@@ -6,7 +6,7 @@ import { balances, idempotencyKeyOf, requestHash, toWire } from '../../ledger/in
 import { paged } from '../../lib/paging';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
-import { DURATIONS, STAKE_CURRENCIES } from '../../seconds/terms';
+import { secondsTerms, STAKE_CURRENCIES } from '../../seconds/terms';
 import { findKeys } from '../../trading/repo';
 import { userMicroOrder, userMicroOrders, userOpenStakes } from './repo';
 import { acceptOrder, checkSubmit, entryPrice, instrumentOfPair, microOrderView, nameOfCurrency } from './service';
@@ -15,7 +15,7 @@ export async function microtradeRoutes(app: FastifyInstance): Promise<void> {
   const { market, seconds } = app.ctx;
   const nowMs = () => app.ctx.now().getTime();
 
-  bindEndpoint(app, contract.microSeconds, () => [...DURATIONS]);
+  bindEndpoint(app, contract.microSeconds, () => [...secondsTerms.get()]);
 
   bindEndpoint(app, contract.payableCurrencies, async (_input, h) => {
     const userId = signedIn(h).user.id;

@@ -7,7 +7,7 @@ import type { MarketRuntime } from '../../market/runtime';
 import type { MicroOrderRow } from '../../db/schema/index';
 import { balanceOf, money, post, userAccount, type Tx } from '../../ledger/index';
 import { escrowAccount, escrowShardOf } from '../../seconds/escrow';
-import { DURATIONS, STAKE_CURRENCIES } from '../../seconds/terms';
+import { secondsTerms, STAKE_CURRENCIES } from '../../seconds/terms';
 import { insertMicroOrder, lockHouseSide, openStake } from './repo';
 
 /** The rules of a new seconds contract, without SQL: what the request asks, checked. */
@@ -50,7 +50,7 @@ export function checkSubmit(market: MarketRuntime, input: SubmitInput): CheckedS
   if (!STAKE_CURRENCIES.includes(input.currency_id)) {
     throw new AppError('currency_unsupported', { field: 'currency_id' });
   }
-  const duration = DURATIONS.find((d) => d.seconds === input.seconds && d.status === 1);
+  const duration = secondsTerms.get().find((d) => d.seconds === input.seconds && d.status === 1);
   if (!duration) throw new AppError('micro_duration_unavailable', { field: 'seconds' });
   const stake = toUnits(input.number);
   if (stake < toUnits(duration.min_stake) || stake > toUnits(duration.max_stake)) {

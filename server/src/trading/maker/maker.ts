@@ -10,7 +10,7 @@ import type { CommittedBatch, TradingCore } from '../types';
 import { fundingTargets, fundMaker } from './funding';
 import { centreOf, gridFor, quoteLadder, type Grid, type Quote } from './ladder';
 import { makerBalance, restingMakerOrders } from './repo';
-import { publishedTerms, type MakerTermsSource } from './terms';
+import { effectiveMakerConfig, makerPaused, makerSettings, publishedTerms, type MakerTermsSource } from './terms';
 
 /** What the maker reads and writes outside the book: the database by default. */
 export interface MakerStore {
@@ -53,6 +53,10 @@ interface PairQuoting {
   /** Orders that traded since they were placed: replaced at the next step. */
   touched: Set<number>;
   grid: Grid | undefined;
+  /** Spread the grid was made for: a new spread remakes it. */
+  gridSpread: number;
+  /** Settings the current quotes were made with: new settings requote the pair. */
+  made: MakerConfig | undefined;
   /** Grid point the current quotes are centred on; undefined when not quoting. */
   centre: number | undefined;
   busy: boolean;
@@ -74,7 +78,19 @@ const GONE = new Set(['order_not_found', 'order_not_open']);
  * whose market is closed.
  */
 export function createMarketMaker(o: MakerOptions): MarketMaker {
-  const { config, trading, market, store } = o;
+  const { trading, market, store } = o;
+  // The environment's settings with the back office's over them, read afresh at every step.
+  let lastOverrides = makerSettings.get();
+  let config = effectiveMakerConfig(o.config, lastOverrides);
+  const current = (): MakerConfig => {
+    const overrides = makerSettings.get();
+    if (overrides !== lastOverrides) {
+      lastOverrides = overrides;
+      config = effectiveMakerConfig(o.config, overrides);
+    }
+    return config;
+  };
+  let funded = false;
   const pairs = new Map<number, PairQuoting>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -83,7 +99,15 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
   const stateOf = (pairId: number): PairQuoting => {
     let s = pairs.get(pairId);
     if (!s) {
-      s = { orders: new Map(), touched: new Set(), grid: undefined, centre: undefined, busy: false };
+      s = {
+        orders: new Map(),
+        touched: new Set(),
+        grid: undefined,
+        gridSpread: 0,
+        made: undefined,
+        centre: undefined,
+        busy: false,
+      };
       pairs.set(pairId, s);
     }
     return s;
@@ -149,7 +173,13 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
 
   function isLive(inst: Instrument, now: number): { live: boolean; mid: string } {
     const q = market.quote(inst);
-    const live = config.enabled && sessionOf(inst, now).open && !q.stale && q.ts > 0 && new Decimal(q.now_price).gt(0);
+    const live =
+      config.enabled &&
+      !makerPaused(inst.id, lastOverrides) &&
+      sessionOf(inst, now).open &&
+      !q.stale &&
+      q.ts > 0 &&
+      new Decimal(q.now_price).gt(0);
     return { live, mid: q.now_price };
   }
 
@@ -164,8 +194,17 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
         return;
       }
       const tick = inst.rules.tick_size;
-      if (!s.grid || new Decimal(mid).minus(s.grid.madeAt).abs().div(s.grid.madeAt).gt(GRID_DRIFT)) {
+      if (
+        !s.grid ||
+        s.gridSpread !== config.spreadBps ||
+        new Decimal(mid).minus(s.grid.madeAt).abs().div(s.grid.madeAt).gt(GRID_DRIFT)
+      ) {
         s.grid = gridFor(mid, config.spreadBps, tick);
+        s.gridSpread = config.spreadBps;
+        s.centre = undefined;
+      }
+      if (s.made !== config) {
+        s.made = config;
         s.centre = undefined;
       }
       const centre = centreOf(mid, s.grid, tick);
@@ -204,6 +243,17 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
   }
 
   async function step(): Promise<void> {
+    current();
+    if (config.enabled && o.fund && !funded) {
+      // Switched on after a start with the maker off: the demo house funds it now (once per currency).
+      try {
+        await store.fund(fundingTargets(config, market.instruments()), o.now());
+        funded = true;
+      } catch (err) {
+        o.onError?.(err);
+        return;
+      }
+    }
     const now = o.now().getTime();
     const results = await Promise.allSettled(market.instruments().map((inst) => requote(inst, now)));
     for (const r of results) if (r.status === 'rejected') o.onError?.(r.reason);
@@ -216,12 +266,15 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
       for (const { id, pairId } of await store.restingOrders()) {
         stateOf(pairId).orders.set(id, { side: 'buy', price: -1, qty: 0 });
       }
+      current();
       if (!config.enabled) {
         // Quotes left from a run with the maker on are withdrawn rather than left unattended.
         await Promise.all([...pairs.values()].map(withdraw));
-        return;
+      } else if (o.fund) {
+        await store.fund(fundingTargets(config, market.instruments()), o.now());
+        funded = true;
       }
-      if (o.fund) await store.fund(fundingTargets(config, market.instruments()), o.now());
+      // The timer runs while the maker is off too: the back office may switch it on.
       if (!o.manual) {
         timer = setInterval(() => {
           if (running) return;
@@ -240,7 +293,8 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
     },
     terms(inst): MakerTerms {
       const s = pairs.get(inst.id);
-      return publishedTerms(config, config.enabled && s?.centre !== undefined && s.orders.size > 0);
+      const c = current();
+      return publishedTerms(c, c.enabled && !makerPaused(inst.id) && s?.centre !== undefined && s.orders.size > 0);
     },
     resting: (pairId) => [...(pairs.get(pairId)?.orders.keys() ?? [])],
   };
