@@ -5,7 +5,7 @@ import { paged } from '../../lib/paging';
 import { CATALOG } from '../../market/catalog';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { maskContact } from './mask';
-import { payPeriod } from './payout';
+import { rebateJob } from './jobs';
 import { rebatePage, rebateTotals, teamCounts, teamPage } from './repo';
 
 const currencyNames = new Map(CATALOG.currencies.map((c) => [c.id, c.name]));
@@ -14,15 +14,7 @@ const currencyName = (id: number) => currencyNames.get(id) ?? String(id);
 /** Invite and rebate: the invitation code, the team, rebate records and totals, the hourly payout. */
 export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  ctx.scheduler.register({
-    // Each finished hour once, oldest first after downtime: every recorded fee is rebated once.
-    name: 'invite.rebates',
-    every: 'hour',
-    catchUp: 'each',
-    run: async (tx, period) => {
-      await payPeriod(tx, period, ctx.now());
-    },
-  });
+  ctx.scheduler.register(rebateJob(ctx.now));
 
   bindEndpoint(app, contract.inviteInfo, async (_input, h) => {
     const user = signedIn(h).user;
