@@ -8,6 +8,8 @@ export { SignedIn } from './components/SignedIn';
 export { TransferForm } from './components/TransferForm';
 export { NavText } from './components/NavText';
 export { LedgerRecords } from './components/LedgerRecords';
+export { RECORD_KINDS } from './model/records';
+export { ACCOUNT_LABELS } from './model/labels';
 export { TransferHistory } from './components/TransferHistory';
 export { FundRecords } from './components/FundRecords';
 export { CoinSelect } from './components/CoinSelect';
