@@ -345,7 +345,7 @@ export const followMyApplication = endpoint({
 export const adminFollowList = endpoint({
   method: 'GET',
   path: '/admin/follow/list',
-  auth: 'admin',
+  auth: 'staff',
   summary: 'Trader applications by state (default: waiting for review), oldest first',
   tags: ['admin'],
   request: z.object({
@@ -359,7 +359,7 @@ export const adminFollowList = endpoint({
 export const adminFollowReview = endpoint({
   method: 'POST',
   path: '/admin/follow/review',
-  auth: 'admin',
+  auth: 'staff',
   summary: 'Approve (the user becomes a trader) or reject a trader application',
   tags: ['admin'],
   request: z

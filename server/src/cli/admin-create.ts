@@ -2,19 +2,28 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createAdmin } from '../modules/admin/create';
 
-/** `npm run admin:create -- EMAIL`: the only way to make an administrator. */
+const USAGE = 'usage: npm run admin:create -- EMAIL [--role admin|support]';
+
+/**
+ * `npm run admin:create -- EMAIL [--role support]`: the only way to make the first administrator
+ * (or a support account); further roles are given in the console.
+ */
 async function main(): Promise<number> {
-  const email = process.argv[2];
-  if (!email) {
-    console.error('usage: npm run admin:create -- EMAIL');
+  const args = process.argv.slice(2);
+  const roleAt = args.indexOf('--role');
+  const role = roleAt >= 0 ? args[roleAt + 1] : 'admin';
+  const email = args.find((a, i) => !a.startsWith('--') && (roleAt < 0 || i !== roleAt + 1));
+  if (!email || (role !== 'admin' && role !== 'support')) {
+    console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const created = await createAdmin(database.db, email, new Date());
-    console.log(`Administrator: ${email.trim().toLowerCase()} (account ${created.accountNumber})`);
+    const created = await createAdmin(database.db, email, new Date(), role);
+    const title = role === 'admin' ? 'Administrator' : 'Support';
+    console.log(`${title}: ${email.trim().toLowerCase()} (account ${created.accountNumber})`);
     if (created.password) console.log(`New account password (change it after logging in): ${created.password}`);
     return 0;
   } finally {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { allEndpoints } from '@contract/index';
 import { translate } from '../i18n';
+import { createAdmin } from '../modules/admin/create';
 import { registerUser } from '../testing/accounts';
 import { describeEachDatabase } from '../testing/suite';
 
@@ -42,6 +43,30 @@ describeEachDatabase('contract access', ({ app }) => {
         endpoint: label(endpoint),
         type: '999',
       });
+    }
+  });
+
+  it('refuses admin endpoints to a support account (403) and lets it past staff ones', async () => {
+    const t = app();
+    const { token, email } = await registerUser(t);
+    await createAdmin(t.app.ctx.db, email, t.clock.now(), 'support');
+    for (const endpoint of admins) {
+      const support = await t.call(endpoint, {}, { token, lang: 'en' });
+      expect({ endpoint: label(endpoint), status: support.status, body: support.body }).toEqual({
+        endpoint: label(endpoint),
+        status: 403,
+        body: { type: 'error', message: translate('en', 'admin_only') },
+      });
+    }
+    for (const endpoint of staffOnly) {
+      // Past access: the reply is the endpoint's own (a result or an input error), never a refusal.
+      const support = await t.call(endpoint, {}, { token, lang: 'en' });
+      expect({ endpoint: label(endpoint), status: support.status, type: support.body.type }).toEqual({
+        endpoint: label(endpoint),
+        status: 200,
+        type: expect.not.stringMatching(/^999$/) as string,
+      });
+      expect(support.body.message).not.toBe(translate('en', 'admin_only'));
     }
   });
 

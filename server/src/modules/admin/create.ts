@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isEmail } from '@contract/domain/checkers';
+import type { UserRole } from '@contract/define';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { hashPassword } from '../auth/passwords';
@@ -15,10 +16,16 @@ export interface AdminCreated {
 }
 
 /**
- * Makes `email` an administrator: an existing account gets the role; otherwise an account is
- * created with a random password. Audited as the admin's own first action.
+ * Makes `email` staff (`admin` by default, or `support`): an existing account gets the role;
+ * otherwise an account is created with a random password. Audited as the account's own first
+ * action.
  */
-export async function createAdmin(db: Db, rawEmail: string, now: Date): Promise<AdminCreated> {
+export async function createAdmin(
+  db: Db,
+  rawEmail: string,
+  now: Date,
+  role: Exclude<UserRole, 'user'> = 'admin',
+): Promise<AdminCreated> {
   const email = rawEmail.trim().toLowerCase();
   if (!isEmail(email)) throw new Error(`not an email address: ${rawEmail}`);
   return db.transaction(async (tx) => {
@@ -38,11 +45,7 @@ export async function createAdmin(db: Db, rawEmail: string, now: Date): Promise<
         updatedAt: now,
       });
     }
-    const [after] = await tx
-      .update(users)
-      .set({ role: 'admin', updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
+    const [after] = await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, user.id)).returning();
     await audit(tx, {
       adminId: user.id,
       action: 'admin.create',

@@ -1,5 +1,5 @@
 /** The back office's queries: audit rows, account numbers, stored uploads. Routes hold no SQL. */
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, uploads, users } from '../../db/schema/index';
 import type { Tx } from '../../ledger/types';
@@ -33,10 +33,27 @@ export async function audit(tx: Tx, a: AuditInput): Promise<void> {
   });
 }
 
-export async function auditPage(db: Db, page: number, limit: number) {
+/** The audit log newest first, with the staff member's account; optionally of one entity (and id). */
+export async function auditPage(
+  db: Db,
+  filter: { entity: string; entityId?: number | undefined },
+  page: number,
+  limit: number,
+) {
+  const where = and(
+    filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
+    filter.entityId !== undefined ? eq(auditLog.entityId, filter.entityId) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).offset(offsetOf({ page, limit })),
-    db.select({ n: count() }).from(auditLog),
+    db
+      .select({ a: auditLog, account: users.accountNumber, nickname: users.nickname })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.adminId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
+      .offset(offsetOf({ page, limit })),
+    db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

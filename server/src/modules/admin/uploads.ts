@@ -8,11 +8,11 @@ import { uploadByName } from './repo';
 
 /**
  * Reviewers must see vouchers and identity pictures, which `/api/upload/:name` serves to their
- * owner only. Admins read any upload here; no caching, since these are personal documents.
+ * owner only. Staff (support and admin) read any upload here; no caching, since these are personal documents.
  */
 export async function adminUploadRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>('/api/admin/upload/:name', { schema: { hide: true } }, async (req, reply) => {
-    await authorize(req, app.ctx, 'admin');
+    await authorize(req, app.ctx, 'staff');
     const { name } = req.params;
     const row = UPLOAD_NAME.test(name) ? await uploadByName(app.ctx.db, name) : undefined;
     if (!row) throw new AppError('not_found', { status: 404 });

@@ -125,6 +125,8 @@ export async function login(
   }
   const ok = await verifyPassword(input.password, user.passwordHash);
   if (!ok || user.disabled) throw new AppError('login_failed');
+  // Only the right password learns of the freeze and its reason (set by the back office).
+  if (user.frozenAt) throw new AppError('account_frozen', { values: { reason: user.frozenReason ?? '' } });
   await clearLoginTries(ctx, throttleKey);
   const token = await createSession(ctx, user.id, meta);
   await notifySecurity(ctx.db, user.id, { login: meta }, ctx.now());

@@ -132,7 +132,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
     };
     ctx.sessions.set(tokenHash, entry, readEpoch);
   }
-  if (entry.user.disabled) return null;
+  if (entry.user.disabled || entry.user.frozenAt) return null;
   const idleMs = nowMs - entry.lastSeenMs;
   if (idleMs > sessionIdleLimitMs(ctx.config, entry.user)) return null;
   if (idleMs > TOUCH_INTERVAL_MS) {
