@@ -14,7 +14,7 @@ import { id, text } from './domain/wire';
  */
 
 /** Notification categories the user can turn off one by one. */
-export const PUSH_CATEGORIES = ['system', 'auction', 'settlement', 'wallet', 'security'] as const;
+export const PUSH_CATEGORIES = ['system', 'auction', 'settlement', 'wallet', 'security', 'support'] as const;
 export type PushCategory = (typeof PUSH_CATEGORIES)[number];
 
 const str = z.string();
@@ -105,6 +105,8 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('security.login'), ip: str, device: str }),
   /** The login password or the pay password changed. */
   z.object({ type: z.literal('security.password_changed'), which: z.enum(['login', 'pay']) }),
+  /** Customer service answered the user; `preview` is the start of the answer. */
+  z.object({ type: z.literal('support.reply'), preview: str }),
 ]);
 export type PushEvent = z.infer<typeof pushEventSchema>;
 export type PushEventType = PushEvent['type'];

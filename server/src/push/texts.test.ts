@@ -35,6 +35,7 @@ const EVENTS: PushEvent[] = [
   { type: 'security.login', ip: '10.0.0.1', device: 'Chrome / Android' },
   { type: 'security.password_changed', which: 'login' },
   { type: 'security.password_changed', which: 'pay' },
+  { type: 'support.reply', preview: 'Your deposit arrived' },
 ];
 
 describe('push texts', () => {

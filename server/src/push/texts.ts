@@ -11,6 +11,26 @@ import { categoryOf, type PushCategory, type PushEvent, type PushPayload } from 
 type Texts = Record<Locale, string>;
 
 const T = {
+  supportReplyTitle: {
+    zh: '客服回复了您',
+    en: 'Customer service replied',
+    hk: '客服回覆了您',
+    th: 'ฝ่ายบริการลูกค้าตอบกลับแล้ว',
+    jp: 'カスタマーサービスから返信がありました',
+    kor: '고객센터에서 답변했습니다',
+    fra: 'Le service client vous a répondu',
+    spa: 'Atención al cliente le ha respondido',
+  },
+  supportReplyBody: {
+    zh: '点击查看回复',
+    en: 'Tap to read the answer',
+    hk: '點擊查看回覆',
+    th: 'แตะเพื่ออ่านคำตอบ',
+    jp: 'タップして返信を確認',
+    kor: '탭하여 답변 보기',
+    fra: 'Touchez pour lire la réponse',
+    spa: 'Toque para leer la respuesta',
+  },
   outbidTitle: {
     zh: '您的出价已被超越',
     en: 'You have been outbid',
@@ -339,6 +359,7 @@ export const CATEGORY_DELIVERY: Record<PushCategory, { ttl: number; urgency: 've
     settlement: { ttl: 86_400, urgency: 'normal' },
     wallet: { ttl: 3 * 86_400, urgency: 'normal' },
     security: { ttl: 7 * 86_400, urgency: 'high' },
+    support: { ttl: 3 * 86_400, urgency: 'normal' },
   };
 
 /** What a message says and does, before it gets its id and time. */
@@ -466,6 +487,14 @@ export function render(event: PushEvent, locale: Locale): Rendered {
         body: t('changedBody'),
         route: event.which === 'pay' ? '/pages/setting/payPassword' : '/pages/setting/password',
         tag: `password-${event.which}`,
+        actions: [],
+      };
+    case 'support.reply':
+      return {
+        title: t('supportReplyTitle'),
+        body: cutBytes(event.preview, 300) || t('supportReplyBody'),
+        route: '/pages/kefu/index',
+        tag: 'support-reply',
         actions: [],
       };
   }

@@ -1,8 +1,9 @@
 import type { Socket } from 'socket.io';
 import { subscribeMessage } from '@contract/market-events';
-import { isUserRoom, roomsOfMessage, roomsToLeave, userRoom } from './rooms';
+import { joinMessage, type LiveRoom } from '@contract/support-events';
+import { isLiveRoom, isUserRoom, roomsOfMessage, roomsToLeave, userRoom } from './rooms';
 
-export type ClientEvent = 'subscribe' | 'unsubscribe' | 'login' | 'logout';
+export type ClientEvent = 'subscribe' | 'unsubscribe' | 'login' | 'logout' | 'join' | 'leave';
 
 export type ErrorCode =
   | 'invalid_message'
@@ -10,6 +11,8 @@ export type ErrorCode =
   | 'too_many_subscriptions'
   | 'rate_limited'
   | 'session_expired'
+  | 'login_required'
+  | 'forbidden'
   | 'internal_error';
 
 /** Sent as the `error` event (and as the ack, when the client asked for one). */
@@ -33,6 +36,8 @@ export interface ConnectionDeps {
   limits: ConnectionLimits;
   /** The user id of a session token, or null when it is unknown, revoked or idle. */
   userOfToken(token: string): Promise<number | null>;
+  /** Whether a logged-in user may join a live room of contract/support-events.ts (`staff` is for staff). */
+  mayJoin?(userId: number, room: LiveRoom): Promise<boolean>;
   onError?(err: unknown): void;
 }
 
@@ -69,7 +74,7 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     return true;
   };
 
-  const publicRooms = () => [...socket.rooms].filter((r) => r !== socket.id && !isUserRoom(r));
+  const publicRooms = () => [...socket.rooms].filter((r) => r !== socket.id && !isUserRoom(r) && !isLiveRoom(r));
 
   /** Every handler goes through here: rate limit, then the handler; nothing a client sends throws. */
   const on = (event: ClientEvent, handler: (msg: unknown, ack?: Ack) => void | Promise<void>) => {
@@ -109,21 +114,51 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     ack?.({ type: 'ok', rooms });
   });
 
+  // The login in progress: a join sent right after login waits for it.
+  let loggingIn: Promise<unknown> = Promise.resolve();
   const login = async (raw: unknown, ack?: Ack) => {
     const token = typeof raw === 'object' && raw !== null ? (raw as { token?: unknown }).token : undefined;
     if (typeof token !== 'string' || token.length > 256) return fail('login', 'invalid_message', ack);
     const userId = await deps.userOfToken(token.replace(/^Bearer\s+/i, '').trim());
     if (userId === null) return fail('login', 'session_expired', ack);
     // One user per connection: a new login replaces the previous private room.
-    for (const room of socket.rooms) if (isUserRoom(room)) void socket.leave(room);
+    const previous = (socket.data as SocketData).userId;
+    for (const room of socket.rooms) {
+      if (isUserRoom(room) || (previous !== userId && isLiveRoom(room))) void socket.leave(room);
+    }
     void socket.join(userRoom(userId));
     (socket.data as SocketData).userId = userId;
     ack?.({ type: 'ok', user_id: userId });
   };
-  on('login', login);
+  on('login', (raw, ack) => {
+    const running = login(raw, ack);
+    loggingIn = running.catch(() => undefined);
+    return running;
+  });
+
+  // Live rooms of the chat and customer service, for logged-in connections only.
+  on('join', async (raw, ack) => {
+    const parsed = joinMessage.safeParse(raw);
+    if (!parsed.success) return fail('join', 'invalid_message', ack);
+    await loggingIn;
+    const userId = (socket.data as SocketData).userId;
+    if (userId === undefined) return fail('join', 'login_required', ack);
+    if (!(await (deps.mayJoin?.(userId, parsed.data.room) ?? Promise.resolve(false)))) {
+      return fail('join', 'forbidden', ack);
+    }
+    void socket.join(parsed.data.room);
+    ack?.({ type: 'ok', room: parsed.data.room });
+  });
+
+  on('leave', (raw, ack) => {
+    const parsed = joinMessage.safeParse(raw);
+    if (!parsed.success) return fail('leave', 'invalid_message', ack);
+    void socket.leave(parsed.data.room);
+    ack?.({ type: 'ok', room: parsed.data.room });
+  });
 
   on('logout', (_raw, ack) => {
-    for (const room of socket.rooms) if (isUserRoom(room)) void socket.leave(room);
+    for (const room of socket.rooms) if (isUserRoom(room) || isLiveRoom(room)) void socket.leave(room);
     delete (socket.data as SocketData).userId;
     ack?.({ type: 'ok' });
   });

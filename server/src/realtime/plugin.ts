@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import type { MarketEvent } from '@contract/market-events';
 import { createMarketHub, type MarketHub } from '../market/hub';
 import { resolveSession } from '../modules/auth/sessions';
+import { isStaff } from './staff';
 import { handleConnection, type ConnectionLimits } from './connection';
 import { useRedisAdapter } from './redis';
 import { roomOfEvent, userRoom } from './rooms';
@@ -89,6 +90,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
         messageBurst: o.messageBurst,
       },
       userOfToken: async (token) => (await resolveSession(app.ctx, token))?.user.id ?? null,
+      mayJoin: async (userId, room) => room === 'chat' || (await isStaff(app.ctx, userId)),
       onError: (err) => app.log.error({ err }, 'socket message failed'),
     });
   });

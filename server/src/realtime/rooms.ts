@@ -8,6 +8,9 @@ export const userRoom = (userId: number) => `user:${userId}`;
 
 export const isUserRoom = (room: string) => room.startsWith('user:');
 
+/** The chat room and the staff's customer-service room (contract/support-events.ts). */
+export const isLiveRoom = (room: string) => room === 'chat' || room === 'staff';
+
 export function roomOfEvent(event: MarketEvent): string {
   return event.type === 'kline'
     ? streamRoom('kline', event.symbol, event.period)

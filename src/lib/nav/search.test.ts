@@ -28,6 +28,12 @@ describe('search schemas', () => {
     expect(setting.parse({})).toEqual({});
   });
 
+  it('read the customer-service view (the chat room), none for anything else', () => {
+    const kefu = searchSchemas[pages.kefu.index];
+    expect(kefu.parse({ view: 'chat' })).toEqual({ view: 'chat' });
+    expect(kefu.parse({ view: '<b>' })).toEqual({});
+  });
+
   it("default the quote screen to Bitcoin's pair", () => {
     const quote = searchSchemas[pages.quotation.index];
     expect(quote.parse({ symbol: 'ETH/USDT' }).symbol).toBe('ETH/USDT');

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { SubscribeMessage } from '@contract/market-events';
+import type { LiveRoom } from '@contract/support-events';
 
 export interface ConnectionHandlers {
   onEvent(event: unknown): void;
@@ -10,7 +11,10 @@ export interface ConnectionHandlers {
 
 /** What the client sends: room subscriptions, and `login`/`logout` of the user's private room. */
 export type ClientMessage =
-  ['subscribe' | 'unsubscribe', SubscribeMessage] | ['login', { token: string }] | ['logout', Record<string, never>];
+  | ['subscribe' | 'unsubscribe', SubscribeMessage]
+  | ['login', { token: string }]
+  | ['logout', Record<string, never>]
+  | ['join' | 'leave', { room: LiveRoom }];
 
 export interface Connection {
   readonly connected: boolean;

@@ -1,5 +1,6 @@
 import type { AccountEvent, ClosedMicroorderEvent, OrderEvent } from '@contract/user-events';
 import type { LeverTradeEvent } from '@contract/user-events';
+import type { ChatEvent, LiveRoom, SupportEvent } from '@contract/support-events';
 import { openConnection, type Connection } from './connection';
 import type { PrivateEvent } from './private-events';
 import { TopicRegistry, type Listener, type Topic } from './topics';
@@ -17,6 +18,10 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
   const orderListeners = new Set<(event: OrderEvent) => void>();
   const microListeners = new Set<(event: ClosedMicroorderEvent) => void>();
   const leverListeners = new Set<(event: LeverTradeEvent) => void>();
+  const supportListeners = new Set<(event: SupportEvent) => void>();
+  const chatListeners = new Set<(event: ChatEvent) => void>();
+  // Live rooms (chat, staff) joined after login, with how many listeners want each.
+  const rooms = new Map<LiveRoom, number>();
   // Set by `acceptPrivate` before the first private listener; until then every event is market data.
   let parsePrivate: ((event: unknown) => PrivateEvent | null) | null = null;
   // The session the private room belongs to, while anyone listens to it.
@@ -30,6 +35,8 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
     if (own.kind === 'order') for (const listener of [...orderListeners]) listener(own.event);
     else if (own.kind === 'micro') for (const listener of [...microListeners]) listener(own.event);
     else if (own.kind === 'lever') for (const listener of [...leverListeners]) listener(own.event);
+    else if (own.kind === 'support') for (const listener of [...supportListeners]) listener(own.event);
+    else if (own.kind === 'chat') for (const listener of [...chatListeners]) listener(own.event);
     else for (const listener of [...accountListeners]) listener(own.event);
   };
 
@@ -40,7 +47,14 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
     (connection ?? connect()).send('login', { token });
   };
   const leavePrivateIfUnused = () => {
-    if (accountListeners.size > 0 || orderListeners.size > 0 || microListeners.size > 0 || leverListeners.size > 0)
+    if (
+      accountListeners.size > 0 ||
+      orderListeners.size > 0 ||
+      microListeners.size > 0 ||
+      leverListeners.size > 0 ||
+      supportListeners.size > 0 ||
+      chatListeners.size > 0
+    )
       return;
     token = null;
     connection?.send('logout', {});
@@ -54,11 +68,25 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
       onConnect: () => {
         setStatus('live');
         if (token !== null) connection?.send('login', { token });
+        if (token !== null) for (const room of rooms.keys()) connection?.send('join', { room });
         for (const t of registry.topics()) connection?.send('subscribe', message(t));
       },
       onDisconnect: () => setStatus('offline'),
     });
     return connection;
+  };
+
+  const joinRoom = (room: LiveRoom) => {
+    const n = rooms.get(room) ?? 0;
+    rooms.set(room, n + 1);
+    if (n === 0) connection?.send('join', { room });
+  };
+  const leaveRoom = (room: LiveRoom) => {
+    const n = rooms.get(room) ?? 0;
+    if (n <= 1) {
+      rooms.delete(room);
+      connection?.send('leave', { room });
+    } else rooms.set(room, n - 1);
   };
 
   return {
@@ -101,6 +129,33 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
       joinPrivate(sessionToken);
       return () => {
         if (microListeners.delete(listener)) leavePrivateIfUnused();
+      };
+    },
+
+    /**
+     * Listens to customer-service events of the session (its own conversation); with `staff`, of
+     * every conversation (the `staff` room, which the server grants to support and admin only).
+     */
+    onSupport(sessionToken: string, listener: (event: SupportEvent) => void, staff = false): () => void {
+      supportListeners.add(listener);
+      joinPrivate(sessionToken);
+      if (staff) joinRoom('staff');
+      return () => {
+        if (!supportListeners.delete(listener)) return;
+        if (staff) leaveRoom('staff');
+        leavePrivateIfUnused();
+      };
+    },
+
+    /** Listens to the chat room (new and deleted messages) as the signed-in session. */
+    onChat(sessionToken: string, listener: (event: ChatEvent) => void): () => void {
+      chatListeners.add(listener);
+      joinPrivate(sessionToken);
+      joinRoom('chat');
+      return () => {
+        if (!chatListeners.delete(listener)) return;
+        leaveRoom('chat');
+        leavePrivateIfUnused();
       };
     },
 

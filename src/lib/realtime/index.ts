@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { DepthEvent, KlineEvent, Period, TickerEvent, TradeEvent } from '@contract/market-events';
 import type { AccountEvent, ClosedMicroorderEvent, OrderEvent } from '@contract/user-events';
 import type { LeverTradeEvent } from '@contract/user-events';
+import type { ChatEvent, SupportEvent } from '@contract/support-events';
 import { afterFirstScreen } from './after-first-screen';
 import type { Listener, Topic } from './topics';
 
@@ -136,6 +137,39 @@ export function onLeverEvent(token: string, listener: (event: LeverTradeEvent) =
       if (!cancelled) off = h.onLever(token, listener);
     })
     .catch((error: unknown) => console.warn('live futures events unavailable', error));
+  return () => {
+    cancelled = true;
+    off?.();
+  };
+}
+
+/**
+ * Listens to customer-service events: the session's own conversation, or with `staff` every
+ * conversation (support and admin only). Returns the unsubscribe function.
+ */
+export function onSupportEvent(token: string, listener: (event: SupportEvent) => void, staff = false): () => void {
+  let off: (() => void) | null = null;
+  let cancelled = false;
+  loadPrivateHub()
+    .then((h) => {
+      if (!cancelled) off = h.onSupport(token, listener, staff);
+    })
+    .catch((error: unknown) => console.warn('live customer-service events unavailable', error));
+  return () => {
+    cancelled = true;
+    off?.();
+  };
+}
+
+/** Listens to the chat room's new and deleted messages; returns the unsubscribe function. */
+export function onChatEvent(token: string, listener: (event: ChatEvent) => void): () => void {
+  let off: (() => void) | null = null;
+  let cancelled = false;
+  loadPrivateHub()
+    .then((h) => {
+      if (!cancelled) off = h.onChat(token, listener);
+    })
+    .catch((error: unknown) => console.warn('live chat unavailable', error));
   return () => {
     cancelled = true;
     off?.();

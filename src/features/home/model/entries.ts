@@ -47,7 +47,7 @@ export const QUICK_ENTRIES: readonly QuickEntry[] = [
   { key: 'exchange', label: msg`Exchange`, target: { to: pages.fund.transfer } },
   { key: 'mining', label: msg`Mining`, target: { to: pages.lockming.lockming } },
   { key: 'game', label: msg`Mini game`, target: { to: pages.game.game } },
-  { key: 'chat', label: msg`Chat room` },
+  { key: 'chat', label: msg`Chat room`, target: { to: pages.kefu.index, search: { view: 'chat' } } },
   { key: 'quickBuy', label: msg`Quick buy` },
   { key: 'defi', label: msg`DeFi mining` },
   { key: 'cloud', label: msg`Cloud mining` },

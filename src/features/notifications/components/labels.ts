@@ -13,5 +13,6 @@ export function useCategoryLabels(): Record<PushCategory, { name: string; about:
     },
     wallet: { name: t`Wallet`, about: t`Recharge and withdrawal reviews` },
     security: { name: t`Security`, about: t`New sign-ins and password changes` },
+    support: { name: t`Customer service`, about: t`Answers from customer service` },
   };
 }

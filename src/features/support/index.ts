@@ -1,0 +1,7 @@
+import { loadCatalog } from '@/lib/i18n';
+
+// The feature's strings arrive with its chunk (see lingui.config.ts).
+await loadCatalog('support');
+
+export { ChatRoom } from './components/ChatRoom';
+export { SupportChat } from './components/SupportChat';
