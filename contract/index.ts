@@ -16,6 +16,7 @@ import * as follow from './follow';
 import * as ieo from './ieo';
 import * as nft from './nft';
 import * as push from './push';
+import * as support from './support';
 import * as content from './content';
 import * as profile from './profile';
 import * as coupon from './coupon';
@@ -28,6 +29,8 @@ export { dual };
 export { nft };
 
 export { push };
+
+export { support };
 
 export { content };
 
@@ -57,6 +60,7 @@ export const allEndpoints: Endpoint[] = [
   lockming,
   nft,
   push,
+  support,
   content,
   coupon,
   bill,

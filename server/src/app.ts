@@ -40,6 +40,7 @@ import { billRoutes } from './modules/bills/routes';
 import { nftRoutes } from './modules/nft/routes';
 import { nftAdminRoutes } from './modules/nft/admin';
 import { pushRoutes } from './modules/push/routes';
+import { supportRoutes } from './modules/support/routes';
 import { createSeconds, type SecondsOptions } from './seconds/index';
 import { Scheduler, type SchedulerOptions } from './scheduler/index';
 import { startMaker, type MakerRunOptions } from './trading/maker/index';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(walletRoutes, { prices, fiat, balanceCache });
   await app.register(favoriteRoutes);
+  await app.register(supportRoutes);
   await app.register(fiatRoutes, { fiat });
   if (config.mode === 'demo') await app.register(devRoutes);
   await app.register(staticPlugin, { distDir: options.distDir ?? DEFAULT_DIST_DIR });

@@ -11,6 +11,8 @@ export {
   SELECT_NEXT,
   SECONDS_ORDER_TABS,
   SETTING_VIEWS,
+  KEFU_VIEWS,
+  type KefuView,
   TRADE_TABS,
   type CopyTab,
   type InvestState,

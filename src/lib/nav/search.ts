@@ -64,6 +64,10 @@ const inviteCode = (value: unknown): string | undefined =>
 export const SETTING_VIEWS = ['notifications', 'notification_settings'] as const;
 export type SettingView = (typeof SETTING_VIEWS)[number];
 
+/** Views of the customer-service page: the public chat room (SPEC.md names no route of its own). */
+export const KEFU_VIEWS = ['chat'] as const;
+export type KefuView = (typeof KEFU_VIEWS)[number];
+
 /** Coin selection leads on to recharge (`receive`) or withdraw. */
 export const SELECT_NEXT = ['receive', 'withdraw'] as const;
 export type SelectNext = (typeof SELECT_NEXT)[number];
@@ -124,6 +128,9 @@ export const searchSchemas = {
   >((raw) => defined({ code: inviteCode(raw.code), extension_code: inviteCode(raw.extension_code) })),
   [pages.setting.setting]: searchValidator<{ view?: SettingView }, { view?: SettingView }>((raw) =>
     defined({ view: oneOf(SETTING_VIEWS, raw.view) }),
+  ),
+  [pages.kefu.index]: searchValidator<{ view?: KefuView }, { view?: KefuView }>((raw) =>
+    defined({ view: oneOf(KEFU_VIEWS, raw.view) }),
   ),
   [pages.fund.select]: searchValidator<{ next?: SelectNext }, { next: SelectNext }>((raw) => ({
     next: oneOf(SELECT_NEXT, raw.next) ?? 'receive',
