@@ -13,6 +13,7 @@ export {
   SETTING_VIEWS,
   KEFU_VIEWS,
   type KefuView,
+  SHARE_VIEWS,
   TRADE_TABS,
   type CopyTab,
   type InvestState,
@@ -25,6 +26,7 @@ export {
   type FuturesOrderTab,
   type SecondsOrderTab,
   type SettingView,
+  type ShareView,
   type TradeTab,
 } from './search';
 export { TABS, type TabKey } from './tabs';

@@ -68,6 +68,10 @@ export type SettingView = (typeof SETTING_VIEWS)[number];
 export const KEFU_VIEWS = ['chat'] as const;
 export type KefuView = (typeof KEFU_VIEWS)[number];
 
+/** Views of the share page: the invitation (code, link, QR, poster), rebate records, the team. */
+export const SHARE_VIEWS = ['invite', 'rebate', 'team'] as const;
+export type ShareView = (typeof SHARE_VIEWS)[number];
+
 /** Coin selection leads on to recharge (`receive`) or withdraw. */
 export const SELECT_NEXT = ['receive', 'withdraw'] as const;
 export type SelectNext = (typeof SELECT_NEXT)[number];
@@ -132,6 +136,9 @@ export const searchSchemas = {
   [pages.kefu.index]: searchValidator<{ view?: KefuView }, { view?: KefuView }>((raw) =>
     defined({ view: oneOf(KEFU_VIEWS, raw.view) }),
   ),
+  [pages.setting.share]: searchValidator<{ view?: ShareView }, { view: ShareView }>((raw) => ({
+    view: oneOf(SHARE_VIEWS, raw.view) ?? 'invite',
+  })),
   [pages.fund.select]: searchValidator<{ next?: SelectNext }, { next: SelectNext }>((raw) => ({
     next: oneOf(SELECT_NEXT, raw.next) ?? 'receive',
   })),
