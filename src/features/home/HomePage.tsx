@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MessageOutline, UserCircleOutline } from 'antd-mobile-icons';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
@@ -12,8 +13,11 @@ import { useSiteConfig } from './hooks/useSiteConfig';
 import type { QuickEntry } from './model/entries';
 import styles from './components/home.module.css';
 
-/** The home tab: brand, greeting, demo notice and the quick-entry grid. */
-export function HomePage() {
+/**
+ * The home tab: brand, greeting, demo notice, the quick-entry grid, and a place of fixed height
+ * for `content` (banners and news, loaded after the first paint; until then the place is kept).
+ */
+export function HomePage({ content }: { content?: ReactNode }) {
   const { t } = useLingui();
   const { site, known: siteKnown } = useSiteConfig();
   const user = useGreetingUser();
@@ -70,7 +74,18 @@ export function HomePage() {
         />
         <QuickEntries onOpen={open} />
         <Promo onOpen={() => go(pages.transaction.index)} />
+        <div className={styles.contentSlot}>{content ?? <HomeContentPlace />}</div>
       </main>
+    </>
+  );
+}
+
+/** What the content place shows until its content has loaded: the banner's and the news line's cards. */
+export function HomeContentPlace() {
+  return (
+    <>
+      <div className={`${styles.card} ${styles.bannerPlace}`} aria-hidden="true" />
+      <div className={`${styles.card} ${styles.newsPlace}`} aria-hidden="true" />
     </>
   );
 }

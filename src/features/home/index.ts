@@ -1,1 +1,1 @@
-export { HomePage } from './HomePage';
+export { HomeContentPlace, HomePage } from './HomePage';

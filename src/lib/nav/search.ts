@@ -122,7 +122,18 @@ const nftId = searchValidator<{ id?: number }, { id?: number }>((raw) => defined
 // Artwork filters are checked against the contract's words by the NFT feature.
 const nftWord = (value: unknown): string | undefined => matching(/^[a-z_]{1,16}$/, value);
 
+/** Info pages the web view shows (`webView?page=`), the same keys as the content API's pages. */
+export const WEB_VIEW_PAGES = ['aboutus', 'contactus', 'operational_compliance'] as const;
+export type WebViewPage = (typeof WEB_VIEW_PAGES)[number];
+
 export const searchSchemas = {
+  // Without an id the article route is the news list.
+  [pages.common.article]: searchValidator<{ id?: number }, { id?: number }>((raw) =>
+    defined({ id: positiveId(raw.id) }),
+  ),
+  [pages.common.webView]: searchValidator<{ page?: WebViewPage; id?: number }, { page?: WebViewPage; id?: number }>(
+    (raw) => defined({ page: oneOf(WEB_VIEW_PAGES, raw.page), id: positiveId(raw.id) }),
+  ),
   [pages.common.login]: searchValidator<{ redirect?: string }, { redirect?: string }>((raw) =>
     defined({ redirect: typeof raw.redirect === 'string' && isSafeRedirect(raw.redirect) ? raw.redirect : undefined }),
   ),

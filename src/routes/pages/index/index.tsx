@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { HomePage } from '@/features/home';
+import { HomeContentPlace, HomePage } from '@/features/home';
 import { HomeQuotes } from '@/features/market/home';
 import { pages, useGo } from '@/lib/nav';
 import { afterFirstScreen } from '@/lib/realtime/after-first-screen';
@@ -7,8 +7,25 @@ import { afterFirstScreen } from '@/lib/realtime/after-first-screen';
 // The floating customer-service button: its chunk is requested only after home's first screen.
 const SupportFab = lazy(() => import('@/features/support/fab'));
 
+// Banners, the news line and the popup notice: requested only after home's first screen, into a
+// place home keeps for them.
+const HomeContent = lazy(() => import('@/features/content/home'));
+
+function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstScreen().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
 export default function IndexPage() {
   const go = useGo();
+  const contentReady = useAfterFirstScreen();
   const [fab, setFab] = useState(false);
   useEffect(() => {
     let live = true;
@@ -19,7 +36,15 @@ export default function IndexPage() {
   }, []);
   return (
     <>
-      <HomePage />
+      <HomePage
+        content={
+          contentReady ? (
+            <Suspense fallback={<HomeContentPlace />}>
+              <HomeContent />
+            </Suspense>
+          ) : undefined
+        }
+      />
       <HomeQuotes
         onOpen={(symbol) => go({ to: pages.quotation.index, search: { symbol } })}
         onMore={() => go(pages.market.market)}

@@ -1,0 +1,5 @@
+import { InfoPageView } from '@/features/content';
+
+export default function AboutUsRoute() {
+  return <InfoPageView page="aboutus" />;
+}

@@ -1,0 +1,5 @@
+import { FaqPage } from '@/features/content';
+
+export default function FaqRoute() {
+  return <FaqPage />;
+}

@@ -1,0 +1,5 @@
+import { InfoPageView } from '@/features/content';
+
+export default function OperationalComplianceRoute() {
+  return <InfoPageView page="operational_compliance" />;
+}
