@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, DotLoading, Popup, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { drawPoster, posterFile, type PosterText } from '../model/poster';
@@ -14,17 +14,17 @@ interface PosterSheetProps {
 /** The invitation poster drawn on the device, to save or share as a PNG image. */
 export function PosterSheet({ open, text, onClose }: PosterSheetProps) {
   const { t } = useLingui();
-  const canvas = useRef<HTMLCanvasElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const { product, tagline, codeLabel, code, scan, link } = text;
 
   useEffect(() => {
-    if (!open || !canvas.current) return;
+    if (!open) return;
     let cancelled = false;
     let objectUrl: string | null = null;
-    const target = canvas.current;
+    // Drawn off screen: the sheet's content mounts after its opening animation starts.
+    const target = document.createElement('canvas');
     drawPoster(target, { product, tagline, codeLabel, code, scan, link })
       .then(() => posterFile(target, code))
       .then((made) => {
@@ -55,7 +55,6 @@ export function PosterSheet({ open, text, onClose }: PosterSheetProps) {
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
       <div className={styles.poster} data-testid="invite-poster">
-        <canvas ref={canvas} className={styles.hidden} />
         {url ? (
           <img src={url} alt={t`Invitation poster with your code and QR code`} data-testid="poster-image" />
         ) : failed ? (
