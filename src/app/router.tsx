@@ -95,6 +95,16 @@ function leaveLoginWhenSignedIn({ search }: { search: unknown }) {
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
 
+/** The back-office console (outside SPEC.md's routes): its own chunk, never part of the first route. */
+const loadConsole: PageLoader = withAntd(() => import('@/features/admin').then((m) => ({ default: m.Console })));
+const ConsolePage = () => <LazyPage chunk="/admin" load={loadConsole} />;
+const consoleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: ConsolePage });
+const consoleSectionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/$key',
+  component: ConsolePage,
+});
+
 /** One typed route per path: its literal path, its search schema, its page. */
 function pageRoute<const P extends RoutePath, V extends SearchSchemaOf<P>>(path: P, validateSearch: V) {
   return createRoute({
@@ -114,7 +124,7 @@ const pageRoutes = Object.fromEntries(
   [P in RoutePath]: ReturnType<typeof pageRoute<P, SearchSchemaOf<P>>>;
 };
 
-const routeTree = rootRoute.addChildren(pageRoutes);
+const routeTree = rootRoute.addChildren({ ...pageRoutes, consoleRoute, consoleSectionRoute });
 
 /** Hash routing under the Vite base /h5/: the server only ever serves the shell. */
 export const router = createRouter({

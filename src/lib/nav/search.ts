@@ -37,6 +37,9 @@ const matching = (pattern: RegExp, value: unknown): string | undefined =>
 const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
+/** The back-office console (`/admin`, `/admin/<section>`), outside SPEC.md's route list. */
+const CONSOLE_PATH = /^\/admin(?:\/[\w-]{1,40})?$/;
+
 // Routes that sign a visitor in: never a place to return to after signing in.
 const SIGN_IN_PATHS: ReadonlySet<string> = new Set([pages.common.login, pages.common.register, pages.common.forget]);
 
@@ -48,7 +51,8 @@ const SIGN_IN_PATHS: ReadonlySet<string> = new Set([pages.common.login, pages.co
 export function isSafeRedirect(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//') || href.includes('\\')) return false;
   const url = new URL(href, 'http://app.invalid');
-  return url.origin === 'http://app.invalid' && isRoutePath(url.pathname) && !SIGN_IN_PATHS.has(url.pathname);
+  const known = isRoutePath(url.pathname) || CONSOLE_PATH.test(url.pathname);
+  return url.origin === 'http://app.invalid' && known && !SIGN_IN_PATHS.has(url.pathname);
 }
 
 // Router search parsing turns JSON-looking values into numbers: an all-digit code arrives as one.
@@ -64,13 +68,13 @@ const inviteCode = (value: unknown): string | undefined =>
 export const SETTING_VIEWS = ['notifications', 'notification_settings'] as const;
 export type SettingView = (typeof SETTING_VIEWS)[number];
 
-/** Views of the customer-service page: the public chat room (SPEC.md names no route of its own). */
-export const KEFU_VIEWS = ['chat'] as const;
-export type KefuView = (typeof KEFU_VIEWS)[number];
-
 /** Views of the share page: the invitation (code, link, QR, poster), rebate records, the team. */
 export const SHARE_VIEWS = ['invite', 'rebate', 'team'] as const;
 export type ShareView = (typeof SHARE_VIEWS)[number];
+
+/** Views of the customer-service page: the public chat room (SPEC.md names no route of its own). */
+export const KEFU_VIEWS = ['chat'] as const;
+export type KefuView = (typeof KEFU_VIEWS)[number];
 
 /** Coin selection leads on to recharge (`receive`) or withdraw. */
 export const SELECT_NEXT = ['receive', 'withdraw'] as const;
@@ -144,12 +148,12 @@ export const searchSchemas = {
   [pages.setting.setting]: searchValidator<{ view?: SettingView }, { view?: SettingView }>((raw) =>
     defined({ view: oneOf(SETTING_VIEWS, raw.view) }),
   ),
-  [pages.kefu.index]: searchValidator<{ view?: KefuView }, { view?: KefuView }>((raw) =>
-    defined({ view: oneOf(KEFU_VIEWS, raw.view) }),
-  ),
   [pages.setting.share]: searchValidator<{ view?: ShareView }, { view: ShareView }>((raw) => ({
     view: oneOf(SHARE_VIEWS, raw.view) ?? 'invite',
   })),
+  [pages.kefu.index]: searchValidator<{ view?: KefuView }, { view?: KefuView }>((raw) =>
+    defined({ view: oneOf(KEFU_VIEWS, raw.view) }),
+  ),
   [pages.fund.select]: searchValidator<{ next?: SelectNext }, { next: SelectNext }>((raw) => ({
     next: oneOf(SELECT_NEXT, raw.next) ?? 'receive',
   })),
