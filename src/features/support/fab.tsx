@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { MessageFill } from 'antd-mobile-icons';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { supportUnread } from '@contract/support';
-import { call } from '@/lib/http';
+import type { supportUnread } from '@contract/support';
+import { call, endpointRef } from '@/lib/http';
 import { loadCatalog } from '@/lib/i18n';
 import { onSupportEvent } from '@/lib/realtime';
 import { tokenAtom } from '@/lib/state';
@@ -11,6 +11,9 @@ import styles from './components/support.module.css';
 
 // Loaded by home after its first paint, apart from the conversation screen.
 await loadCatalog('support');
+
+/** A schema-free reference: a visitor's home never loads zod for the button. */
+export const unreadEndpoint = endpointRef<typeof supportUnread>('GET', '/kefu/unread');
 
 /**
  * The floating customer-service button with the user's unread answers, kept live (a staff answer
@@ -24,7 +27,7 @@ export default function SupportFab({ onOpen }: { onOpen: () => void }) {
   useEffect(() => {
     if (!token) return;
     let stale = false;
-    call(supportUnread, {}, { silent: true })
+    call(unreadEndpoint, {}, { silent: true })
       .then((r) => {
         if (!stale) setCount(r.unread);
       })
