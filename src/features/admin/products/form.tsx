@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { useValidator } from '@/lib/validation';
-import { AdminButton, useConfirm } from '../components';
+import { AdminButton, Split, useConfirm } from '../components';
 import styles from './form.module.css';
 
 /**
@@ -225,3 +225,10 @@ export function Note({ children }: { children: ReactNode }) {
 export const onePage = <T,>(data: T[]) => ({ data, current_page: 1, last_page: 1 });
 
 export const thumbClass = styles.thumb;
+/** A row of buttons above a list. */
+export const actionsClass = styles.bar;
+
+/** The list at full width, beside the open record's form only while one is open. */
+export function ListWithDetail({ list, detail }: { list: ReactNode; detail?: ReactNode }) {
+  return detail ? <Split list={list} detail={detail} /> : <>{list}</>;
+}

@@ -6,8 +6,8 @@ import { adminDualProducts, adminDualSave } from '@contract/dual';
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { call } from '@/lib/http/client';
 import { activeBcp47 } from '@/lib/i18n';
-import { AdminButton, PagedTable, Panel, SectionPage, Split, Tag, type Column } from '../components';
-import { Note, ProductForm, toLocalInput, type FieldSpec } from '../products/form';
+import { AdminButton, PagedTable, Panel, SectionPage, Tag, type Column } from '../components';
+import { ListWithDetail, Note, ProductForm, toLocalInput, type FieldSpec } from '../products/form';
 import type { SectionMeta } from '../section';
 
 export const meta: SectionMeta = {
@@ -106,7 +106,7 @@ export default function DualSection() {
         </AdminButton>
       }
     >
-      <Split
+      <ListWithDetail
         list={
           <PagedTable
             columns={columns}

@@ -8,8 +8,8 @@ import { formatDateTime } from '@/lib/format';
 import { call } from '@/lib/http/client';
 import { activeBcp47 } from '@/lib/i18n';
 import { apiErrorsShown } from '@/lib/submit';
-import { AdminButton, PagedTable, Panel, SectionPage, Split, Tag, type Column } from '../components';
-import { Note, ProductForm, toLocalInput, type FieldSpec } from '../products/form';
+import { AdminButton, PagedTable, Panel, SectionPage, Tag, type Column } from '../components';
+import { ListWithDetail, Note, ProductForm, toLocalInput, type FieldSpec } from '../products/form';
 import type { SectionMeta } from '../section';
 
 export const meta: SectionMeta = {
@@ -131,7 +131,7 @@ export default function IeoSection() {
         </AdminButton>
       }
     >
-      <Split
+      <ListWithDetail
         list={
           <PagedTable
             columns={columns}

@@ -5,8 +5,8 @@ import type { LockProduct } from '@contract/lockming';
 import { adminLockProducts, adminLockSave } from '@contract/lockming';
 import { formatPercent } from '@/lib/format';
 import { call } from '@/lib/http/client';
-import { AdminButton, PagedTable, Panel, SectionPage, Split, Tag, type Column } from '../components';
-import { Note, onePage, ProductForm, type FieldSpec } from '../products/form';
+import { AdminButton, PagedTable, Panel, SectionPage, Tag, type Column } from '../components';
+import { ListWithDetail, Note, onePage, ProductForm, type FieldSpec } from '../products/form';
 import type { SectionMeta } from '../section';
 
 export const meta: SectionMeta = {
@@ -103,7 +103,7 @@ export default function LockmingSection() {
         </AdminButton>
       }
     >
-      <Split
+      <ListWithDetail
         list={
           <PagedTable
             columns={columns}

@@ -81,7 +81,7 @@ export default function MakerSection() {
       key: 'action',
       title: t`Action`,
       render: (p) => (
-        <AdminButton kind={p.paused ? 'primary' : 'danger'} onClick={() => void toggle(p)}>
+        <AdminButton kind={p.paused ? 'primary' : undefined} onClick={() => void toggle(p)}>
           {p.paused ? t`Resume` : t`Pause`}
         </AdminButton>
       ),

@@ -15,8 +15,17 @@ import { formatDateTime } from '@/lib/format';
 import { call } from '@/lib/http/client';
 import { activeBcp47 } from '@/lib/i18n';
 import { apiErrorsShown } from '@/lib/submit';
-import { AdminButton, PagedTable, Panel, SectionPage, Split, Tag, type Column } from '../components';
-import { Note, ProductForm, Tabs, thumbClass, toLocalInput, type FieldSpec } from '../products/form';
+import { AdminButton, PagedTable, Panel, SectionPage, Tag, type Column } from '../components';
+import {
+  actionsClass,
+  ListWithDetail,
+  Note,
+  ProductForm,
+  Tabs,
+  thumbClass,
+  toLocalInput,
+  type FieldSpec,
+} from '../products/form';
 import type { SectionMeta } from '../section';
 
 export const meta: SectionMeta = {
@@ -68,12 +77,12 @@ function Artists() {
   ];
   return (
     <>
-      <p>
+      <div className={actionsClass}>
         <AdminButton kind="primary" onClick={() => setEditing('new')}>
           <Trans>New artist</Trans>
         </AdminButton>
-      </p>
-      <Split
+      </div>
+      <ListWithDetail
         list={
           <PagedTable
             columns={columns}
@@ -151,7 +160,12 @@ function Artworks() {
   const columns: Column<AdminArtwork>[] = [
     { key: 'image', title: '', render: (a) => <img className={thumbClass} src={a.image} alt="" loading="lazy" /> },
     { key: 'name', title: t`Artwork`, render: (a) => `${a.name} · ${a.artist_name}` },
-    { key: 'type', title: t`Type`, render: (a) => `${typeLabels[a.type] ?? a.type} · ${a.rarity}` },
+    {
+      key: 'type',
+      title: t`Type`,
+      // A sealed box's rarity is its content's, revealed when opened: not shown here either.
+      render: (a) => (a.type === 'blind_box' ? typeLabels.blind_box : `${typeLabels[a.type] ?? a.type} · ${a.rarity}`),
+    },
     {
       key: 'sale',
       title: t`Sale`,
@@ -275,7 +289,7 @@ function Artworks() {
 
   return (
     <>
-      <p>
+      <div className={actionsClass}>
         <AdminButton
           kind="primary"
           onClick={() => {
@@ -285,8 +299,8 @@ function Artworks() {
         >
           <Trans>New artwork</Trans>
         </AdminButton>
-      </p>
-      <Split
+      </div>
+      <ListWithDetail
         list={
           <PagedTable
             columns={columns}

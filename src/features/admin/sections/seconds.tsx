@@ -5,8 +5,8 @@ import type { MicroSeconds } from '@contract/microtrade';
 import { adminSecondsDurations, adminSecondsSave, SECONDS_BOUNDS } from '@contract/microtrade';
 import { formatPercent } from '@/lib/format';
 import { call } from '@/lib/http/client';
-import { AdminButton, PagedTable, Panel, SectionPage, Split, Tag, type Column } from '../components';
-import { Note, onePage, ProductForm, type FieldSpec } from '../products/form';
+import { AdminButton, PagedTable, Panel, SectionPage, Tag, type Column } from '../components';
+import { ListWithDetail, Note, onePage, ProductForm, type FieldSpec } from '../products/form';
 import type { SectionMeta } from '../section';
 
 export const meta: SectionMeta = {
@@ -107,7 +107,7 @@ export default function SecondsSection() {
         </AdminButton>
       }
     >
-      <Split
+      <ListWithDetail
         list={
           <PagedTable
             columns={columns}
