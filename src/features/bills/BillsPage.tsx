@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Dialog, DotLoading, Dropdown, ErrorBlock, Selector, type DropdownRef } from 'antd-mobile';
+import { DownlandOutline } from 'antd-mobile-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { BillType } from '@contract/bill';
@@ -66,8 +67,14 @@ export function BillsPage({ labels }: { labels: RecordLabels }) {
         title={t`Bills`}
         right={
           signedIn ? (
-            <button type="button" className={styles.export} disabled={busy} onClick={() => void exportCsv()}>
-              <Trans>Export CSV</Trans>
+            <button
+              type="button"
+              className={styles.export}
+              disabled={busy}
+              aria-label={t`Export CSV`}
+              onClick={() => void exportCsv()}
+            >
+              <DownlandOutline aria-hidden /> CSV
             </button>
           ) : undefined
         }
