@@ -102,7 +102,8 @@ export const couponMine = endpoint({
   method: 'POST',
   path: '/coupon/mine',
   auth: true,
-  summary: "The caller's claimed coupons in one state: available (soonest expiry first), used or expired (newest first)",
+  summary:
+    "The caller's claimed coupons in one state: available (soonest expiry first), used or expired (newest first)",
   tags: ['coupon'],
   request: z.object({ status: z.enum(USER_COUPON_STATES, { error: 'field_invalid' }), page: page(), limit: limit() }),
   response: pagedSchema(userCouponSchema),
