@@ -4,7 +4,7 @@ import { listRecharges } from '../../contract/admin';
 import { PASSWORD, registerUser } from '../../server/src/testing/accounts';
 import { createAdmin } from '../../server/src/modules/admin/create';
 import { call, ok } from '../../server/src/modules/fund/fund-testing';
-import { PHONE, launch, screenshotOnFailure } from './support/browser';
+import { PHONE, launch, screenshotOnFailure, startInEnglish } from './support/browser';
 import { newUser, signInBrowser, startWalletServer, type WalletServer } from './wallet-setup';
 
 let server: WalletServer;
@@ -77,6 +77,7 @@ test('a recharge with a voucher is approved in the console and credits the user'
   // An administrator signs in to the console on a desktop-size page and opens the queue.
   const boss = await staff('admin');
   const adminContext = await browser.newContext(DESKTOP);
+  await startInEnglish(adminContext);
   const page = await adminContext.newPage();
   screenshotOnFailure(page, 'console-admin');
   await signInToConsole(page, boss.email, 'recharges');
@@ -121,6 +122,7 @@ test('a recharge with a voucher is approved in the console and credits the user'
 test('support sees reviews, users and the audit log but no money sections; a user sees no access', async () => {
   const helper = await staff('support');
   const context = await browser.newContext(DESKTOP);
+  await startInEnglish(context);
   const page = await context.newPage();
   screenshotOnFailure(page, 'console-support');
   await signInToConsole(page, helper.email, 'identity');
