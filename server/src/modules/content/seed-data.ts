@@ -11,7 +11,7 @@ export type SeedKey =
   | 'news_demo'
   | 'news_liquidation'
   | 'news_security'
-  | 'banner_spot'
+  | 'banner_demo'
   | 'banner_security'
   | 'banner_futures'
   | 'popup_welcome'
@@ -44,7 +44,7 @@ export const SEED_TEXTS: Record<Locale, Record<SeedKey, SeedText>> = {
       'Codes, passwords and devices: what we will never ask you for.',
       '<ol><li>Never share a verification code. Our staff will never ask for it.</li><li>Use a login password you use nowhere else, and a different pay password.</li><li>Bind both email and mobile so you can always recover access.</li><li>Review your active sessions in Security and log out devices you do not know.</li><li>Check withdrawal addresses twice: transfers on a blockchain cannot be reversed.</li></ol>',
     ],
-    banner_spot: ['Spot trading', 'BTC, ETH and more against USDT', ''],
+    banner_demo: ['Try every feature without risk', 'Demo funds with no value: nothing here is real money', ''],
     banner_security: ['Secure your account', 'Five habits worth two minutes', ''],
     banner_futures: ['Know your liquidation price', 'Shown before every futures order', ''],
     popup_welcome: [
@@ -124,7 +124,7 @@ export const SEED_TEXTS: Record<Locale, Record<SeedKey, SeedText>> = {
       '验证码、密码和设备：我们永远不会向你索要的东西。',
       '<ol><li>不要把验证码告诉任何人，我们的工作人员绝不会索要。</li><li>登录密码不要在其他地方使用，支付密码也要与它不同。</li><li>同时绑定邮箱和手机，随时都能找回账户。</li><li>在安全设置中查看登录中的设备，退出不认识的设备。</li><li>提现地址请核对两遍：区块链转账无法撤回。</li></ol>',
     ],
-    banner_spot: ['币币交易', 'BTC、ETH 等对 USDT', ''],
+    banner_demo: ['零风险体验所有功能', '演示资金没有价值：这里没有真实资金', ''],
     banner_security: ['保护你的账户', '花两分钟养成五个好习惯', ''],
     banner_futures: ['了解你的强平价', '每笔合约下单前都会显示', ''],
     popup_welcome: [
@@ -204,7 +204,7 @@ export const SEED_TEXTS: Record<Locale, Record<SeedKey, SeedText>> = {
       '驗證碼、密碼和裝置：我們永遠不會向你索取的東西。',
       '<ol><li>不要把驗證碼告訴任何人，我們的職員絕不會索取。</li><li>登入密碼不要在其他地方使用，支付密碼也要與它不同。</li><li>同時綁定電郵和手機，隨時都能取回賬戶。</li><li>在安全設定中查看登入中的裝置，登出不認識的裝置。</li><li>提現地址請核對兩遍：區塊鏈轉賬無法撤回。</li></ol>',
     ],
-    banner_spot: ['幣幣交易', 'BTC、ETH 等對 USDT', ''],
+    banner_demo: ['零風險體驗所有功能', '示範資金沒有價值：這裡沒有真實資金', ''],
     banner_security: ['保護你的賬戶', '花兩分鐘養成五個好習慣', ''],
     banner_futures: ['了解你的強平價', '每筆合約下單前都會顯示', ''],
     popup_welcome: [
@@ -284,7 +284,7 @@ export const SEED_TEXTS: Record<Locale, Record<SeedKey, SeedText>> = {
       'รหัส รหัสผ่าน และอุปกรณ์: สิ่งที่เราจะไม่ขอจากคุณ',
       '<ol><li>อย่าบอกรหัสยืนยันกับใคร เจ้าหน้าที่ของเราจะไม่ขอเด็ดขาด</li><li>ใช้รหัสผ่านเข้าสู่ระบบที่ไม่ใช้ที่อื่น และใช้รหัสผ่านการชำระเงินที่ต่างกัน</li><li>ผูกทั้งอีเมลและมือถือเพื่อให้กู้คืนบัญชีได้เสมอ</li><li>ตรวจสอบอุปกรณ์ที่เข้าสู่ระบบในหน้าความปลอดภัย และออกจากอุปกรณ์ที่ไม่รู้จัก</li><li>ตรวจที่อยู่ถอนเงินสองครั้ง: การโอนบนบล็อกเชนย้อนกลับไม่ได้</li></ol>',
     ],
-    banner_spot: ['เทรดสปอต', 'BTC, ETH และอื่น ๆ คู่กับ USDT', ''],
+    banner_demo: ['ลองทุกฟีเจอร์โดยไม่มีความเสี่ยง', 'เงินสาธิตไม่มีมูลค่า: ที่นี่ไม่มีเงินจริง', ''],
     banner_security: ['ปกป้องบัญชีของคุณ', 'ห้านิสัยที่คุ้มค่าสองนาที', ''],
     banner_futures: ['รู้ราคาชำระบัญชีของคุณ', 'แสดงก่อนทุกคำสั่งฟิวเจอร์ส', ''],
     popup_welcome: [
@@ -364,7 +364,7 @@ export const SEED_TEXTS: Record<Locale, Record<SeedKey, SeedText>> = {
       'コード、パスワード、端末：私たちが決して求めないもの。',
       '<ol><li>認証コードは誰にも教えないでください。スタッフが尋ねることはありません。</li><li>ログインパスワードは他で使わないものにし、支払いパスワードとも別にしてください。</li><li>メールと携帯電話の両方を登録し、いつでもアクセスを回復できるようにしましょう。</li><li>セキュリティ画面でログイン中の端末を確認し、心当たりのない端末はログアウトしてください。</li><li>出金先アドレスは二度確認を：ブロックチェーン上の送金は取り消せません。</li></ol>',
     ],
-    banner_spot: ['現物取引', 'BTC・ETH などを USDT で', ''],
+    banner_demo: ['リスクなしで全機能を試せます', 'デモ資金に価値はなく、本物のお金はありません', ''],
     banner_security: ['アカウントを守る', '2分でできる5つの習慣', ''],
     banner_futures: ['清算価格を知る', 'すべての先物注文の前に表示', ''],
     popup_welcome: [
@@ -444,7 +444,7 @@ export const SEED_TEXTS: Record<Locale, Record<SeedKey, SeedText>> = {
       '인증 코드, 비밀번호, 기기: 저희가 절대 요구하지 않는 것.',
       '<ol><li>인증 코드를 누구에게도 알려 주지 마세요. 직원은 절대 요구하지 않습니다.</li><li>다른 곳에서 쓰지 않는 로그인 비밀번호를 쓰고, 결제 비밀번호는 따로 정하세요.</li><li>이메일과 휴대폰을 모두 연결해 언제든 계정을 복구할 수 있게 하세요.</li><li>보안 화면에서 로그인된 기기를 확인하고 모르는 기기는 로그아웃하세요.</li><li>출금 주소는 두 번 확인하세요. 블록체인 전송은 되돌릴 수 없습니다.</li></ol>',
     ],
-    banner_spot: ['현물 거래', 'BTC, ETH 등을 USDT로', ''],
+    banner_demo: ['위험 없이 모든 기능을 써 보세요', '데모 자금은 가치가 없으며 실제 돈이 아닙니다', ''],
     banner_security: ['계정을 안전하게', '2분이면 되는 다섯 가지 습관', ''],
     banner_futures: ['청산 가격을 확인하세요', '모든 선물 주문 전에 표시', ''],
     popup_welcome: [
@@ -524,7 +524,11 @@ export const SEED_TEXTS: Record<Locale, Record<SeedKey, SeedText>> = {
       'Codes, mots de passe, appareils : ce que nous ne vous demanderons jamais.',
       '<ol><li>Ne communiquez jamais un code de vérification. Notre équipe ne vous le demandera jamais.</li><li>Utilisez un mot de passe de connexion unique, et un mot de passe de paiement différent.</li><li>Liez e-mail et mobile pour toujours pouvoir récupérer l’accès.</li><li>Consultez vos sessions actives dans Sécurité et déconnectez les appareils inconnus.</li><li>Vérifiez deux fois les adresses de retrait : un transfert sur la blockchain est irréversible.</li></ol>',
     ],
-    banner_spot: ['Trading au comptant', 'BTC, ETH et plus contre USDT', ''],
+    banner_demo: [
+      'Essayez tout sans risque',
+      'Fonds de démonstration sans valeur : rien ici n’est de l’argent réel',
+      '',
+    ],
     banner_security: ['Sécurisez votre compte', 'Cinq habitudes en deux minutes', ''],
     banner_futures: ['Connaissez votre prix de liquidation', 'Affiché avant chaque ordre à terme', ''],
     popup_welcome: [
@@ -604,7 +608,7 @@ export const SEED_TEXTS: Record<Locale, Record<SeedKey, SeedText>> = {
       'Códigos, contraseñas y dispositivos: lo que nunca le pediremos.',
       '<ol><li>No comparta nunca un código de verificación. Nuestro equipo jamás se lo pedirá.</li><li>Use una contraseña de acceso que no use en otro sitio y una contraseña de pago distinta.</li><li>Vincule correo y móvil para poder recuperar siempre el acceso.</li><li>Revise sus sesiones activas en Seguridad y cierre las de dispositivos que no conozca.</li><li>Compruebe dos veces las direcciones de retiro: una transferencia en la blockchain no se puede revertir.</li></ol>',
     ],
-    banner_spot: ['Trading al contado', 'BTC, ETH y más contra USDT', ''],
+    banner_demo: ['Pruébelo todo sin riesgo', 'Fondos de demostración sin valor: aquí nada es dinero real', ''],
     banner_security: ['Proteja su cuenta', 'Cinco hábitos en dos minutos', ''],
     banner_futures: ['Conozca su precio de liquidación', 'Se muestra antes de cada orden de futuros', ''],
     popup_welcome: [

@@ -29,7 +29,7 @@ const ITEMS: SeedItem[] = [
   { key: 'news_demo', kind: 'news', ageHours: 2 },
   { key: 'news_liquidation', kind: 'news', ageHours: 26 },
   { key: 'news_security', kind: 'news', ageHours: 75 },
-  { key: 'banner_spot', kind: 'banner', sort: 1, image: 'sunrise', ageHours: 75 },
+  { key: 'banner_demo', kind: 'banner', sort: 1, image: 'sunrise', link: 'news_demo', ageHours: 75 },
   { key: 'banner_security', kind: 'banner', sort: 2, image: 'ocean', link: 'news_security', ageHours: 75 },
   { key: 'banner_futures', kind: 'banner', sort: 3, image: 'violet', link: 'news_liquidation', ageHours: 26 },
   { key: 'popup_welcome', kind: 'popup', ageHours: 1 },

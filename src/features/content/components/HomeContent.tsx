@@ -19,7 +19,11 @@ export function HomeContent() {
   const openArticle = (id: number) => go({ to: pages.common.article, search: { id } });
   return (
     <>
-      <Banners banners={banners} onOpen={(b) => (b.link_id ? openArticle(b.link_id) : go(pages.transaction.index))} />
+      {/* A banner opens its article, or the news list when it links nowhere. */}
+      <Banners
+        banners={banners}
+        onOpen={(b) => (b.link_id ? openArticle(b.link_id) : go({ to: pages.common.article, search: {} }))}
+      />
       <Headline headline={headline} onOpen={() => go({ to: pages.common.article, search: {} })} />
       {notice && (
         <PopupNotice
