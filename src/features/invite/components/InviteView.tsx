@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, DotLoading, ErrorBlock, List, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import QRCode from 'qrcode';
 import { REBATE_RATES } from '@contract/invite';
 import { NavBar } from '@/components/NavBar';
 import { copyText } from '@/lib/clipboard';
 import { activeBcp47 } from '@/lib/i18n';
 import { siteAtom } from '@/lib/state';
+import { fetchSite } from '../api/invite';
 import { appBase, inviteLink } from '../model/link';
 import { percent } from '../model/rates';
 import { shareInvite } from '../model/share';
@@ -24,7 +25,7 @@ interface InviteViewProps {
 /** `setting/share`: the invitation code, link and QR code, the share sheet, the poster, the rates. */
 export function InviteView({ onRebates, onTeam }: InviteViewProps) {
   const { t } = useLingui();
-  const site = useAtomValue(siteAtom);
+  const [site, setSite] = useAtom(siteAtom);
   const { info, failed, refresh } = useInviteInfo();
   const [qr, setQr] = useState<string | null>(null);
   const [poster, setPoster] = useState(false);
@@ -35,6 +36,13 @@ export function InviteView({ onRebates, onTeam }: InviteViewProps) {
   const [first, second] = REBATE_RATES;
   const firstRate = percent(first.rate, bcp47);
   const secondRate = percent(second.rate, bcp47);
+
+  useEffect(() => {
+    if (site.site_name) return;
+    fetchSite()
+      .then(({ site_name, site_logo, demo }) => setSite({ site_name, site_logo, demo }))
+      .catch((error: unknown) => console.warn('invite: the site name could not be read', error));
+  }, [site.site_name, setSite]);
 
   useEffect(() => {
     if (!link) return;
@@ -99,7 +107,7 @@ export function InviteView({ onRebates, onTeam }: InviteViewProps) {
                 {code}
               </div>
             </div>
-            <Button size="small" onClick={() => void copy(code)}>
+            <Button size="small" className={styles.copy} onClick={() => void copy(code)}>
               <Trans>Copy code</Trans>
             </Button>
           </div>
@@ -112,7 +120,7 @@ export function InviteView({ onRebates, onTeam }: InviteViewProps) {
                 {link}
               </div>
             </div>
-            <Button size="small" onClick={() => void copy(link)}>
+            <Button size="small" className={styles.copy} onClick={() => void copy(link)}>
               <Trans>Copy link</Trans>
             </Button>
           </div>
