@@ -303,10 +303,19 @@ function UserAudit({ id, reload }: { id: number; reload: number }) {
   return (
     <PagedTable<AuditEntry>
       columns={[
-        { key: 'action', title: t`Action`, render: (a) => a.action },
-        { key: 'when', title: t`Time`, render: (a) => when(a.created_at) },
-        { key: 'reason', title: t`Reason`, render: (a) => a.reason || '-' },
-        { key: 'diff', title: t`Change`, render: (a) => <DiffView before={a.before} after={a.after} /> },
+        {
+          key: 'entry',
+          title: t`Action`,
+          render: (a) => (
+            <div className={styles.entry}>
+              <span>
+                {a.action} · {when(a.created_at)}
+                {a.reason ? ` · ${a.reason}` : ''}
+              </span>
+              <DiffView before={a.before} after={a.after} />
+            </div>
+          ),
+        },
       ]}
       load={(page) => call(admin.auditLog, { entity: 'user', entity_id: id, page, limit: 5 })}
       rowKey={(a) => a.id}
