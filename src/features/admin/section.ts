@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { UserRole } from '@contract/define';
 
 /**
- * One section of the back-office console. Each section is a file `src/admin/sections/<key>.tsx`
+ * One section of the back-office console. Each section is a file `src/features/admin/sections/<key>.tsx`
  * that exports `meta` (this shape) and a default component; the console finds them by file, so a
  * feature adds its section without editing a shared list.
  */
