@@ -17,10 +17,11 @@ import * as ieo from './ieo';
 import * as nft from './nft';
 import * as push from './push';
 import * as support from './support';
-import * as content from './content';
-import * as profile from './profile';
+import * as invite from './invite';
 import * as coupon from './coupon';
 import * as bill from './bill';
+import * as profile from './profile';
+import * as content from './content';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, microtrade, lever, follow, ieo, lockming };
 
@@ -32,11 +33,13 @@ export { push };
 
 export { support };
 
-export { content };
+export { invite };
+
+export { coupon, bill };
 
 export { profile };
 
-export { coupon, bill };
+export { content };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
@@ -61,8 +64,9 @@ export const allEndpoints: Endpoint[] = [
   nft,
   push,
   support,
-  content,
+  invite,
   coupon,
   bill,
+  content,
   profile,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

@@ -37,6 +37,7 @@ import { contentRoutes } from './modules/content/routes';
 import { lockmingRoutes } from './modules/lockming/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { billRoutes } from './modules/bills/routes';
+import { inviteRoutes } from './modules/invite/routes';
 import { nftRoutes } from './modules/nft/routes';
 import { nftAdminRoutes } from './modules/nft/admin';
 import { pushRoutes } from './modules/push/routes';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lockmingRoutes);
   await app.register(couponRoutes);
   await app.register(billRoutes);
+  await app.register(inviteRoutes);
   await app.register(dualRoutes);
   await app.register(nftRoutes);
   await app.register(nftAdminRoutes);
