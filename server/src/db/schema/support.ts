@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The public chat room's messages; a message staff deleted keeps its row (audit) and leaves history. */
