@@ -1,6 +1,7 @@
 /** Content rules without SQL: sanitising, locale fallback, and the shapes of replies. */
 import sanitizeHtml from 'sanitize-html';
 import type { AdminContentItem, ContentKind } from '@contract/content';
+import { ARTICLE_LINK_SCHEMES, ARTICLE_TAGS } from '@contract/domain/article-html';
 import type { Locale } from '@contract/domain/locales';
 import type { ContentItemRow, ContentTextRow } from '../../db/schema/index';
 
@@ -8,36 +9,10 @@ import type { ContentItemRow, ContentTextRow } from '../../db/schema/index';
 export const FALLBACK_LOCALE: Locale = 'en';
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'code',
-    'pre',
-    'hr',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...ARTICLE_TAGS],
   // target and rel are set by the transform below (which runs before attributes are filtered).
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...ARTICLE_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // Links leave the app in a new tab without handing it a reference to this window.

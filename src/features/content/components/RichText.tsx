@@ -1,40 +1,9 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { ARTICLE_LINK_SCHEMES, ARTICLE_TAGS } from '@contract/domain/article-html';
 import styles from './content.module.css';
 
-/**
- * Tags and attributes an article may use: the server keeps only these when saving; the client
- * sanitises again before rendering (a stored copy or an older server never reaches the DOM raw).
- */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'code',
-  'pre',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-
-const SAFE_URL = /^(?:https?:|mailto:|tel:)/i;
+const SAFE_URL = new RegExp(`^(?:${ARTICLE_LINK_SCHEMES.join('|')}):`, 'i');
 
 let hooked = false;
 function purifier() {
@@ -55,7 +24,7 @@ function purifier() {
 /** Sanitised article HTML: formatting and safe links only. */
 export function cleanHtml(html: string): string {
   return purifier().sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...ARTICLE_TAGS],
     ALLOWED_ATTR: ['href', 'title'],
     ALLOW_DATA_ATTR: false,
   });
