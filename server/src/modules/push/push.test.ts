@@ -187,6 +187,7 @@ describeEachDatabase(
         settlement: true,
         wallet: true,
         security: true,
+        support: true,
       });
       const set = await t.call(push.pushPrefsSet, { auction: 'false', settlement: '0' }, { token });
       expect(okOf(push.pushPrefsSet, set.body)).toMatchObject({ auction: false, settlement: false, system: true });
