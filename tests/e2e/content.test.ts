@@ -21,7 +21,7 @@ test('the popup notice shows once on home and not after a reload; a news article
   expect(notice.title).toBe('Welcome to the demo');
 
   const context = await e2e.browser.newContext(PHONE);
-  await startInEnglish(context);
+  await startInEnglish(context, { showNotices: true });
   const page = await context.newPage();
   screenshotOnFailure(page, 'content');
   await page.goto(`${e2e.app.home}#/`);

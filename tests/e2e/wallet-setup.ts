@@ -18,6 +18,7 @@ import {
   verifiedUser,
 } from '../../server/src/modules/fund/fund-testing';
 import type { BrowserContext } from 'playwright-core';
+import { skipDemoNotices } from './support/browser';
 
 /**
  * The real server in demo mode serving the built PWA over HTTP, like `startApp`, but keeping the
@@ -85,6 +86,7 @@ export async function withdrawReadyUser(s: WalletServer, btc: string): Promise<S
 
 /** Starts the browser already signed in as `session`, in English. */
 export async function signInBrowser(context: BrowserContext, session: Session): Promise<void> {
+  await skipDemoNotices(context);
   await context.addInitScript(
     ([token, user]) => {
       if (localStorage.getItem('token') === null) {

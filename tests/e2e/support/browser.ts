@@ -1,5 +1,6 @@
 import { onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { SEEN_KEY, SEEN_MAX } from '../../../src/features/content/model/popup';
 
 /** Debian's Chromium: Playwright's own browser download does not work on these machines. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,8 +39,23 @@ export function launchPersistent(profileDir: string): Promise<BrowserContext> {
   });
 }
 
+/**
+ * Marks the demo's popup notices as already shown on this device (the ids a fresh demo database
+ * gives its seeded content), so a notice never lies over what a journey taps. The notice itself
+ * is tested in tests/e2e/content.test.ts, which asks to see it.
+ */
+export async function skipDemoNotices(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    ([key, ids]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify(ids));
+    },
+    [SEEN_KEY, Array.from({ length: SEEN_MAX }, (_, i) => i + 1)] as const,
+  );
+}
+
 /** Starts the app in English unless a test picks the language itself; later reloads keep the choice. */
-export async function startInEnglish(context: BrowserContext): Promise<void> {
+export async function startInEnglish(context: BrowserContext, { showNotices = false } = {}): Promise<void> {
+  if (!showNotices) await skipDemoNotices(context);
   await context.addInitScript(() => {
     if (localStorage.getItem('lang') === null) {
       localStorage.setItem('h5Version', '1');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, launch, screenshotOnFailure } from './browser';
+import { PHONE, launch, screenshotOnFailure, skipDemoNotices } from './browser';
 import { startApp, type RunningApp } from './app';
 import { latestCode } from './mailbox';
 
@@ -92,6 +92,7 @@ export function appInBrowser(): AppInBrowser {
   async function openSignedIn(session: Session, path: string, name: string): Promise<Page> {
     const { app: current, browser: chromium } = running();
     const context = await chromium.newContext(PHONE);
+    await skipDemoNotices(context);
     await context.addInitScript(
       ([token, user]) => {
         if (localStorage.getItem('token') === null) {
