@@ -141,7 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => database.close());
   }
   // Product terms the back office changed (seconds, futures, maker) before any engine reads them.
-  await loadLiveSettings(database.db);
+  await loadLiveSettings(database.db, (key, err) =>
+    app.log.warn({ err, key }, 'stored live setting unreadable; its defaults apply'),
+  );
   const now = options.now ?? (() => new Date());
   const market = createMarket(config, database.db, now, options.market, (err) => app.log.error({ err }, 'market data'));
   const ctx: AppContext = {

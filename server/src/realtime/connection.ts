@@ -132,7 +132,12 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
   };
   on('login', (raw, ack) => {
     const running = login(raw, ack);
-    loggingIn = running.catch(() => undefined);
+    // `join` only waits for the login to settle: a failed login is already reported by `on` (to
+    // `onError` and the client's ack) and leaves the connection logged out, which `join` checks.
+    loggingIn = running.then(
+      () => undefined,
+      () => undefined,
+    );
     return running;
   });
 

@@ -54,16 +54,29 @@ interface Stored<T> {
   value: T;
 }
 
-/** The stored version and value; defaults (version 0) when absent or unreadable. */
-export function parseStored<T>(setting: LiveSetting<T>, raw: string | undefined): Stored<T> {
+/** Told when a stored row does not parse or fails its schema; the defaults are used instead. */
+export type OnUnreadable = (key: string, problem: unknown) => void;
+
+/**
+ * The stored version and value; defaults (version 0) when absent or unreadable. A hand-edited row
+ * that does not parse keeps the published defaults rather than failing a start, and is reported.
+ */
+export function parseStored<T>(
+  setting: LiveSetting<T>,
+  raw: string | undefined,
+  onUnreadable?: OnUnreadable,
+): Stored<T> {
   if (raw === undefined) return { v: 0, value: setting.defaults };
+  let problem: unknown;
   try {
     const parsed = JSON.parse(raw) as { v?: unknown; value?: unknown };
     const value = setting.schema.safeParse(parsed.value);
     if (typeof parsed.v === 'number' && value.success) return { v: parsed.v, value: value.data };
-  } catch {
-    // A hand-edited row that does not parse keeps the published defaults rather than failing a start.
+    problem = value.success ? new Error('the version is not a number') : value.error;
+  } catch (error) {
+    problem = error;
   }
+  onUnreadable?.(setting.key, problem);
   return { v: 0, value: setting.defaults };
 }
 
@@ -76,24 +89,24 @@ function apply(key: string, stored: Stored<unknown>, force: boolean): void {
 }
 
 /** Reads every declared setting from the database (a start: defaults where no row exists). */
-export async function loadLiveSettings(db: Db): Promise<void> {
+export async function loadLiveSettings(db: Db, onUnreadable?: OnUnreadable): Promise<void> {
   const keys = [...slots.keys()];
   const rows = keys.length ? await db.select().from(settings).where(inArray(settings.key, keys)) : [];
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  for (const [key, slot] of slots) apply(key, parseStored(slot.setting, byKey.get(key)), true);
+  for (const [key, slot] of slots) apply(key, parseStored(slot.setting, byKey.get(key), onUnreadable), true);
 }
 
-async function reload(db: Db, key: string): Promise<void> {
+async function reload(db: Db, key: string, onUnreadable: OnUnreadable): Promise<void> {
   const slot = slots.get(key);
   if (!slot) return;
   const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
-  apply(key, parseStored(slot.setting, row?.value), false);
+  apply(key, parseStored(slot.setting, row?.value, onUnreadable), false);
 }
 
 /** Re-reads a setting whenever any process saved it. */
 export async function followLiveSettings(listener: Listener, db: Db, onError: (err: unknown) => void): Promise<void> {
   await listener.listen(LIVE_SETTING_CHANNEL, (key) => {
-    reload(db, key).catch(onError);
+    reload(db, key, (_key, problem) => onError(problem)).catch(onError);
   });
 }
 
