@@ -12,6 +12,10 @@ import autocannon from 'autocannon';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 10;
+/** A folder: the servers' process then writes a CPU profile there (node --cpu-prof) when it stops. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** Comma-separated target names (`/wallet/list`) to measure only those. */
+const ONLY_TARGETS = process.env.BENCH_TARGETS?.split(',');
 
 interface Target {
   name: string;
@@ -30,20 +34,34 @@ interface Servers {
   app: string;
   bare: string;
   token: string;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 async function startServers(database: string): Promise<Servers> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./api-servers.ts', import.meta.url)), database],
+    [
+      ...(PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []),
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./api-servers.ts', import.meta.url)),
+      database,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const ready = await new Promise<{ app: string; bare: string; token: string }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server process exited ${code}`)));
     createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
   });
-  return { ...ready, stop: () => child.kill('SIGTERM') };
+  // Waits for the exit, so a profile is written before the next database's servers start.
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    ...ready,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function rps(
@@ -73,7 +91,7 @@ async function measure(database: string, label: string): Promise<boolean> {
   try {
     const bare = { method: 'GET' as const };
     await rps(servers.bare, 2, bare);
-    for (const target of TARGETS) {
+    for (const target of TARGETS.filter((t) => !ONLY_TARGETS || ONLY_TARGETS.includes(t.name))) {
       const request = {
         method: target.method,
         headers: { ...(target.auth ? { authorization: servers.token } : {}), 'accept-encoding': 'gzip, br' },
@@ -99,7 +117,7 @@ async function measure(database: string, label: string): Promise<boolean> {
       );
     }
   } finally {
-    servers.stop();
+    await servers.stop();
   }
   return ok;
 }
