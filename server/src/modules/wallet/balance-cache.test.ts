@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as admin from '@contract/admin';
+import type { ResponseOf } from '@contract/define';
 import * as fund from '@contract/fund';
 import * as wallet from '@contract/wallet';
 import type { BalanceRow } from '../../ledger/index';
+import { fixedPrices } from '../../market/prices';
 import { registerUser } from '../../testing/accounts';
 import { describeEachDatabase } from '../../testing/suite';
 import { adminUser, call, ok, uploadImage } from '../fund/fund-testing';
@@ -101,4 +104,48 @@ describeEachDatabase(
     });
   },
   walletAppOptions,
+);
+
+// Prices the test moves: fixedPrices reads the record on every call.
+const moving: Record<number, string> = { 1: '50000', 2: '2500' };
+
+describeEachDatabase(
+  'wallet list replies kept between requests',
+  ({ app }) => {
+    /** `/wallet/list` as a browser asks for it (brotli accepted), decoded. */
+    const listBr = async (token: string, currencyCode?: string) => {
+      const res = await app().app.inject({
+        method: 'POST',
+        url: `/api${wallet.walletList.path}`,
+        headers: { authorization: token, 'accept-encoding': 'br', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: currencyCode ? `currency_code=${currencyCode}` : '',
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-store');
+      return okOf(wallet.walletList, JSON.parse(brotliDecompressSync(res.rawPayload).toString()));
+    };
+    const btc = (m: ResponseOf<typeof wallet.walletList>) =>
+      m.legal_wallet.balance.find((b) => b.currency_name === 'BTC');
+
+    it('follows a price move, the asked fiat and a balance change, and never shows one user another', async () => {
+      moving[1] = '50000';
+      const a = await registerUser(app());
+      const b = await registerUser(app());
+      expect(btc(await listBr(a.token))).toMatchObject({ usdt_price: '50000', usdt_value: '25000' });
+      expect((await listBr(a.token)).fiat).toMatchObject({ currency_code: 'USD', total: '47500' });
+      moving[1] = '60000';
+      const moved = await listBr(a.token);
+      expect(btc(moved)).toMatchObject({ usdt_price: '60000', usdt_value: '30000' });
+      expect(moved.fiat).toMatchObject({ currency_code: 'USD', total: '52500' });
+      expect((await listBr(a.token, 'CNY')).fiat).toMatchObject({ currency_code: 'CNY', total: '372750' });
+      expect((await listBr(a.token)).fiat).toMatchObject({ currency_code: 'USD', total: '52500' });
+      const move = { currency_id: 3, number: '100', from_field: 'legal', to_field: 'change' };
+      expect(
+        (await callWithKey(app(), wallet.walletChange, move, { token: b.token, key: randomUUID() })).body.type,
+      ).toBe('ok');
+      expect((await listBr(b.token)).change_wallet.usdt_total).toBe('100');
+      expect((await listBr(a.token)).change_wallet.usdt_total).toBe('0');
+    });
+  },
+  () => ({ ...walletAppOptions(), prices: fixedPrices(moving, 1_700_000_000_000) }),
 );

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/wallet';
+import type { ResponseOf } from '@contract/define';
 import { AppError } from '../../errors';
 import { balances, checkInvariants, Money, toWire, type BalanceRow } from '../../ledger/index';
 import { bindEndpoint, signedIn, type HandlerContext } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
-import type { FiatSource } from '../fiat/rates';
+import { shared } from '../../plugins/shared-reply';
+import type { FiatRates, FiatSource } from '../fiat/rates';
 import { exchange, exchangeTerms, moveBetweenAccounts } from './moves';
 import type { PriceSource } from '../../market/prices';
 import { currencyName, walletCurrency, WALLET_CURRENCIES } from './currencies';
 import { records, transferHistory } from './repo';
 import { escrowedStakes } from '../microtrade/repo';
-import { userCurrencies, valued, walletView } from './view';
+import { userCurrencies, valued, walletView, type WalletView } from './view';
 import type { BalanceCache } from './balance-cache';
 
 export interface WalletOptions {
@@ -20,6 +22,8 @@ export interface WalletOptions {
   /** The signed-in user's balance rows, dropped by every committed ledger change. */
   balanceCache: BalanceCache;
 }
+
+type WalletList = ResponseOf<typeof contract.walletList>;
 
 const ZERO = { available: '0', held: '0' };
 const balanceIn = (rows: readonly BalanceRow[], currencyId: number, type: contract.WalletType) => {
@@ -46,30 +50,46 @@ export function withEscrowedStakes(
 
 export async function walletRoutes(app: FastifyInstance, options: WalletOptions): Promise<void> {
   const { prices, fiat, balanceCache } = options;
+  /** Cached balance lists read when their user had no seconds stake in escrow. */
+  const withoutStakes = new WeakSet<readonly BalanceRow[]>();
   // The ledger's balances (cached until the user's accounts change), with the stakes of open
   // seconds contracts counted as held in the micro account: they sit in the escrow meanwhile.
   const ownBalances = async (h: HandlerContext) => {
     const userId = signedIn(h).user.id;
-    const [rows, stakes] = await Promise.all([
-      balanceCache.get(userId, () => balances(h.ctx.db, userId)),
-      escrowedStakes(h.ctx.db, userId),
-    ]);
-    return withEscrowedStakes(rows, stakes);
+    let fresh: Map<number, string> | undefined;
+    const rows = await balanceCache.get(userId, async () => {
+      const [rows, stakes] = await Promise.all([balances(h.ctx.db, userId), escrowedStakes(h.ctx.db, userId)]);
+      if (stakes.size === 0) withoutStakes.add(rows);
+      fresh = stakes;
+      return rows;
+    });
+    // No open stake when the rows were read: none can open before the user's balance changes
+    // (an order's stake leaves their micro account), which drops these rows. Open stakes can
+    // close without a balance change (a lost order), so they are read live while there are any.
+    if (withoutStakes.has(rows)) return rows;
+    return withEscrowedStakes(rows, fresh ?? (await escrowedStakes(h.ctx.db, userId)));
   };
 
+  // The last reply built on each view, reused (already serialized and compressed: `shared`) while
+  // neither the view (balances, prices), the fiat table nor the asked currency changes.
+  const lastLists = new WeakMap<WalletView, { table: FiatRates; code: string; message: WalletList }>();
   bindEndpoint(app, contract.walletList, async (input, h) => {
     const view = walletView(await ownBalances(h), prices);
     const code = input.currency_code ?? 'USD';
     // Never waits on the rate service: the table in hand, with where it came from and its date.
     const table = fiat.inHand();
+    const last = lastLists.get(view);
+    if (last && last.table === table && last.code === code) return last.message;
     const rate = table.rates.find((r) => r.currency_code === code);
     if (!rate) throw new AppError('field_invalid', { field: 'currency_code' });
     const total = new Money(view.usdt_total).times(rate.rate).toDecimalPlaces(2);
-    return {
+    const message = shared({
       ...view,
       fiat: { currency_code: code, rate: rate.rate, total: toWire(total), source: table.source, as_of: table.as_of },
       demo: h.ctx.config.mode === 'demo',
-    };
+    });
+    lastLists.set(view, { table, code, message });
+    return message;
   });
 
   bindEndpoint(app, contract.walletDetail, async (input, h) => {

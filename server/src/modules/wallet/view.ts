@@ -32,7 +32,7 @@ const withNames = <T extends WalletType>(type: T, b: Balance) =>
   ({ ...b, [`${type}_balance`]: b.available, [`lock_${type}_balance`]: b.held }) as Balance &
     Record<`${T}_balance` | `lock_${T}_balance`, string>;
 
-type WalletView = ReturnType<typeof computeWalletView>;
+export type WalletView = ReturnType<typeof computeWalletView>;
 
 /** The last view of each cached balance list, with the prices it was valued at. */
 const views = new WeakMap<readonly BalanceRow[], { prices: string; view: WalletView }>();
