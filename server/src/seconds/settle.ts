@@ -45,6 +45,19 @@ interface Part {
 }
 
 type Row = Record<string, unknown>;
+/** A due order as the batch reads it (numerics as stored text; `hold_id` null once escrowed). */
+interface Due {
+  id: number;
+  userId: number;
+  pairId: number;
+  currencyId: number;
+  type: MicroType;
+  stake: string;
+  ratio: string;
+  openPrice: string;
+  endAt: number;
+  holdId: number | null;
+}
 const rowsOf = async (tx: Tx, q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as { rows: Row[] }).rows;
 
 /** Advisory lock namespace of the escrow shards being settled (one batch per shard at a time). */
@@ -76,6 +89,46 @@ export async function claimShard(tx: Tx, marks: number[]): Promise<number | null
 }
 
 /**
+ * Up to `limit` due orders of `shard` in index order (shard, expiry, user, id). They come back as
+ * ONE text value, not as rows: PGlite turns every value of every row into a JavaScript value one
+ * by one, which cost several times the query itself for a batch of thousands of orders (and the
+ * wire protocol's per-row framing on PostgreSQL); a single string is split at once. Numerics stay
+ * their exact stored text; a null hold is 0 (hold ids start at 1).
+ */
+async function dueOrders(tx: Tx, shard: number, marks: number[], limit: number): Promise<Due[]> {
+  const [row] = await rowsOf(
+    tx,
+    sql`SELECT string_agg(concat_ws(' ', o.id, o.user_id, o.pair_id, o.currency_id, o.type, o.stake, o.profit_ratio,
+          o.open_price, o.end_at, coalesce(o.hold_id, 0)), ' ' ORDER BY o.end_at, o.user_id, o.id) AS due
+      FROM (SELECT * FROM micro_orders o
+        WHERE (o.user_id % 16) = ${shard} AND ${dueWhere(marks)}
+        ORDER BY (o.user_id % 16), o.end_at, o.user_id, o.id
+        LIMIT ${limit}) o`,
+  );
+  const text = row?.due;
+  if (typeof text !== 'string' || text === '') return [];
+  const f = text.split(' ');
+  const due: Due[] = [];
+  for (let i = 0; i < f.length; i += DUE_FIELDS) {
+    const holdId = Number(f[i + 9]);
+    due.push({
+      id: Number(f[i]),
+      userId: Number(f[i + 1]),
+      pairId: Number(f[i + 2]),
+      currencyId: Number(f[i + 3]),
+      type: Number(f[i + 4]) as MicroType,
+      stake: f[i + 5]!,
+      ratio: f[i + 6]!,
+      openPrice: f[i + 7]!,
+      endAt: Number(f[i + 8]),
+      holdId: holdId === 0 ? null : holdId,
+    });
+  }
+  return due;
+}
+const DUE_FIELDS = 10;
+
+/**
  * Settles up to `limit` due orders of one escrow shard in ONE transaction and returns them (none:
  * nothing due is left that another batch is not settling). Due: holding, and expired no later
  * than its pair's mark. The shard is claimed by an advisory lock (`claimShard`), so concurrent
@@ -100,29 +153,21 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     const shard = await claimShard(tx, marks);
     if (shard === null) return [];
     // The shard's due orders in index order (shard, expiry, user, id); the scan stops at `limit`.
-    const due = await rowsOf(
-      tx,
-      sql`SELECT o.id, o.user_id, o.pair_id, o.currency_id, o.type, o.stake, o.profit_ratio, o.open_price, o.end_at,
-          o.hold_id
-        FROM micro_orders o
-        WHERE (o.user_id % 16) = ${shard} AND ${dueWhere(marks)}
-        ORDER BY (o.user_id % 16), o.end_at, o.user_id, o.id
-        LIMIT ${input.limit}`,
-    );
+    const due = await dueOrders(tx, shard, marks, input.limit);
     if (due.length === 0) return [];
-    const legacy = due.filter((r) => r.hold_id !== null);
+    const legacy = due.filter((r) => r.holdId !== null);
     const holdOf = new Map<number, Row>();
     if (legacy.length > 0) {
       const holds = await rowsOf(
         tx,
         sql`SELECT id, amount, remaining FROM ledger_holds
-          WHERE id = ANY(${sql.param(legacy.map((r) => Number(r.hold_id)))}::int[]) AND status = 'held'`,
+          WHERE id = ANY(${sql.param(legacy.map((r) => r.holdId!))}::int[]) AND status = 'held'`,
       );
       for (const h of holds) holdOf.set(Number(h.id), h);
     }
     const wanted = new Map<string, { pairId: number; t: number }>();
     for (const r of due) {
-      const w = { pairId: Number(r.pair_id), t: Number(r.end_at) };
+      const w = { pairId: r.pairId, t: r.endAt };
       wanted.set(`${w.pairId}|${w.t}`, w);
     }
     const prices = await pricesAt(tx, [...wanted.values()]);
@@ -144,22 +189,11 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     };
     const currencies = new Set<number>();
     for (const r of due) {
-      const id = Number(r.id);
-      const userId = Number(r.user_id);
-      const pairId = Number(r.pair_id);
-      const currencyId = Number(r.currency_id);
+      const { id, userId, pairId, currencyId, endAt, stake } = r;
       currencies.add(currencyId);
-      const endAt = Number(r.end_at);
-      const stake = String(r.stake);
       const recorded: RecordedPrice | undefined = prices.get(`${pairId}|${endAt}`);
       const live = recorded && recorded.ts > endAt - input.staleMs ? recorded : undefined;
-      const o = outcome(
-        Number(r.type) as MicroType,
-        String(r.open_price),
-        live?.price ?? null,
-        stake,
-        String(r.profit_ratio),
-      );
+      const o = outcome(r.type, r.openPrice, live?.price ?? null, stake, r.ratio);
       const kind: Kind = o.result === 'win' || o.result === 'loss' ? 'micro_settle' : 'micro_refund';
       const part = parts[kind];
       const stakeUnits = toUnits(stake);
@@ -170,19 +204,14 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
         part.accounts.set(userId, own);
       }
       own.payouts += payout;
-      if (r.hold_id === null) {
+      if (r.holdId === null) {
         part.escrow += stakeUnits;
       } else {
         // Accepted before the escrow: the stake is in a hold on the user's micro account.
-        const h = holdOf.get(Number(r.hold_id));
+        const h = holdOf.get(r.holdId);
         // An open order's stake is always in an open hold; anything else is a bug, not an outcome.
         if (!h) throw new Error(`seconds order ${id} has no open hold`);
-        const hold = batch.existingHold(
-          Number(r.hold_id),
-          own.account,
-          toUnits(String(h.amount)),
-          toUnits(String(h.remaining)),
-        );
+        const hold = batch.existingHold(r.holdId, own.account, toUnits(String(h.amount)), toUnits(String(h.remaining)));
         batch.spend(hold, stakeUnits);
         own.held += stakeUnits;
         part.holds.push(hold);
@@ -234,7 +263,17 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
         AS v(id, result, end_price, end_price_at, end_source, payout, profit, tx_id)
       WHERE o.id = v.id AND o.status = 'holding'
       RETURNING o.id`;
+    // Each order by its primary key (a nested loop from the batch's ids). The planner's guess of
+    // how many orders are holding comes from the last ANALYZE (never, on PGlite): when it thinks
+    // them few it hashes every holding order, or scans the whole due index, to find the batch's.
+    const planner = await rowsOf(
+      tx,
+      sql`SELECT current_setting('enable_hashjoin') AS hash, current_setting('enable_mergejoin') AS merge,
+        set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
+    );
     const updated = await runTogether(tx, ledger, update);
+    await tx.execute(sql`SELECT set_config('enable_hashjoin', ${String(planner[0]!.hash)}, true),
+      set_config('enable_mergejoin', ${String(planner[0]!.merge)}, true)`);
     if (updated !== due.length) {
       throw new Error(`settled ${updated} of ${due.length} seconds orders: another worker took some`);
     }
