@@ -10,24 +10,29 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverDir = join(root, 'dist-server');
 export const serverEntry = join(serverDir, 'main.mjs');
 /** A fresh embedded-database cluster that new data folders start from (see server/src/db/client.ts). */
-export const pgliteCluster = join(serverDir, 'pglite-cluster.tar.gz');
+export const pgliteCluster = join(serverDir, 'pglite-cluster');
 
 const SOURCES = ['server/src', 'contract', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
 const SKIPPED = /\.test\.ts$|[\\/]testing[\\/]/;
 
+/** Newest modification time of the sources under `path` (as in scripts/build.mjs, run at every start). */
 function newestMtime(path) {
-  if (!existsSync(path) || SKIPPED.test(path)) return 0;
-  const stat = statSync(path);
+  const stat = SKIPPED.test(path) ? undefined : statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const child = join(path, entry.name);
+    if (SKIPPED.test(child)) continue;
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(child) : statSync(child).mtimeMs);
+  }
   return newest;
 }
 
 /** Why the server bundle must be rebuilt, or null when it is up to date. */
 export function serverStaleReason() {
   if (!existsSync(serverEntry)) return 'dist-server/ is missing';
-  if (!existsSync(pgliteCluster)) return 'no embedded database cluster';
+  if (!existsSync(join(pgliteCluster, 'PG_VERSION'))) return 'no embedded database cluster';
   const built = statSync(serverEntry).mtimeMs;
   for (const source of SOURCES) {
     if (newestMtime(join(root, source)) > built) return `${source} changed since the last server build`;
@@ -54,12 +59,15 @@ const keepModuleUrls = {
 /** The cluster depends only on the PGlite version: made again when the lockfile changed. */
 function buildClusterIfNeeded() {
   const lock = join(root, 'package-lock.json');
-  if (existsSync(pgliteCluster) && statSync(pgliteCluster).mtimeMs > statSync(lock).mtimeMs) return;
+  const made = join(pgliteCluster, 'PG_VERSION');
+  if (existsSync(made) && statSync(made).mtimeMs > statSync(lock).mtimeMs) return;
   mkdirSync(serverDir, { recursive: true });
-  const made = spawnSync(process.execPath, [join(root, 'scripts/pglite-cluster.mjs'), pgliteCluster], {
+  // Earlier builds kept the cluster as an archive that the server unpacked in memory.
+  rmSync(`${pgliteCluster}.tar.gz`, { force: true });
+  const run = spawnSync(process.execPath, [join(root, 'scripts/pglite-cluster.mjs'), pgliteCluster], {
     stdio: 'inherit',
   });
-  if (made.status !== 0) throw new Error(`making the embedded database cluster failed (${made.signal ?? made.status})`);
+  if (run.status !== 0) throw new Error(`making the embedded database cluster failed (${run.signal ?? run.status})`);
 }
 
 export async function buildServer() {

@@ -16,7 +16,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 // Made by the server build (scripts/build-server.mjs); without it a new folder runs initdb.
-const pgliteCluster = fileURLToPath(new URL('../../dist-server/pglite-cluster.tar.gz', import.meta.url));
+const pgliteCluster = fileURLToPath(new URL('../../dist-server/pglite-cluster', import.meta.url));
 // The database opens and migrates while the app's modules load (loaded on demand: the server
 // build keeps them in a chunk of their own), so reading the data folder and compiling the
 // embedded database's WebAssembly overlap with compiling JavaScript.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { cp, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -43,16 +43,18 @@ const PGLITE_MEMORY = [
 
 /**
  * Embedded PostgreSQL. Without a directory the database lives in memory (tests); `template`
- * starts it from a dump instead of running initdb, which is much faster.
+ * starts a new one from a dump, or from a copy of a cluster folder, instead of running initdb,
+ * which is much slower.
  */
-export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
+export async function openPglite(dataDir?: string, template?: Blob | { clusterDir: string }): Promise<Database> {
   // One process per folder: refuses (DataDirLockedError) while another holds it.
   const unlock = dataDir ? await lockDataDir(dataDir, reportLostLock) : undefined;
   let client: PGlite;
   try {
+    if (dataDir && template && !(template instanceof Blob)) await copyCluster(template.clusterDir, dataDir);
     client = new PGlite({
       ...(dataDir ? { dataDir } : {}),
-      ...(template ? { loadDataDir: template } : {}),
+      ...(template instanceof Blob ? { loadDataDir: template } : {}),
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
     });
     await client.waitReady;
@@ -107,9 +109,25 @@ export function openPostgres(url: string, onIdleError: (err: Error) => void = re
 }
 
 /**
- * `pgliteCluster`: a dump of a fresh cluster (`npm run build` makes one) that a new data folder
- * starts from, instead of running initdb in the server, which takes seconds and peaks at several
- * hundred MB.
+ * Fills a new data folder (taken under its lock, so still empty) with a copy of a fresh cluster.
+ * Copied to a temporary name and renamed, so a start killed halfway leaves no folder that looks
+ * like a database; the files go disk to disk, never through memory as a whole.
+ */
+async function copyCluster(clusterDir: string, dataDir: string): Promise<void> {
+  if (existsSync(`${dataDir}/PG_VERSION`) || !existsSync(`${clusterDir}/PG_VERSION`)) return;
+  // Anything there but a database is not ours to replace: PGlite decides, as without a cluster.
+  if ((await readdir(dataDir)).length > 0) return;
+  const partial = `${dataDir}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await cp(clusterDir, partial, { recursive: true });
+  await rmdir(dataDir);
+  await rename(partial, dataDir);
+}
+
+/**
+ * `pgliteCluster`: a fresh cluster folder (`npm run build` makes one) that a new data folder
+ * starts as a copy of, instead of running initdb in the server, which takes seconds and peaks at
+ * several hundred MB.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -117,10 +135,7 @@ export async function openDatabase(opts: {
   pgliteCluster?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  const dir = `${opts.dataDir}/pglite`;
-  const fresh = !existsSync(`${dir}/PG_VERSION`);
-  const cluster = fresh && opts.pgliteCluster && existsSync(opts.pgliteCluster) ? opts.pgliteCluster : undefined;
-  return openPglite(dir, cluster ? new Blob([await readFile(cluster)]) : undefined);
+  return openPglite(`${opts.dataDir}/pglite`, opts.pgliteCluster ? { clusterDir: opts.pgliteCluster } : undefined);
 }
 
 /** PostgreSQL's unique-violation code, seen through Drizzle's error wrapper or directly. */
