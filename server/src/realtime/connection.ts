@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io';
 import { subscribeMessage } from '@contract/market-events';
 import { joinMessage, type LiveRoom } from '@contract/support-events';
 import { isLiveRoom, isUserRoom, roomsOfMessage, roomsToLeave, userRoom } from './rooms';
+import type { WatchedSession } from './watched-sessions';
 
 export type ClientEvent = 'subscribe' | 'unsubscribe' | 'login' | 'logout' | 'join' | 'leave';
 
@@ -34,8 +35,13 @@ export interface ConnectionLimits {
 
 export interface ConnectionDeps {
   limits: ConnectionLimits;
-  /** The user id of a session token, or null when it is unknown, revoked or idle. */
-  userOfToken(token: string): Promise<number | null>;
+  /** The session of a token, or null when it is unknown, revoked or idle, or its account frozen. */
+  sessionOfToken(token: string): Promise<WatchedSession | null>;
+  /**
+   * Calls `recheck` whenever the session or its account changes, until the returned function is
+   * called, so a revoked session or frozen account loses its private room at once.
+   */
+  watchSession?(session: WatchedSession, recheck: () => void): () => void;
   /** Whether a logged-in user may join a live room of contract/support-events.ts (`staff` is for staff). */
   mayJoin?(userId: number, room: LiveRoom): Promise<boolean>;
   onError?(err: unknown): void;
@@ -114,13 +120,37 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     ack?.({ type: 'ok', rooms });
   });
 
+  const leavePrivateRooms = () => {
+    for (const room of socket.rooms) if (isUserRoom(room) || isLiveRoom(room)) void socket.leave(room);
+    delete (socket.data as SocketData).userId;
+  };
+
+  // The session this connection is logged in with, watched for revocation while it lasts.
+  let current: { token: string; stopWatching: () => void } | undefined;
+  const forgetSession = () => {
+    current?.stopWatching();
+    current = undefined;
+  };
+  socket.on('disconnect', forgetSession);
+
+  /** The session or its account changed: a connection whose session no longer holds is logged out. */
+  const recheck = async (token: string) => {
+    const session = await deps.sessionOfToken(token);
+    if (current?.token !== token || session?.userId === (socket.data as SocketData).userId) return;
+    forgetSession();
+    leavePrivateRooms();
+    fail('login', 'session_expired');
+  };
+
   // The login in progress: a join sent right after login waits for it.
   let loggingIn: Promise<unknown> = Promise.resolve();
   const login = async (raw: unknown, ack?: Ack) => {
-    const token = typeof raw === 'object' && raw !== null ? (raw as { token?: unknown }).token : undefined;
-    if (typeof token !== 'string' || token.length > 256) return fail('login', 'invalid_message', ack);
-    const userId = await deps.userOfToken(token.replace(/^Bearer\s+/i, '').trim());
-    if (userId === null) return fail('login', 'session_expired', ack);
+    const given = typeof raw === 'object' && raw !== null ? (raw as { token?: unknown }).token : undefined;
+    if (typeof given !== 'string' || given.length > 256) return fail('login', 'invalid_message', ack);
+    const token = given.replace(/^Bearer\s+/i, '').trim();
+    const session = await deps.sessionOfToken(token);
+    if (session === null) return fail('login', 'session_expired', ack);
+    const { userId } = session;
     // One user per connection: a new login replaces the previous private room.
     const previous = (socket.data as SocketData).userId;
     for (const room of socket.rooms) {
@@ -128,6 +158,14 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     }
     void socket.join(userRoom(userId));
     (socket.data as SocketData).userId = userId;
+    forgetSession();
+    current = {
+      token,
+      stopWatching:
+        deps.watchSession?.(session, () => {
+          recheck(token).catch((err: unknown) => deps.onError?.(err));
+        }) ?? (() => undefined),
+    };
     ack?.({ type: 'ok', user_id: userId });
   };
   on('login', (raw, ack) => {
@@ -163,8 +201,8 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
   });
 
   on('logout', (_raw, ack) => {
-    for (const room of socket.rooms) if (isUserRoom(room) || isLiveRoom(room)) void socket.leave(room);
-    delete (socket.data as SocketData).userId;
+    forgetSession();
+    leavePrivateRooms();
     ack?.({ type: 'ok' });
   });
 

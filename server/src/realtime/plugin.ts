@@ -9,6 +9,7 @@ import { handleConnection, type ConnectionLimits } from './connection';
 import { useRedisAdapter } from './redis';
 import { roomOfEvent, userRoom } from './rooms';
 import { createRoomThrottle } from './throttle';
+import { WatchedSessions } from './watched-sessions';
 
 export interface RealtimeOptions extends Partial<ConnectionLimits> {
   /** Where market events come from; a fresh hub when omitted. */
@@ -82,6 +83,15 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
     throttle.push(room, trimmed(event, o.depthLevels));
   });
 
+  // Revocations, freezes and account changes, from this process or announced by the database,
+  // reach the connections logged in with the session or account concerned.
+  const watched = new WatchedSessions();
+  const stopObserving = app.ctx.sessions.onDrop((drop) => {
+    if (drop === 'all') watched.all();
+    else if ('sessionId' in drop) watched.sessionChanged(drop.sessionId);
+    else watched.userChanged(drop.userId);
+  });
+
   io.on('connection', (socket) => {
     handleConnection(socket, {
       limits: {
@@ -89,7 +99,11 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
         messagesPerSecond: o.messagesPerSecond,
         messageBurst: o.messageBurst,
       },
-      userOfToken: async (token) => (await resolveSession(app.ctx, token))?.user.id ?? null,
+      sessionOfToken: async (token) => {
+        const auth = await resolveSession(app.ctx, token);
+        return auth && { userId: auth.user.id, sessionId: auth.sessionId };
+      },
+      watchSession: (session, recheck) => watched.watch(session, recheck),
       mayJoin: async (userId, room) => room === 'chat' || (await isStaff(app.ctx, userId)),
       onError: (err) => app.log.error({ err }, 'socket message failed'),
     });
@@ -106,6 +120,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
   // preClose: the HTTP server only finishes closing once the upgraded connections are gone.
   app.addHook('preClose', async () => {
     unsubscribeHub();
+    stopObserving();
     throttle.close();
     io.disconnectSockets(true);
     io.engine.close();

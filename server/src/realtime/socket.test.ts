@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
+import * as auth from '@contract/auth';
+import { users } from '../db/schema/index';
 import { createMarketHub, type MarketHub } from '../market/hub';
 import { registerUser } from '../testing/accounts';
 import { describeEachDatabase } from '../testing/suite';
@@ -163,6 +166,45 @@ describeEachDatabase(
       t.app.realtime.emitToUser(alice.user.id, 'order', { id: 7 });
       expect(await Promise.all(toAlice)).toEqual([{ id: 7 }, { id: 7 }]);
       expect(await Promise.all(others)).toEqual([[], []]);
+    });
+
+    it('logs a connection out when its session is revoked or its account frozen, and no other', async () => {
+      const t = app();
+      const url = await listen(t.app);
+      const alice = await registerUser(t);
+      const second = await t.call(auth.login, { user_string: alice.email, password: alice.password });
+      // The login reply's message is the new session's token.
+      const secondToken = second.body.message as string;
+      const first = await clients.connect(url);
+      const other = await clients.connect(url);
+      expect(await first.emitWithAck('login', { token: alice.token })).toMatchObject({ type: 'ok' });
+      expect(await other.emitWithAck('login', { token: secondToken })).toMatchObject({ type: 'ok' });
+      const inRoom = async () => (await t.app.realtime.io.in(`user:${alice.user.id}`).fetchSockets()).length;
+
+      // Logging out the first device ends only that device's private room.
+      const expired = nextEvent(first, 'error');
+      expect((await t.call(auth.logout, {}, { token: alice.token })).body.type).toBe('ok');
+      expect(await expired).toEqual({ type: 'error', event: 'login', message: 'session_expired' });
+      await expect.poll(inRoom, { timeout: 5000 }).toBe(1);
+      const toOther = nextEvent(other, 'order');
+      const toFirst = collect(first, 300);
+      t.app.realtime.emitToUser(alice.user.id, 'order', { id: 1 });
+      expect(await toOther).toEqual({ id: 1 });
+      expect(await toFirst).toEqual([]);
+
+      // A freeze written straight to the database (as another process would) reaches the socket
+      // through the database's announcement.
+      const frozen = nextEvent(other, 'error');
+      await t.app.ctx.db
+        .update(users)
+        .set({ frozenAt: new Date(), frozenReason: 'test' })
+        .where(eq(users.id, alice.user.id));
+      expect(await frozen).toMatchObject({ event: 'login', message: 'session_expired' });
+      await expect.poll(inRoom, { timeout: 5000 }).toBe(0);
+      // Logged out, the connection stays open for public streams.
+      expect(await other.emitWithAck('subscribe', { symbol: 'BTC/USDT', streams: ['daymarket'] })).toMatchObject({
+        type: 'ok',
+      });
     });
 
     it('refuses an unknown or malformed token', async () => {

@@ -10,6 +10,9 @@ export interface CachedSession {
   loadedMs: number;
 }
 
+/** What a drop concerned: one session, every session of a user, or everything. */
+export type SessionDrop = { sessionId: number } | { userId: number } | 'all';
+
 /**
  * Sessions by token hash. Entries are dropped by session id (revocation) and by user id (any
  * change to the account: disabled, password, level, pay-password lock…) as the database
@@ -22,6 +25,7 @@ export class SessionCache {
   private readonly tokenOfSession = new Map<number, string>();
   /** Moves on every drop: a row read before a revocation must not be cached after it. */
   private epoch = 0;
+  private readonly dropObservers = new Set<(drop: SessionDrop) => void>();
 
   constructor(
     readonly maxEntries: number,
@@ -65,11 +69,13 @@ export class SessionCache {
     this.epoch += 1;
     const token = this.tokenOfSession.get(sessionId);
     if (token !== undefined) this.remove(token);
+    this.dropped({ sessionId });
   }
 
   dropUser(userId: number): void {
     this.epoch += 1;
     for (const token of [...(this.tokensOfUser.get(userId) ?? [])]) this.remove(token);
+    this.dropped({ userId });
   }
 
   clear(): void {
@@ -77,6 +83,21 @@ export class SessionCache {
     this.byToken.clear();
     this.tokensOfUser.clear();
     this.tokenOfSession.clear();
+    this.dropped('all');
+  }
+
+  /**
+   * Called after every drop (a revocation, any change to an account, or everything when
+   * notifications may have been missed), so what holds a session longer than one request (a
+   * socket's private room) can check it again. Returns the function that stops the calls.
+   */
+  onDrop(observer: (drop: SessionDrop) => void): () => void {
+    this.dropObservers.add(observer);
+    return () => this.dropObservers.delete(observer);
+  }
+
+  private dropped(drop: SessionDrop): void {
+    for (const observer of this.dropObservers) observer(drop);
   }
 
   private readonly waiters = new Map<string, () => void>();
