@@ -13,11 +13,24 @@ export function tokenFrom(req: FastifyRequest): string | undefined {
   return token === '' ? undefined : token;
 }
 
+/** What each request's token resolved to, so the rate limit's key and the access check share it. */
+const sessionsOfRequests = new WeakMap<FastifyRequest, Promise<Auth | null>>();
+
+/** The session of a request's token (null without one), resolved once per request. */
+export function sessionOf(req: FastifyRequest, ctx: AppContext): Promise<Auth | null> {
+  let auth = sessionsOfRequests.get(req);
+  if (!auth) {
+    const token = tokenFrom(req);
+    auth = token ? resolveSession(ctx, token) : Promise.resolve(null);
+    sessionsOfRequests.set(req, auth);
+  }
+  return auth;
+}
+
 /** The session of a request, or a 999 failure: missing token, or one unknown, revoked or idle. */
 export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<Auth> {
-  const token = tokenFrom(req);
-  if (!token) throw sessionError('please_login');
-  const auth = await resolveSession(ctx, token);
+  if (!tokenFrom(req)) throw sessionError('please_login');
+  const auth = await sessionOf(req, ctx);
   if (!auth) throw sessionError('session_expired');
   return auth;
 }

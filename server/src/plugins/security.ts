@@ -6,8 +6,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Limits } from '../context';
 import { AppError } from '../errors';
-import { resolveSession } from '../modules/auth/sessions';
-import { tokenFrom } from './auth';
+import { sessionOf } from './auth';
 import { fixedHelmetHeaders } from './security-headers';
 
 /** Code sending, login and password reset are what attackers hammer; they get a tighter limit. */
@@ -122,8 +121,7 @@ export const securityPlugin = fp<{ limits: Limits; distDir?: string }>(
       // share a bucket and one account cannot spread its load over addresses. Before: per address.
       max: (_req, key) => (key.startsWith('user:') ? limits.userPerMinute : limits.globalPerMinute),
       keyGenerator: async (req) => {
-        const token = tokenFrom(req);
-        const auth = token ? await resolveSession(app.ctx, token) : null;
+        const auth = await sessionOf(req, app.ctx);
         return auth ? `user:${auth.user.id}` : byAddress(req);
       },
       timeWindow: '1 minute',
