@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/auth';
 import * as identity from '@contract/identity';
+import type { UserRow } from '../../db/schema/index';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
+import { shared } from '../../plugins/shared-reply';
 import { toUserDto } from './user-dto';
 import * as codes from './code-requests';
 import * as service from './service';
@@ -51,7 +53,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return 'ok';
   });
 
-  bindEndpoint(app, contract.userInfo, (_input, h) => toUserDto(signedIn(h).user));
+  // Serialized once per copy of the account's row: the session cache replaces the row (never
+  // changes it) when the account changes.
+  const userReplies = new WeakMap<UserRow, contract.User>();
+  bindEndpoint(app, contract.userInfo, (_input, h) => {
+    const { user } = signedIn(h);
+    let reply = userReplies.get(user);
+    if (!reply) {
+      reply = shared(toUserDto(user));
+      userReplies.set(user, reply);
+    }
+    return reply;
+  });
 
   bindEndpoint(app, identity.updatePassword, async (input, h) => ({
     revoked: await changePassword(h.ctx, signedIn(h), input),
