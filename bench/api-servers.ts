@@ -1,9 +1,9 @@
 // Child process of bench/api.ts: the real app and a bare Fastify route, both on loopback, so the
 // load generator in the parent does not share an event loop with the servers it measures.
-// argv[2] is `pglite` (in memory) or a postgres:// URL. The app logs as production does (pino at
-// info, every request line written out, here to /dev/null), signed-in calls carry a real session.
+// argv[2] is `pglite` (in memory) or a postgres:// URL. The app logs as production does (the
+// default logger, pino at info, every request line written to standard output, which the parent
+// points at /dev/null), signed-in calls carry a real session.
 import Fastify from 'fastify';
-import { createWriteStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
@@ -23,7 +23,6 @@ await database.migrate();
 const app = await buildApp({
   config,
   db: database,
-  logger: { level: 'info', stream: createWriteStream('/dev/null') },
   // Rate limits stay on (their bookkeeping is part of every request), just out of reach.
   limits: { globalPerMinute: 1_000_000_000, userPerMinute: 1_000_000_000, strictPerMinute: 1_000_000_000 },
   distDir: '/nonexistent',
@@ -59,9 +58,7 @@ const bare = Fastify({ logger: false });
 bare.get('/bare', () => body);
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-process.stdout.write(
-  `${JSON.stringify({ app: appUrl, bare: `${bareUrl}/bare`, token, rss: process.memoryUsage.rss() })}\n`,
-);
+process.send!({ app: appUrl, bare: `${bareUrl}/bare`, token, rss: process.memoryUsage.rss() });
 
 process.on('SIGTERM', () => {
   void Promise.all([app.close(), bare.close()])

@@ -5,7 +5,6 @@
 // the bare route and the app so drift hits both alike. Exits non-zero below a goal.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -47,11 +46,13 @@ async function startServers(database: string): Promise<Servers> {
       fileURLToPath(new URL('./api-servers.ts', import.meta.url)),
       database,
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    // The servers log to their standard output as in production; here that is /dev/null, and
+    // they say they are ready over the IPC channel.
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
   const ready = await new Promise<{ app: string; bare: string; token: string }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server process exited ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
+    child.once('message', (message) => resolve(message as { app: string; bare: string; token: string }));
   });
   // Waits for the exit, so a profile is written before the next database's servers start.
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
