@@ -166,10 +166,15 @@ describe('seconds settlement in two processes', () => {
         const settled = await rows(
           database,
           sql`SELECT o.type, o.stake, o.open_price, o.end_price, o.profit_ratio, o.result, o.payout, o.user_id,
-              o.hold_id, h.status AS hold_status, h.close_tx_id, o.settle_tx_id
-            FROM micro_orders o LEFT JOIN ledger_holds h ON h.id = o.hold_id WHERE o.status = 'settled'`,
+              o.hold_id, h.status AS hold_status, h.close_tx_id, o.settle_tx_id, t.kind AS settle_kind
+            FROM micro_orders o LEFT JOIN ledger_holds h ON h.id = o.hold_id
+              LEFT JOIN ledger_transactions t ON t.id = o.settle_tx_id
+            WHERE o.status = 'settled'`,
         );
         expect(settled).toHaveLength(ORDERS);
+        // Every order names a settlement transaction that exists (settle_tx_id has no foreign key).
+        const kinds = new Set(settled.map((o) => o.settle_kind));
+        expect([...kinds].every((k) => k === 'micro_settle' || k === 'micro_refund')).toBe(true);
         const net = new Map<number, number>();
         for (const o of settled) {
           // Each hold closed once, by the transaction that settled its order, with the pure outcome.

@@ -261,19 +261,13 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
         ${sql.param(col.payout)}::numeric[], ${sql.param(col.profit)}::numeric[],
         ${sql.param(col.kind.map((k) => txOf.get(k)!.id))}::bigint[])
         AS v(id, result, end_price, end_price_at, end_source, payout, profit, tx_id)
-      WHERE o.id = v.id AND o.status = 'holding'
+      WHERE o.id = v.id AND o.status = 'holding' AND (o.user_id % 16) = ${shard} AND ${dueWhere(marks)}
       RETURNING o.id`;
-    // Each order by its primary key (a nested loop from the batch's ids). The planner's guess of
-    // how many orders are holding comes from the last ANALYZE (never, on PGlite): when it thinks
-    // them few it hashes every holding order, or scans the whole due index, to find the batch's.
-    const planner = await rowsOf(
-      tx,
-      sql`SELECT current_setting('enable_hashjoin') AS hash, current_setting('enable_mergejoin') AS merge,
-        set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
-    );
+    // The shard and due conditions change nothing (every order of the batch meets them) but let
+    // the planner find the batch's rows in the shard's range of the due index: given only the id
+    // and the status, with a guess of how many orders are holding as old as the last ANALYZE
+    // (never, on PGlite), it hashed every holding order, or scanned the whole due index, per batch.
     const updated = await runTogether(tx, ledger, update);
-    await tx.execute(sql`SELECT set_config('enable_hashjoin', ${String(planner[0]!.hash)}, true),
-      set_config('enable_mergejoin', ${String(planner[0]!.merge)}, true)`);
     if (updated !== due.length) {
       throw new Error(`settled ${updated} of ${due.length} seconds orders: another worker took some`);
     }
