@@ -34,8 +34,8 @@ export function MarketPage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const online = useOnline();
   const live = useRealtimeStatus();
-  const { loading, failed, refresh } = useQuotesRefresh();
-  const stored = quotesOrLoading(useStoredQuotes(), loading);
+  const { loading, failed, saved, refresh } = useQuotesRefresh();
+  const stored = quotesOrLoading(useStoredQuotes(), loading || saved > 0);
   const favorites = useFavoriteIds();
   const toggle = useToggleFavorite();
   const fiat = useFiat();

@@ -70,12 +70,10 @@ export function splitSymbol(symbol: string): [string, string] {
 
 /**
  * The stored quotes to list, or undefined (the loading skeleton) until there is something to
- * say: on a cold start Dexie is empty while the first fetch runs, which is not "no pairs".
+ * say: on a cold start Dexie is empty while the first fetch runs, and for a moment after it has
+ * stored the pairs, which is not "no pairs" (showing that would make the list jump).
  */
-export function quotesOrLoading(
-  stored: MarketQuote[] | undefined,
-  firstLoadRunning: boolean,
-): MarketQuote[] | undefined {
-  if (stored === undefined || (stored.length === 0 && firstLoadRunning)) return undefined;
+export function quotesOrLoading(stored: MarketQuote[] | undefined, rowsExpected: boolean): MarketQuote[] | undefined {
+  if (stored === undefined || (stored.length === 0 && rowsExpected)) return undefined;
   return stored;
 }

@@ -9,8 +9,11 @@ import { apiErrorsShown } from '@/lib/submit';
 
 type Groups = Awaited<ReturnType<typeof fetchQuotation>>;
 
-/** Replaces the stored quotes with the server's list (pairs no longer listed are dropped). */
-export async function saveQuotes(groups: Groups, now = Date.now()): Promise<void> {
+/**
+ * Replaces the stored quotes with the server's list (pairs no longer listed are dropped); resolves
+ * to the number of pairs stored.
+ */
+export async function saveQuotes(groups: Groups, now = Date.now()): Promise<number> {
   const rows = groups.flatMap((g) => g.quotation.map((q) => fromPairQuote(q, now)));
   await db.transaction('rw', db.quotes, async () => {
     const keep = new Set(rows.map((r) => r.symbol));
@@ -18,6 +21,7 @@ export async function saveQuotes(groups: Groups, now = Date.now()): Promise<void
     await db.quotes.bulkDelete(gone);
     await db.quotes.bulkPut(rows);
   });
+  return rows.length;
 }
 
 /** Every stored quote (undefined while Dexie opens), updated live as the table changes. */
@@ -31,17 +35,19 @@ export function useStoredQuote(symbol: string): MarketQuote | null | undefined {
 
 /**
  * Fetches the quote list into Dexie on mount and on demand (pull to refresh). `failed` is set
- * when the last refresh could not reach the server, so the screen shows the stored time.
+ * when the last refresh could not reach the server, so the screen shows the stored time. `saved`
+ * is how many pairs the last refresh stored: the table's live query may answer a moment after the
+ * refresh ends, and until it does an empty table is not "no pairs".
  */
 export function useQuotesRefresh() {
-  const [state, setState] = useState({ loading: true, failed: false });
+  const [state, setState] = useState({ loading: true, failed: false, saved: 0 });
   const load = useCallback(
     () =>
       fetchQuotation()
         .then((groups) => saveQuotes(groups))
         .then(
-          () => setState({ loading: false, failed: false }),
-          () => setState({ loading: false, failed: true }),
+          (saved) => setState({ loading: false, failed: false, saved }),
+          () => setState((s) => ({ ...s, loading: false, failed: true })),
         ),
     [],
   );
@@ -58,6 +64,23 @@ export function useQuotesRefresh() {
 const FLUSH_MS = 1000;
 
 /**
+ * Applies a batch of live tickers to the stored quotes in one transaction, with one read and one
+ * write for the whole batch (a request per pair kept the main thread busy with IndexedDB callbacks
+ * every second). Pairs not stored and ticks older than the stored one are left alone.
+ */
+export async function storeTickers(batch: readonly TickerEvent[], now: number, database = db): Promise<void> {
+  await database.transaction('rw', database.quotes, async () => {
+    const stored = (await database.quotes.bulkGet(batch.map((e) => e.symbol))) as Array<MarketQuote | undefined>;
+    const changed = batch.flatMap((e, i) => {
+      const row = stored[i];
+      const next = row && applyTicker(row, e, now);
+      return next && next !== row ? [next] : [];
+    });
+    if (changed.length > 0) await database.quotes.bulkPut(changed);
+  });
+}
+
+/**
  * Live tickers of the given pairs written into Dexie, at most once a second in one
  * transaction: the screens re-render from the table, and the last prices survive a reload.
  */
@@ -72,15 +95,7 @@ export function useLiveTickers(symbols: readonly string[]): void {
       if (pending.current.size === 0) return;
       const batch = [...pending.current.values()];
       pending.current.clear();
-      const now = Date.now();
-      void db
-        .transaction('rw', db.quotes, async () => {
-          for (const e of batch) {
-            const row = (await db.quotes.get(e.symbol)) as MarketQuote | undefined;
-            if (row) await db.quotes.put(applyTicker(row, e, now));
-          }
-        })
-        .catch(apiErrorsShown('live tickers'));
+      void storeTickers(batch, Date.now()).catch(apiErrorsShown('live tickers'));
     }, FLUSH_MS);
     return () => {
       offs.forEach((off) => off());
