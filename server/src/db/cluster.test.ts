@@ -21,8 +21,9 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const countNotes = async (db: Awaited<ReturnType<typeof openDatabase>>) =>
-  (await db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM start_note`)).rows[0]?.n;
+type Opened = Awaited<ReturnType<typeof openDatabase>>;
+const firstRow = async (db: Opened, query: ReturnType<typeof sql>) =>
+  ((await db.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
 
 describe('new data folder from the prebuilt cluster', () => {
   it('starts as a copy, keeps what was written across a reopen, and leaves the cluster as it was', async () => {
@@ -39,14 +40,13 @@ describe('new data folder from the prebuilt cluster', () => {
     expect(existsSync(join(dataDir, 'pglite.partial'))).toBe(false);
     const again = await openDatabase({ dataDir, pgliteCluster: cluster });
     try {
-      expect(await countNotes(again)).toBe(1);
+      expect(await firstRow(again, sql`SELECT count(*)::int AS n FROM start_note`)).toEqual({ n: 1 });
     } finally {
       await again.close();
     }
     const untouched = await openDatabase({ dataDir: join(root, 'data-b'), pgliteCluster: cluster });
     try {
-      const table = await untouched.db.execute(sql`SELECT to_regclass('start_note') AS t`);
-      expect(table.rows[0]).toEqual({ t: null });
+      expect(await firstRow(untouched, sql`SELECT to_regclass('start_note') AS t`)).toEqual({ t: null });
     } finally {
       await untouched.close();
     }
@@ -60,8 +60,7 @@ describe('new data folder from the prebuilt cluster', () => {
     const db = await openDatabase({ dataDir, pgliteCluster: cluster });
     try {
       await db.migrate();
-      const one = await db.db.execute<{ one: number }>(sql`SELECT 1 AS one`);
-      expect(one.rows[0]?.one).toBe(1);
+      expect(await firstRow(db, sql`SELECT 1 AS one`)).toEqual({ one: 1 });
     } finally {
       await db.close();
     }

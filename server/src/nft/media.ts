@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as gifencModule from 'gifenc';
-import sharp from 'sharp';
+import { sharp } from '../lib/sharp';
 import { muxWebm, vp8FrameOf } from './webm';
 
 // gifenc ships CommonJS: Node puts its functions on the default export, bundlers may not.
@@ -63,10 +63,8 @@ function artSvg(kind: string, seed: number, size: number, frame = 0): string {
 <rect width="100%" height="100%" fill="url(#g)"/>${kind === 'box' ? '' : shapes.join('')}${label}</svg>`;
 }
 
-const png = (kind: MediaKind, seed: number, size: number) =>
-  sharp(Buffer.from(artSvg(kind, seed, size)))
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+const png = async (kind: MediaKind, seed: number, size: number) =>
+  (await sharp(Buffer.from(artSvg(kind, seed, size)))).png({ compressionLevel: 9 }).toBuffer();
 
 function gif(seed: number): Buffer {
   const size = 96;
@@ -133,7 +131,9 @@ async function webm(seed: number): Promise<Buffer> {
   const frames = await Promise.all(
     Array.from({ length: count }, async (_, f) =>
       vp8FrameOf(
-        await sharp(Buffer.from(artSvg('clip', seed, size, f)))
+        await (
+          await sharp(Buffer.from(artSvg('clip', seed, size, f)))
+        )
           .flatten({ background: '#000' })
           .webp({ quality: 60, alphaQuality: 100 })
           .toBuffer(),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp';
 import { AVATAR_SIZE, AVATAR_URL_PREFIX } from '@contract/profile';
 import type { AppContext } from '../../context';
 
@@ -24,7 +24,9 @@ export const avatarNameFor = (uploadName: string) =>
  * whatever it was sent. Written under a temporary name and renamed, so a reader never sees half.
  */
 export async function writeAvatar(ctx: AppContext, source: Buffer, name: string): Promise<void> {
-  const bytes = await sharp(source, { failOn: 'error' })
+  const bytes = await (
+    await sharp(source, { failOn: 'error' })
+  )
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
     .webp({ quality: 85 })
     .toBuffer();

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp';
 import { UPLOAD_LIMITS } from '@contract/site';
 import { AppError } from '../../errors';
 
@@ -54,7 +54,7 @@ export async function reencodeImage(
   image: ImageInfo,
 ): Promise<{ bytes: Buffer; width: number; height: number }> {
   try {
-    const pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_LIMITS.maxPixels }).rotate();
+    const pipeline = (await sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_LIMITS.maxPixels })).rotate();
     const encoded =
       image.mime === 'image/png'
         ? pipeline.png({ compressionLevel: 9 })
