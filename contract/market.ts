@@ -3,7 +3,7 @@ import { endpoint } from './define';
 import { PERIODS } from './market-events';
 import { requiredString } from './domain/rules';
 import { decimal as wireDecimal, epochMs as wireEpochMs, id as wireId } from './domain/wire';
-import { pairRulesSchema } from './trade';
+import { pairRulesSchema } from './pair-rules';
 
 /**
  * Market data over REST: instruments, quotes, candles, favorites and the fiat table. Prices and

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { amount, decimal as wireDecimal, id, limit, page } from './domain/wire';
+import { pairRulesSchema } from './pair-rules';
 
 /**
  * Spot and stock trading on the order book (SPEC.md "Coin trade": amount, target_price,
@@ -28,22 +29,7 @@ export const CANCEL_REASONS = ['user', 'ioc', 'market_remainder', 'self_trade', 
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const TIME_IN_FORCE = ['gtc', 'ioc'] as const;
 
-/** A pair's trading rules, published with its quote and by `/coin/book`. */
-export const pairRulesSchema = z.object({
-  /** Smallest price step, e.g. "0.01". */
-  tick_size: decimal,
-  /** Smallest quantity step in the base currency, e.g. "0.00001". */
-  lot_size: decimal,
-  /** Least quantity of one order. */
-  min_qty: decimal,
-  /** Most value of one order in the quote currency. */
-  max_notional: decimal,
-  /** Trading fee per fill as a fraction of its value ("0" = free, as SPEC.md advertises). */
-  fee_rate: decimal,
-  /** The currency the quote side settles in: USDT for coins, and for stocks quoted in USD (1:1). */
-  settle_id: z.number().int(),
-});
-export type PairRules = z.infer<typeof pairRulesSchema>;
+export { pairRulesSchema, type PairRules } from './pair-rules';
 
 export const orderSchema = z.object({
   id: z.number().int(),
