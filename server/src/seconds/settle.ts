@@ -178,6 +178,14 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
       wanted.set(`${w.pairId}|${w.t}`, w);
     }
     const prices = await pricesAt(tx, [...wanted.values()]);
+    // Stakes and payouts repeat across a batch's orders (a few amounts and ratios): each distinct
+    // amount is parsed once.
+    const units = new Map<string, bigint>();
+    const unitsOf = (amount: string) => {
+      let u = units.get(amount);
+      if (u === undefined) units.set(amount, (u = toUnits(amount)));
+      return u;
+    };
     const batch = new LedgerBatch(input.at);
     const settled: SettledOrder[] = [];
     const col = {
@@ -203,8 +211,8 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
       const o = outcome(r.type, r.openPrice, live?.price ?? null, stake, r.ratio);
       const kind: Kind = o.result === 'win' || o.result === 'loss' ? 'micro_settle' : 'micro_refund';
       const part = parts[kind];
-      const stakeUnits = toUnits(stake);
-      const payout = toUnits(o.payout);
+      const stakeUnits = unitsOf(stake);
+      const payout = unitsOf(o.payout);
       let own = part.accounts.get(userId);
       if (!own) {
         own = { account: userAccount(userId, currencyId, 'micro'), held: 0n, payouts: 0n };
