@@ -9,12 +9,13 @@
  * lock (opens), then positions by id (closes), then every ledger account of the chunk in one
  * statement in key order (users, and the fees, house and insurance shards their postings use).
  *
- * Each copy pays its own margin (a hold in the follower's lever account) and open fee (one ledger
- * transaction per copy, kind `lever_open`), exactly what `/lever/submit` does for a market open.
+ * Each copy pays its own margin (a hold in the follower's lever account) and open fee, in one ledger
+ * transaction per copy (kind `lever_open`): the follower's entries are those of the two
+ * transactions of `/lever/submit`'s market open, in the same order.
  * A follower who cannot is recorded as skipped; nothing of theirs is written and the others go on.
  */
 import Decimal from 'decimal.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
 import type { SkipReason } from '@contract/follow';
 import type { Db } from '../db/client';
@@ -99,12 +100,10 @@ async function copyOpenChunk(tx: Tx, traderPositionId: number, now: Date, missed
     };
   }
 
-  // The margin each follow has in open copies now (its amount cap counts it).
-  const usedRows = (await tx.execute(sql`SELECT c.follow_id, sum(c.margin) AS used FROM copy_trades c
-      JOIN lever_positions p ON p.id = c.position_id
-      WHERE c.follow_id = ANY(${sql.param(chunk.map((f) => f.id))}::int[]) AND c.state = 'copied' AND p.status = 'open'
-      GROUP BY c.follow_id`)) as unknown as { rows: { follow_id: number; used: string }[] };
-  const used = new Map(usedRows.rows.map((r) => [Number(r.follow_id), new D(r.used)]));
+  const used = await marginInOpenCopies(
+    tx,
+    chunk.filter((f) => f.maxAmount !== null).map((f) => f.id),
+  );
   let left = new D(terms.houseCap).minus(await exposure(tx, trader.pairId, trader.side));
 
   interface Plan {
@@ -113,6 +112,7 @@ async function copyOpenChunk(tx: Tx, traderPositionId: number, now: Date, missed
     o: ReturnType<typeof openingOf>;
   }
   const plans: Plan[] = [];
+  const opening = once((lots: number) => openingOf(terms, inst, trader.side, trader.entryPrice, lots, trader.leverage));
   for (const f of chunk) {
     const lots = copyLots(f.type, f.number, trader.lots);
     if (lots < 1) {
@@ -123,7 +123,7 @@ async function copyOpenChunk(tx: Tx, traderPositionId: number, now: Date, missed
       skip(f, 'share_range', lots);
       continue;
     }
-    const o = openingOf(terms, inst, trader.side, trader.entryPrice, lots, trader.leverage);
+    const o = opening(lots);
     if (f.maxAmount !== null && (used.get(f.id) ?? new D(0)).plus(o.margin).gt(f.maxAmount)) {
       skip(f, 'amount_cap', lots);
       continue;
@@ -151,17 +151,12 @@ async function copyOpenChunk(tx: Tx, traderPositionId: number, now: Date, missed
       skip(plan.f, 'insufficient_balance', plan.lots);
       continue;
     }
-    const input = { kind: 'lever_open' as const, userId, meta: { ...meta, lots: plan.lots } };
-    const hold = batch.hold(lever(userId), margin, input);
-    if (fee > 0n) {
-      batch.post({
-        ...input,
-        entries: [
-          { account: lever(userId), bucket: 'available', amount: -fee },
-          { account: system('fees', userId), bucket: 'available', amount: fee },
-        ],
-      });
-    }
+    // The margin hold and the fee in one transaction: the follower's entries (their records) are
+    // those of `/lever/submit`'s two, in the same order, with one transaction row fewer per copy.
+    const hold = batch.hold(lever(userId), margin, { kind: 'lever_open', userId, meta: { ...meta, lots: plan.lots } }, [
+      { account: lever(userId), bucket: 'available', amount: -fee },
+      { account: system('fees', userId), bucket: 'available', amount: fee },
+    ]);
     opened.push({ plan, hold });
   }
   const ledger = await batch.prepare(tx);
@@ -218,6 +213,25 @@ async function copyOpenChunk(tx: Tx, traderPositionId: number, now: Date, missed
       .filter((r) => r.state === 'skipped')
       .map((r) => ({ followId: r.followId, userId: r.followerId, reason: r.skipReason! })),
     more,
+  };
+}
+
+/** The margin each follow has in open copies now, for the follows with an amount cap (only it counts). */
+async function marginInOpenCopies(tx: Tx, followIds: number[]): Promise<Map<number, Decimal>> {
+  if (followIds.length === 0) return new Map();
+  const res = (await tx.execute(sql`SELECT c.follow_id, sum(c.margin) AS used FROM copy_trades c
+      JOIN lever_positions p ON p.id = c.position_id
+      WHERE c.follow_id = ANY(${sql.param(followIds)}::int[]) AND c.state = 'copied' AND p.status = 'open'
+      GROUP BY c.follow_id`)) as unknown as { rows: { follow_id: number; used: string }[] };
+  return new Map(res.rows.map((r) => [Number(r.follow_id), new D(r.used)]));
+}
+
+/** `fn` computed once per argument (the many copies of one trader position share their figures). */
+function once<K, V>(fn: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, fn(key));
+    return known.get(key)!;
   };
 }
 
@@ -334,21 +348,29 @@ async function copyCloseChunk(
     rows: { position_id: number }[];
   };
   if (linked.rows.length === 0) return { closed: [], more: false };
-  const locked = (await tx.execute(sql`SELECT p.id FROM lever_positions p
-      WHERE p.id = ANY(${sql.param(linked.rows.map((r) => Number(r.position_id)))}::int[]) AND p.status = 'open'
-      ORDER BY p.id LIMIT ${CHUNK + 1} FOR UPDATE`)) as unknown as { rows: { id: number }[] };
+  // The ids as one array parameter: as a list of 1,000 parameters, each read cost several times more.
+  const locked = await tx
+    .select()
+    .from(leverPositions)
+    .where(
+      and(
+        sql`${leverPositions.id} = ANY(${sql.param(linked.rows.map((r) => Number(r.position_id)))}::int[])`,
+        eq(leverPositions.status, 'open'),
+      ),
+    )
+    .orderBy(leverPositions.id)
+    .limit(CHUNK + 1)
+    .for('update');
   // One more than the chunk (locked until commit, closed by the next chunk) says whether one is needed.
-  const more = locked.rows.length > CHUNK;
-  const ids = locked.rows.slice(0, CHUNK).map((r) => Number(r.id));
-  if (ids.length === 0) return { closed: [], more: false };
-  const stillCopies = await tx
-    .select({ id: copyTrades.positionId })
-    .from(copyTrades)
-    .where(and(inArray(copyTrades.positionId, ids), eq(copyTrades.state, 'copied')));
-  const keep = new Set(stillCopies.map((r) => r.id!));
-  const rows = (await tx.select().from(leverPositions).where(inArray(leverPositions.id, ids))).filter(
-    (r) => keep.has(r.id) && r.status === 'open',
-  );
+  const more = locked.length > CHUNK;
+  const chunk = locked.slice(0, CHUNK);
+  if (chunk.length === 0) return { closed: [], more: false };
+  const stillCopies = (await tx.execute(sql`SELECT c.position_id FROM copy_trades c
+      WHERE c.position_id = ANY(${sql.param(chunk.map((r) => r.id))}::int[]) AND c.state = 'copied'`)) as unknown as {
+    rows: { position_id: number }[];
+  };
+  const keep = new Set(stillCopies.rows.map((r) => Number(r.position_id)));
+  const rows = chunk.filter((r) => keep.has(r.id));
   if (rows.length === 0) return { closed: [], more };
   const holdRows = (await tx.execute(sql`SELECT id, amount, remaining FROM ledger_holds
       WHERE id = ANY(${sql.param(rows.map((r) => r.marginHoldId))}::int[]) AND status = 'held'`)) as unknown as {
@@ -367,43 +389,45 @@ async function copyCloseChunk(
       system('insurance', r.userId),
     ]),
   );
+  // Copies of one size settle alike: each distinct (side, entry, quantity, margin, rate) once.
+  const settled = once((key: string) => {
+    const [side, entry, qty, margin, feeRate] = key.split('|') as [string, string, string, string, string];
+    const s = settle({ side: Number(side) as 1 | 2, entry, price, qty, margin, feeRate, liquidation });
+    const text = { pnl: s.pnl.toFixed(), fee: s.closeFee.toFixed(), returned: s.returned.toFixed() };
+    const units = {
+      returned: toUnits(text.returned),
+      fee: toUnits(text.fee),
+      house: toUnits(s.house.neg().toFixed()),
+      insurance: toUnits(s.insurance.toFixed()),
+    };
+    return { text, units };
+  });
+  const priceText = plain(price);
   const col = { id: [] as number[], pnl: [] as string[], fee: [] as string[], returned: [] as string[] };
   for (const row of rows) {
     const h = holds.get(row.marginHoldId);
     // An open position's margin is always in an open hold; anything else is a bug.
     if (!h) throw new Error(`copy position ${row.id} has no open margin hold`);
-    const s = settle({
-      side: row.side,
-      entry: row.entryPrice,
-      price,
-      qty: row.quantity,
-      margin: h.remaining,
-      feeRate: row.feeRate,
-      liquidation,
-    });
-    const hold = batch.existingHold(
-      row.marginHoldId,
-      lever(row.userId),
-      toUnits(plain(h.amount)),
-      toUnits(plain(h.remaining)),
-    );
+    const { text, units } = settled(`${row.side}|${row.entryPrice}|${row.quantity}|${h.remaining}|${row.feeRate}`);
+    const remaining = toUnits(h.remaining);
+    const hold = batch.existingHold(row.marginHoldId, lever(row.userId), toUnits(h.amount), remaining);
     batch.post({
       kind: liquidation ? 'lever_liquidation' : 'lever_close',
       userId: row.userId,
-      meta: { position: row.id, price: plain(price), reason, copy_of: trader.id },
+      meta: { position: row.id, price: priceText, reason, copy_of: trader.id },
       entries: [
-        batch.spend(hold, toUnits(plain(h.remaining))),
-        { account: lever(row.userId), bucket: 'available', amount: toUnits(s.returned.toFixed()) },
-        { account: system('fees', row.userId), bucket: 'available', amount: toUnits(s.closeFee.toFixed()) },
-        { account: system('house', row.userId), bucket: 'available', amount: toUnits(s.house.neg().toFixed()) },
-        { account: system('insurance', row.userId), bucket: 'available', amount: toUnits(s.insurance.toFixed()) },
+        batch.spend(hold, remaining),
+        { account: lever(row.userId), bucket: 'available', amount: units.returned },
+        { account: system('fees', row.userId), bucket: 'available', amount: units.fee },
+        { account: system('house', row.userId), bucket: 'available', amount: units.house },
+        { account: system('insurance', row.userId), bucket: 'available', amount: units.insurance },
       ],
     });
     batch.close(hold, 'posted');
     col.id.push(row.id);
-    col.pnl.push(s.pnl.toFixed());
-    col.fee.push(s.closeFee.toFixed());
-    col.returned.push(s.returned.toFixed());
+    col.pnl.push(text.pnl);
+    col.fee.push(text.fee);
+    col.returned.push(text.returned);
   }
   const ledger = await batch.prepare(tx);
   const update = sql`UPDATE lever_positions AS p SET status = 'closed', close_price = ${price}::numeric,

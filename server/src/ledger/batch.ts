@@ -190,15 +190,20 @@ export class LedgerBatch {
     return pending;
   }
 
-  /** Moves `amount` from available to held on `account` and opens a hold for it. */
-  hold(account: AccountRef, amount: bigint, input: Omit<BatchPostInput, 'entries'>): BatchHold {
+  /**
+   * Moves `amount` from available to held on `account` and opens a hold for it. `also`: balanced
+   * entries posted in the same transaction after the hold's two (a fee paid with it: one row fewer).
+   */
+  hold(
+    account: AccountRef,
+    amount: bigint,
+    input: Omit<BatchPostInput, 'entries'>,
+    also: BatchEntry[] = [],
+  ): BatchHold {
     if (amount <= 0n) throw new LedgerError('a hold must be positive');
     const holdTx = this.post({
       ...input,
-      entries: [
-        { account, bucket: 'available', amount: -amount },
-        { account, bucket: 'held', amount },
-      ],
+      entries: [{ account, bucket: 'available', amount: -amount }, { account, bucket: 'held', amount }, ...also],
     });
     const hold: BatchHold = {
       id: 0,

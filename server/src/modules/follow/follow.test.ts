@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import * as follow from '@contract/follow';
 import * as lever from '@contract/lever';
+import * as wallet from '@contract/wallet';
 import { checkInvariants, balanceOf, inTransaction } from '../../ledger/index';
 import { deposit } from '../../ledger/testing';
 import { futuresOf } from '../../futures/engine';
@@ -266,6 +267,24 @@ describeEachDatabase(
         open_fee: '0.04',
       });
       expect(await lev(t, half.id)).toEqual({ available: '998.36', held: '1.6' });
+      // The copy's records read as the user's own open of the same 4 lots: the same lines in order.
+      const self = await user(t, '1000');
+      okOf(
+        lever.leverSubmit,
+        (await call(t, lever.leverSubmit, self.token, { ...BTC, multiple: 50, status: 1, type: 1, share: 4 })).body,
+      );
+      const lines = async (token: string) =>
+        okOf(
+          wallet.legalLog,
+          (await t.call(wallet.legalLog, { currency: USDT, type: 'lever' }, { token })).body,
+        ).data.map((r) => [r.kind, r.type, r.bucket, r.amount, r.balance_after]);
+      expect(await lines(half.token)).toEqual([
+        ['lever_open', 'lever', 'available', '-0.04', '998.36'],
+        ['lever_open', 'lever', 'held', '1.6', '1.6'],
+        ['lever_open', 'lever', 'available', '-1.6', '998.4'],
+        ['deposit', 'lever', 'available', '1000', '1000'],
+      ]);
+      expect(await lines(self.token)).toEqual(await lines(half.token));
       expect(await current(t, third.token)).toEqual([]);
       expect((await past(t, third.token))[0]).toMatchObject({
         state: 'skipped',
