@@ -58,6 +58,34 @@ describeEachDatabase('hardening', ({ app, database }) => {
     }
   });
 
+  it('logs one access line per request, with the method, path, status and time', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const t = await createTestApp(database(), { logger: { level: 'info', stream } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/getSiteConfig' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+      const access = lines
+        .map((l) => JSON.parse(l) as { req?: unknown; res?: unknown; responseTime?: unknown })
+        .filter((l) => l.req || l.res);
+      expect(access).toHaveLength(2);
+      expect(access[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/getSiteConfig' },
+        res: { statusCode: 200 },
+      });
+      expect(access[0]!.responseTime).toBeTypeOf('number');
+      expect(access[1]).toMatchObject({ req: { url: '/api/nope' }, res: { statusCode: 404 } });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('logs failed queries without their parameters or the values PostgreSQL echoes', async () => {
     const lines: string[] = [];
     const stream = new Writable({
