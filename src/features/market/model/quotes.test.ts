@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
-import { applyTicker, quotesOrLoading, type MarketQuote } from './quotes';
+import { applyTicker, quotesOrLoading } from './quotes';
 import { inSegment, matchesKeyword, nextSort, sortQuotes } from './sorting';
 import { formatChange, fullPrice, listPrice } from './display';
 import { fiatValue, isFiatStale, FIAT_MAX_AGE_MS } from './fiat';
+import { sampleQuote } from './quote.fixture';
 
-const q = (id: number, over: Partial<MarketQuote> = {}): MarketQuote => ({
-  id,
-  symbol: `C${id}/USDT`,
-  currency_id: id,
-  currency_name: `C${id}`,
-  legal_id: 3,
-  legal_name: 'USDT',
-  kind: 'spot',
-  price: '1',
-  change: '0',
-  volume: '0',
-  high: '1',
-  low: '1',
-  logo: '',
-  open_lever: false,
-  price_decimals: 2,
-  source: 'simulated',
-  stale: false,
-  ts: 0,
-  updatedAt: 0,
-  ...over,
-});
+const q = sampleQuote;
 
 describe('sortQuotes', () => {
   it('compares prices as decimals, not text', () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TickerEvent } from '@contract/market-events';
 import { openDatabase, type AppDatabase } from '@/lib/db';
 import type { MarketQuote } from '../model/quotes';
+import { sampleQuote } from '../model/quote.fixture';
 import { storeTickers } from './quotes';
 
 let db: AppDatabase;
@@ -15,27 +16,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-const stored = (symbol: string, ts: number): MarketQuote => ({
-  id: 1,
-  symbol,
-  currency_id: 1,
-  currency_name: symbol,
-  legal_id: 3,
-  legal_name: 'USDT',
-  kind: 'spot',
-  price: '1',
-  change: '0',
-  volume: '0',
-  high: '1',
-  low: '1',
-  logo: '',
-  open_lever: false,
-  price_decimals: 2,
-  source: 'simulated',
-  stale: false,
-  ts,
-  updatedAt: 0,
-});
+const stored = (symbol: string, ts: number) => sampleQuote(1, { symbol, currency_name: symbol, ts });
 
 const tick = (symbol: string, price: string, ts: number): TickerEvent => ({
   type: 'daymarket',
