@@ -12,11 +12,15 @@ import { startTestServer } from '../server/src/testing/serve';
 import { CHROMIUM } from '../tests/e2e/support/browser';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const MAX_RETRIES = 3;
 const ALL_PAGES = [
   { name: 'home', hash: '', minScore: 95, maxLcpMs: 1_800, maxCls: 0.02 },
   { name: 'market', hash: '#/pages/market/market', minScore: 90, maxLcpMs: Infinity, maxCls: 0.02 },
 ];
-/** `LIGHTHOUSE_REPORTS=<dir>` keeps each run's full JSON report there, to see what made a figure. */
+/**
+ * `LIGHTHOUSE_REPORTS=<dir>` keeps each run's full JSON report there, to see what made a figure,
+ * and its trace (`<page>-<run>.trace.json`, opens in the DevTools performance panel).
+ */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 /** `LIGHTHOUSE_PAGES=home` measures one page. */
 const PAGES = ALL_PAGES.filter(
@@ -38,7 +42,7 @@ let failed = false;
 try {
   for (const target of PAGES) {
     const runs: Array<{ score: number; fcp: number; lcp: number; cls: number; tbt: number }> = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0, retries = 0; i < RUNS; i++) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM,
         chromeFlags: [
@@ -62,6 +66,15 @@ try {
         if (REPORTS) {
           await mkdir(REPORTS, { recursive: true });
           await writeFile(join(REPORTS, `${target.name}-${i + 1}.json`), JSON.stringify(lhr));
+          await writeFile(join(REPORTS, `${target.name}-${i + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
+        }
+        // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the
+        // page: that run is made again, a few times at most.
+        if (lhr.runtimeError && retries < MAX_RETRIES) {
+          retries++;
+          console.log(`${target.name} run ${i + 1}: ${lhr.runtimeError.code}, running it again`);
+          i--;
+          continue;
         }
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const lcpError = lhr.audits['largest-contentful-paint']?.errorMessage;
