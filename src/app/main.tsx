@@ -6,20 +6,39 @@ import { activateLocale } from '@/lib/i18n';
 import { appStore, endSessionIfAppWasClosed, languageAtom } from '@/lib/state';
 import { BCP47, toLocale } from '@contract/domain/locales';
 import { Providers } from './providers';
+import { nextTask } from './next-task';
 import { prefetchFirstScreen } from './prefetch';
-import { preloadPage, router } from './router';
+import { createAppRouter, preloadPage } from './router';
 // antd-mobile's base styles and variables (font, colours) before ours: home uses no antd-mobile
 // component, so nothing else would bring them to the first route. Its module's one other job, a
 // touchstart listener that lets iOS apply `:active`, is done below without loading it.
 import 'antd-mobile/es/global/global.css';
 import './theme.css';
 
+// The startup is cut into tasks (nextTask) so a phone's main thread never stays busy long in one
+// go: evaluating the first route's modules, then the requests below, then the router, then the
+// first render, itself sliced by React (a transition).
+const app: { router?: ReturnType<typeof createAppRouter> } = {};
+/** A redirect asked for before the router exists (a reply of the first requests): made once it does. */
+let pendingNavigation: NavigateOptions | undefined;
+
 // The client's redirects go through the router so they keep history and transitions. Targets are
 // typed per route (NavTarget); the router's option type cannot follow a union of every route.
 configureHttp({
-  navigate: ({ to, search }) => void router.navigate({ to, search } as NavigateOptions),
-  currentHref: () => router.state.location.href,
+  navigate: ({ to, search }) => {
+    const target = { to, search } as NavigateOptions;
+    if (app.router) void app.router.navigate(target);
+    else pendingNavigation = target;
+  },
+  currentHref: () => app.router?.state.location.href ?? openingHref(),
 });
+
+/** Where the hash router opens: `#/pages/market/market?x=1` is `/pages/market/market?x=1`. */
+function openingHref(): string {
+  return location.hash.slice(1) || '/';
+}
+/** The path of that location, as the router reads it before it exists. */
+const openingPath = openingHref().split(/[?#]/)[0] || '/';
 
 // "Stay logged in" off: a session ends when the app is closed (see security settings).
 endSessionIfAppWasClosed(
@@ -28,7 +47,7 @@ endSessionIfAppWasClosed(
       console.warn('session: logout not sent', error),
     ),
 );
-prefetchFirstScreen(router.latestLocation.pathname);
+prefetchFirstScreen(openingPath);
 
 // Render in the stored language from the first frame; a catalog that cannot load (offline
 // before it was cached) leaves the source English rather than a blank screen.
@@ -63,13 +82,22 @@ function applyAppStyles(): Promise<void> {
 
 // The catalog and the page the app opens at load side by side (index.html preloads both for
 // home), so the first render shows the page rather than a frame waiting for its chunk.
-await Promise.all([
+const loaded = Promise.all([
   activateLocale(locale).catch(() =>
     activateLocale('en').catch((error: unknown) => console.error('no catalog could load', error)),
   ),
-  preloadPage(router.latestLocation.pathname),
+  preloadPage(openingPath),
   applyAppStyles(),
 ]);
+
+await nextTask();
+const router = createAppRouter();
+app.router = router;
+if (pendingNavigation) void router.navigate(pendingNavigation);
+await nextTask();
+// The router resolves its location before the first render: rendered unresolved, it would
+// resolve in a layout effect and re-render the whole page at once, outside the transition.
+await Promise.all([loaded, router.load()]);
 
 // A transition: React renders in slices of a few milliseconds instead of one long task, so the
 // page stays responsive while the first screen is built; index.html's frame shows meanwhile.

@@ -3,6 +3,7 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import { appStore, languageAtom } from '@/lib/state';
 import { activateLocale, i18n } from '@/lib/i18n';
+import { toLocale } from '@contract/domain/locales';
 import { antdInUse, applyAntdLocale } from './antd';
 
 /**
@@ -13,6 +14,9 @@ function LocaleSync({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);
 
   useEffect(() => {
+    // Already active (main.tsx activates it before the first render): activating it again would
+    // re-render the whole app at once for nothing, right after the first screen.
+    if (i18n.locale === toLocale(language)) return;
     activateLocale(language).catch((error: unknown) => console.error(`catalog ${language} could not load`, error));
     if (antdInUse())
       applyAntdLocale(language).catch((error: unknown) =>

@@ -116,26 +116,31 @@ function pageRoute<const P extends RoutePath, V extends SearchSchemaOf<P>>(path:
   });
 }
 
-// Built from the path list at run time; the type spells out the same routes one by one, which is
-// what lets TanStack Router check every `to` and `search`.
-const pageRoutes = Object.fromEntries(
-  ROUTE_PATHS.map((path) => [path, pageRoute(path, searchSchemaOf(path))]),
-) as unknown as {
-  [P in RoutePath]: ReturnType<typeof pageRoute<P, SearchSchemaOf<P>>>;
-};
-
-const routeTree = rootRoute.addChildren({ ...pageRoutes, consoleRoute, consoleSectionRoute });
-
-/** Hash routing under the Vite base /h5/: the server only ever serves the shell. */
-export const router = createRouter({
-  routeTree,
-  history: createHashHistory(),
-  defaultNotFoundComponent: NotFound,
-  scrollRestoration: false,
-});
+/**
+ * The app's router, hash routing under the Vite base /h5/ (the server only ever serves the shell).
+ * Built on demand rather than when this module loads: laying out the tree of every route is a
+ * few milliseconds of a phone's main thread that main.tsx runs in a task of its own, apart from
+ * evaluating the first route's modules.
+ */
+export function createAppRouter() {
+  // Built from the path list at run time; the type spells out the same routes one by one, which
+  // is what lets TanStack Router check every `to` and `search`.
+  const pageRoutes = Object.fromEntries(
+    ROUTE_PATHS.map((path) => [path, pageRoute(path, searchSchemaOf(path))]),
+  ) as unknown as {
+    [P in RoutePath]: ReturnType<typeof pageRoute<P, SearchSchemaOf<P>>>;
+  };
+  const routeTree = rootRoute.addChildren({ ...pageRoutes, consoleRoute, consoleSectionRoute });
+  return createRouter({
+    routeTree,
+    history: createHashHistory(),
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: false,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
