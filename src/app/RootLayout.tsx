@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { PageTransition } from '@/components/PageTransition';
@@ -19,7 +19,8 @@ function useAfterFirstScreen(): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterFirstScreen().then(() => live && setDone(true));
+    // A transition: the worker's prompt mounts in slices, never as one long task.
+    void afterFirstScreen().then(() => live && startTransition(() => setDone(true)));
     return () => {
       live = false;
     };

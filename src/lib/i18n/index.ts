@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { i18n } from '@lingui/core';
 import { BCP47, DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, toLocale, type Locale } from '@contract/domain/locales';
 import { loadMessages, type Messages } from '@contract/messages';
@@ -60,7 +61,9 @@ export async function loadCatalog(name: CatalogName): Promise<void> {
   featureCatalogs.add(name);
   const locale = latest ?? toLocale(i18n.locale || DEFAULT_LOCALE);
   const [{ messages }] = await Promise.all([catalogLoader(locale, name)(), loadContract(locale)]);
-  i18n.load(locale, messages);
+  // Loading tells Lingui's provider to re-render the whole app; as a transition it renders in
+  // slices instead of one long task (the feature's own screens read the messages when they render).
+  startTransition(() => i18n.load(locale, messages));
 }
 
 /** Notified after each activation; for pieces outside React that cache localized text. */

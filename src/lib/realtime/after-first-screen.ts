@@ -3,20 +3,27 @@
  * (socket.io-client) waits for it: a screen first shows what it fetched over HTTP, and the
  * connection's script and handshake never compete with the first screen's scripts, data and
  * rendering.
+ *
+ * Each call waits for an idle moment of its own: the deferred jobs (the live connection, home's
+ * content, the worker's registration, the page table) then start in separate tasks instead of
+ * all in the one that follows the load.
  */
 export function afterFirstScreen(): Promise<void> {
-  first ??= new Promise<void>((resolve) => {
-    const idle = () => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(resolve, 0);
-    };
-    if (typeof document === 'undefined' || document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+  loaded ??= new Promise<void>((resolve) => {
+    if (typeof document === 'undefined' || document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
   });
-  return first;
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+        else setTimeout(resolve, 0);
+      }),
+  );
 }
 
 /** At most this long after the load event, even on a busy main thread. */
 const IDLE_TIMEOUT_MS = 2_000;
 
-let first: Promise<void> | null = null;
+let loaded: Promise<void> | null = null;

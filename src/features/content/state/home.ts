@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Article, NewsItem } from '@contract/content';
 import { languageAtom } from '@/lib/state';
@@ -43,12 +43,14 @@ export function useHomeContent(): { banners: NewsItem[] | undefined; headline: N
         } catch (error) {
           console.warn('home content snapshot not saved', error);
         }
-        if (live) setFetched({ lang, snapshot: next });
+        // Replies re-render home as transitions: in slices, never as one long task.
+        if (live) startTransition(() => setFetched({ lang, snapshot: next }));
       })
       .catch((error: unknown) => {
         // Offline: the stored copy stays; without one the places show their empty look.
         console.warn('home content not loaded', error);
-        if (live && !stored) setFetched({ lang, snapshot: { banners: [], headline: null, savedAt: 0 } });
+        if (live && !stored)
+          startTransition(() => setFetched({ lang, snapshot: { banners: [], headline: null, savedAt: 0 } }));
       });
     return () => {
       live = false;
@@ -67,7 +69,7 @@ export function usePopupNotice(): { notice: Article | null; close: () => void } 
         if (!live || !n || !shouldShowNotice(localStorage, n.id)) return;
         // Remembered as soon as it shows: a reload does not show it again.
         markNoticeSeen(localStorage, n.id);
-        setNotice(n);
+        startTransition(() => setNotice(n));
       })
       .catch((error: unknown) => console.warn('popup notice not loaded', error));
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { siteAtom, type SiteInfo } from '@/lib/state';
 import { apiErrorsShown } from '@/lib/submit';
@@ -18,8 +18,11 @@ export function useSiteConfig(): { site: SiteInfo; known: boolean } {
     fetchSiteConfig()
       .then(({ site_name, site_logo, demo }) => {
         if (!live) return;
-        setSite({ site_name, site_logo, demo });
-        setKnown(true);
+        // A transition: home re-renders in slices, never as one long task.
+        startTransition(() => {
+          setSite({ site_name, site_logo, demo });
+          setKnown(true);
+        });
       })
       .catch(apiErrorsShown('site config'));
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { TickerEvent } from '@contract/market-events';
@@ -39,6 +39,8 @@ export function useHomeQuotes(): { quotes: MarketQuote[] | undefined; savedAt: n
   const [state, setState] = useState({ loaded: snapshot.quotes.length > 0, failed: false });
   const symbols = snapshot.quotes.map((q) => q.symbol).join(',');
 
+  // The reply renders at once: the quotes are part of home's first screen, and what waits for
+  // the first screen (afterFirstScreen) should not start before them.
   useEffect(() => {
     fetchHomeQuotation()
       .then((groups) => {
@@ -49,6 +51,7 @@ export function useHomeQuotes(): { quotes: MarketQuote[] | undefined; savedAt: n
   }, [setSnapshot]);
 
   // Live ticks once the first screen is done: the live data module loads then, not with home.
+  // Each tick re-renders home as a transition: in slices, never as one long task.
   useEffect(() => {
     if (!symbols) return;
     let offs: Array<() => void> | null = null;
@@ -57,7 +60,9 @@ export function useHomeQuotes(): { quotes: MarketQuote[] | undefined; savedAt: n
       .then(() => import('@/lib/realtime'))
       .then(({ onTicker }) => {
         if (!live) return;
-        offs = symbols.split(',').map((s) => onTicker(s, (e) => setLive((m) => ({ ...m, [e.symbol]: e }))));
+        offs = symbols
+          .split(',')
+          .map((s) => onTicker(s, (e) => startTransition(() => setLive((m) => ({ ...m, [e.symbol]: e })))));
       })
       .catch((error: unknown) => console.warn('live quotes unavailable', error));
     return () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { HomeContentPlace, HomePage } from '@/features/home';
 import { HomeQuotes } from '@/features/market/home';
 import { pages, useGo } from '@/lib/nav';
@@ -11,11 +11,15 @@ const SupportFab = lazy(() => import('@/features/support/fab'));
 // place home keeps for them.
 const HomeContent = lazy(() => import('@/features/content/home'));
 
+/**
+ * True once the first screen is done. The change is a transition: what it mounts renders in
+ * slices of a few milliseconds instead of one long task.
+ */
 function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterFirstScreen().then(() => live && setReady(true));
+    void afterFirstScreen().then(() => live && startTransition(() => setReady(true)));
     return () => {
       live = false;
     };
@@ -26,14 +30,7 @@ function useAfterFirstScreen(): boolean {
 export default function IndexPage() {
   const go = useGo();
   const contentReady = useAfterFirstScreen();
-  const [fab, setFab] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterFirstScreen().then(() => live && setFab(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const fab = useAfterFirstScreen();
   return (
     <>
       <HomePage
