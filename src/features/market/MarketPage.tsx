@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { PullToRefresh, Tabs } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { NavBar } from '@/components/NavBar';
 import { useOnline } from '@/components/OfflineBanner';
@@ -10,6 +10,7 @@ import { pages } from '@/lib/nav';
 import { useRealtimeStatus } from '@/lib/realtime';
 import { isLoggedInAtom, siteAtom } from '@/lib/state';
 import { QuoteList } from './components/QuoteList';
+import { SegmentTabs } from './components/SegmentTabs';
 import { AsOf, SimulatedLabel } from './components/Notes';
 import { inSegment, nextSort, sortQuotes, type Segment, type SortOrder } from './model/sorting';
 import { useFavoriteIds, useFavoritesRefresh, useToggleFavorite } from './state/favorites';
@@ -89,12 +90,16 @@ export function MarketPage() {
       />
       <main className={styles.page}>
         <div className={styles.segments}>
-          <Tabs activeKey={segment} onChange={(k) => setSegment(k as Segment)}>
-            <Tabs.Tab key="favorites" title={t`Favorites`} />
-            <Tabs.Tab key="coins" title={t`Coins`} />
-            <Tabs.Tab key="futures" title={t`Futures`} />
-            <Tabs.Tab key="stocks" title={t`Stocks`} />
-          </Tabs>
+          <SegmentTabs
+            tabs={[
+              { key: 'favorites', title: t`Favorites` },
+              { key: 'coins', title: t`Coins` },
+              { key: 'futures', title: t`Futures` },
+              { key: 'stocks', title: t`Stocks` },
+            ]}
+            active={segment}
+            onChange={setSegment}
+          />
         </div>
         <div className={rows.notes}>
           {/* While the list loads, the label's place is kept: the list does not move when it shows. */}

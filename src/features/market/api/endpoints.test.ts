@@ -1,7 +1,16 @@
 import { expect, it } from 'vitest';
+import * as contract from '@contract/market';
 import { quotationNew } from '@contract/market';
 import { homeQuotationEndpoint } from './home';
+import { marketEndpoints } from './market';
 
 it('keeps the home reference in step with the contract', () => {
   expect(homeQuotationEndpoint).toEqual({ method: quotationNew.method, path: quotationNew.path });
+});
+
+it('keeps the market references in step with the contract', () => {
+  for (const [name, ref] of Object.entries(marketEndpoints)) {
+    const entry = contract[name as keyof typeof marketEndpoints];
+    expect(ref, name).toEqual({ method: entry.method, path: entry.path });
+  }
 });

@@ -1,6 +1,6 @@
 import type { AppDatabase, FavoriteRow } from '@/lib/db';
 import { outboxAdd } from '@/lib/db/outbox';
-import { FAVORITE_KIND, type FavoriteCall } from '../outbox/favoriteKind';
+import { FAVORITE_KIND, type FavoriteCall } from '../outbox/favoriteCall';
 
 /** Paths of contract/market.ts's optionalAdd/optionalDel (a unit test keeps them in step). */
 export const FAVORITE_PATHS = { add: '/optional/add', del: '/optional/del' } as const;

@@ -1,21 +1,10 @@
 import type { AppDatabase } from '@/lib/db';
 import { outboxList } from '@/lib/db/outbox';
-import { postForm, type QueuedSession } from '@/lib/outbox/http';
+import { postForm } from '@/lib/outbox/http';
 import type { OutboxKind } from '@/lib/outbox/registry';
+import { FAVORITE_KIND, type FavoriteCall } from './favoriteCall';
 
-/** Outbox kind of a star or unstar made offline. */
-export const FAVORITE_KIND = 'favorite';
-
-/**
- * A star or unstar exactly as the page would have posted it (`/optional/add` or `/optional/del`),
- * with the session it was made in, so the service worker can send it without the page.
- */
-export interface FavoriteCall extends QueuedSession {
-  path: string;
-  body: Record<string, string>;
-  /** What to settle in the favorites table once the server has answered. */
-  favorite: { currency_id: number; action: 'add' | 'del' };
-}
+export { FAVORITE_KIND, type FavoriteCall } from './favoriteCall';
 
 /**
  * Once the server has answered the last queued change of a favorite, the row stops being

@@ -1,4 +1,4 @@
-import { MarketPage } from '@/features/market';
+import { MarketPage } from '@/features/market/list';
 
 export default function MarketRoute() {
   return <MarketPage />;
