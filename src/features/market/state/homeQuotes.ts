@@ -39,15 +39,16 @@ export function useHomeQuotes(): { quotes: MarketQuote[] | undefined; savedAt: n
   const [state, setState] = useState({ loaded: snapshot.quotes.length > 0, failed: false });
   const symbols = snapshot.quotes.map((q) => q.symbol).join(',');
 
-  // The reply renders at once: the quotes are part of home's first screen, and what waits for
-  // the first screen (afterFirstScreen) should not start before them.
+  // Replies re-render home as transitions: in slices, never as one long task.
   useEffect(() => {
     fetchHomeQuotation()
-      .then((groups) => {
-        setSnapshot({ quotes: pickHomePairs(groups, Date.now()), savedAt: Date.now() });
-        setState({ loaded: true, failed: false });
-      })
-      .catch(() => setState((s) => ({ ...s, loaded: true, failed: true })));
+      .then((groups) =>
+        startTransition(() => {
+          setSnapshot({ quotes: pickHomePairs(groups, Date.now()), savedAt: Date.now() });
+          setState({ loaded: true, failed: false });
+        }),
+      )
+      .catch(() => startTransition(() => setState((s) => ({ ...s, loaded: true, failed: true }))));
   }, [setSnapshot]);
 
   // Live ticks once the first screen is done: the live data module loads then, not with home.
