@@ -13,7 +13,16 @@ import { useOutboxReplay } from './useOutboxReplay';
  * Registers the service worker and offers updates. It waits for the first screen: the worker's
  * registration script and its precache downloads would otherwise compete with the first route.
  */
-const UpdatePrompt = lazy(() => import('@/components/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const UpdatePrompt = lazy(() =>
+  import('@/components/UpdatePrompt').then(
+    (m) => ({ default: m.UpdatePrompt }),
+    // Offline before its chunk was ever cached: no prompt this time rather than a failed app.
+    (error: unknown) => {
+      console.warn('update prompt unavailable', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 function useAfterFirstScreen(): boolean {
   const [done, setDone] = useState(false);
