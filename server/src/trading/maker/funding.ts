@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MakerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index';
@@ -36,17 +36,27 @@ export function fundingTargets(config: MakerConfig, instruments: Instrument[]): 
 export async function fundMaker(db: Db, targets: Map<number, string>, at: Date): Promise<number[]> {
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FUNDING_LOCK})`);
+    // From the few funding transactions to their entries: a funding names no user, so the
+    // transactions' (user_id, kind) index finds them. Starting from the maker's accounts instead
+    // read every entry the maker ever made (each of its trades), at every start.
     const funded = await tx
       .selectDistinct({ currencyId: ledgerAccounts.currencyId })
-      .from(ledgerEntries)
+      .from(ledgerTransactions)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.txId, ledgerTransactions.id))
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.txId))
-      .where(and(eq(ledgerTransactions.kind, 'maker_funding'), eq(ledgerAccounts.owner, 's:maker')));
+      .where(
+        and(
+          isNull(ledgerTransactions.userId),
+          eq(ledgerTransactions.kind, 'maker_funding'),
+          eq(ledgerAccounts.owner, 's:maker'),
+        ),
+      );
     const done = new Set(funded.map((r) => r.currencyId));
     const due = [...targets].filter(([id, amount]) => !done.has(id) && new Decimal(amount).gt(0));
     if (due.length === 0) return [];
     await post(tx, {
       kind: 'maker_funding',
+      userId: null,
       reason: 'Demo market maker inventory from the house',
       demo: true,
       at,
