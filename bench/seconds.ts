@@ -110,8 +110,11 @@ async function run(name: string, databases: Database[], workers: number): Promis
     });
   });
   const start = performance.now();
+  const cpu0 = process.cpuUsage();
   const counts = await Promise.all(pool.map((w) => w.settleDue()));
   const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuS = (cpu.user + cpu.system) / 1e6;
   const settled = counts.reduce((a, b) => a + b, 0);
   const [left] = (
     (await main!.db.execute(
@@ -126,7 +129,7 @@ async function run(name: string, databases: Database[], workers: number): Promis
       `(${Math.round(settled / (ms / 1000))}/s; split ${counts.join(' + ')}), ${Number(left?.n)} left, ` +
       `ledger invariants ${invariants.ok ? 'hold' : 'BROKEN'}, escrow ${escrow.length === 0 ? 'matches' : 'DIFFERS'}; ` +
       `${verdict} the ${GOAL_MS / 1000} s goal ` +
-      `(setup ${(setupMs / 1000).toFixed(1)} s)`,
+      `(setup ${(setupMs / 1000).toFixed(1)} s; CPU of this process while settling ${cpuS.toFixed(2)} s)`,
   );
 }
 

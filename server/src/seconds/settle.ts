@@ -45,6 +45,26 @@ interface Part {
 }
 
 type Row = Record<string, unknown>;
+/** What a settlement writes on an order; a batch's orders share a few of these. */
+interface Settlement {
+  result: MicroResult;
+  endPrice: string | null;
+  endAt: number | null;
+  endSource: string | null;
+  payout: string;
+  profit: string;
+  kind: Kind;
+}
+/** The outcome of one set of inputs (pair, expiry, direction, entry price, stake, ratio). */
+interface Decided {
+  result: MicroResult;
+  kind: Kind;
+  profit: string;
+  stake: bigint;
+  payout: bigint;
+  /** Its `Settlement`'s number, from 1. */
+  group: number;
+}
 /** A due order as the batch reads it (numerics as stored text; `hold_id` null once escrowed). */
 interface Due {
   id: number;
@@ -178,8 +198,9 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
       wanted.set(`${w.pairId}|${w.t}`, w);
     }
     const prices = await pricesAt(tx, [...wanted.values()]);
-    // Stakes and payouts repeat across a batch's orders (a few amounts and ratios): each distinct
-    // amount is parsed once.
+    // A batch's orders share a few inputs (an expiry's price per pair, a few stakes, ratios and entry
+    // prices): the outcome of each distinct set of inputs is computed once (`outcome` is pure), each
+    // distinct amount parsed once, and the orders are written by the group of values they get.
     const units = new Map<string, bigint>();
     const unitsOf = (amount: string) => {
       let u = units.get(amount);
@@ -188,16 +209,12 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     };
     const batch = new LedgerBatch(input.at);
     const settled: SettledOrder[] = [];
-    const col = {
-      id: [] as number[],
-      result: [] as string[],
-      endPrice: [] as (string | null)[],
-      endAt: [] as (number | null)[],
-      endSource: [] as (string | null)[],
-      payout: [] as string[],
-      profit: [] as string[],
-      kind: [] as Kind[],
-    };
+    const profits: string[] = [];
+    const ids: number[] = [];
+    const groupOf: number[] = [];
+    const groups: Settlement[] = [];
+    const groupIndex = new Map<string, number>();
+    const decided = new Map<string, Decided>();
     const parts: Record<Kind, Part> = {
       micro_settle: { accounts: new Map(), holds: [], escrow: 0n, house: 0n, orders: 0 },
       micro_refund: { accounts: new Map(), holds: [], escrow: 0n, house: 0n, orders: 0 },
@@ -206,43 +223,57 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     for (const r of due) {
       const { id, userId, pairId, currencyId, endAt, stake } = r;
       currencies.add(currencyId);
-      const recorded: RecordedPrice | undefined = prices.get(`${pairId}|${endAt}`);
-      const live = recorded && recorded.ts > endAt - input.staleMs ? recorded : undefined;
-      const o = outcome(r.type, r.openPrice, live?.price ?? null, stake, r.ratio);
-      const kind: Kind = o.result === 'win' || o.result === 'loss' ? 'micro_settle' : 'micro_refund';
-      const part = parts[kind];
-      const stakeUnits = unitsOf(stake);
-      const payout = unitsOf(o.payout);
+      const inputs = `${pairId} ${endAt} ${r.type} ${r.openPrice} ${stake} ${r.ratio}`;
+      let d = decided.get(inputs);
+      if (!d) {
+        const recorded: RecordedPrice | undefined = prices.get(`${pairId}|${endAt}`);
+        const live = recorded && recorded.ts > endAt - input.staleMs ? recorded : undefined;
+        const o = outcome(r.type, r.openPrice, live?.price ?? null, stake, r.ratio);
+        const kind: Kind = o.result === 'win' || o.result === 'loss' ? 'micro_settle' : 'micro_refund';
+        const g: Settlement = {
+          result: o.result,
+          endPrice: live?.price ?? null,
+          endAt: live?.ts ?? null,
+          endSource: live?.source ?? null,
+          payout: o.payout,
+          profit: o.profit,
+          kind,
+        };
+        const written = `${g.result} ${g.endPrice} ${g.endAt} ${g.endSource} ${g.payout} ${g.profit} ${kind}`;
+        let group = groupIndex.get(written);
+        if (group === undefined) {
+          group = groups.push(g);
+          groupIndex.set(written, group);
+        }
+        d = { result: o.result, kind, profit: o.profit, stake: unitsOf(stake), payout: unitsOf(o.payout), group };
+        decided.set(inputs, d);
+      }
+      const part = parts[d.kind];
       let own = part.accounts.get(userId);
       if (!own) {
         own = { account: userAccount(userId, currencyId, 'micro'), held: 0n, payouts: 0n };
         part.accounts.set(userId, own);
       }
-      own.payouts += payout;
+      own.payouts += d.payout;
       if (r.holdId === null) {
-        part.escrow += stakeUnits;
+        part.escrow += d.stake;
       } else {
         // Accepted before the escrow: the stake is in a hold on the user's micro account.
         const h = holdOf.get(r.holdId);
         // An open order's stake is always in an open hold; anything else is a bug, not an outcome.
         if (!h) throw new Error(`seconds order ${id} has no open hold`);
         const hold = batch.existingHold(r.holdId, own.account, toUnits(String(h.amount)), toUnits(String(h.remaining)));
-        batch.spend(hold, stakeUnits);
-        own.held += stakeUnits;
+        batch.spend(hold, d.stake);
+        own.held += d.stake;
         part.holds.push(hold);
       }
       // The house receives a lost stake and pays a win's profit.
-      part.house += stakeUnits - payout;
+      part.house += d.stake - d.payout;
       part.orders += 1;
-      col.id.push(id);
-      col.result.push(o.result);
-      col.endPrice.push(live?.price ?? null);
-      col.endAt.push(live?.ts ?? null);
-      col.endSource.push(live?.source ?? null);
-      col.payout.push(o.payout);
-      col.profit.push(o.profit);
-      col.kind.push(kind);
-      settled.push({ id, userId, pairId, result: o.result });
+      ids.push(id);
+      groupOf.push(d.group);
+      profits.push(d.profit);
+      settled.push({ id, userId, pairId, result: d.result });
     }
     // Stakes are in one currency (STAKE_CURRENCIES); the summed escrow and house legs rely on it.
     if (currencies.size !== 1) throw new Error(`seconds orders of a batch in ${currencies.size} currencies`);
@@ -268,14 +299,19 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     }
     const ledger = await batch.prepare(tx);
     const at = input.at.toISOString();
-    const update = sql`UPDATE micro_orders AS o SET status = 'settled', result = v.result, end_price = v.end_price,
-        end_price_at = v.end_price_at, end_source = v.end_source, payout = v.payout, profit = v.profit,
-        settle_tx_id = v.tx_id, settled_at = ${at}::timestamptz
-      FROM unnest(${sql.param(col.id)}::bigint[], ${sql.param(col.result)}::varchar[],
-        ${sql.param(col.endPrice)}::numeric[], ${sql.param(col.endAt)}::bigint[], ${sql.param(col.endSource)}::varchar[],
-        ${sql.param(col.payout)}::numeric[], ${sql.param(col.profit)}::numeric[],
-        ${sql.param(col.kind.map((k) => txOf.get(k)!.id))}::bigint[])
-        AS v(id, result, end_price, end_price_at, end_source, payout, profit, tx_id)
+    // Per order only its id and its group travel (groups are numbered from 1, as arrays count);
+    // the written values are looked up in the groups' arrays. Sending every order's values cost
+    // the parsing of thousands of numerics per batch.
+    const update = sql`UPDATE micro_orders AS o SET status = 'settled',
+        result = (${sql.param(groups.map((g) => g.result))}::varchar[])[v.g],
+        end_price = (${sql.param(groups.map((g) => g.endPrice))}::numeric[])[v.g],
+        end_price_at = (${sql.param(groups.map((g) => g.endAt))}::bigint[])[v.g],
+        end_source = (${sql.param(groups.map((g) => g.endSource))}::varchar[])[v.g],
+        payout = (${sql.param(groups.map((g) => g.payout))}::numeric[])[v.g],
+        profit = (${sql.param(groups.map((g) => g.profit))}::numeric[])[v.g],
+        settle_tx_id = (${sql.param(groups.map((g) => txOf.get(g.kind)!.id))}::bigint[])[v.g],
+        settled_at = ${at}::timestamptz
+      FROM unnest(${sql.param(ids)}::bigint[], ${sql.param(groupOf)}::int[]) AS v(id, g)
       WHERE o.id = v.id AND o.status = 'holding' AND (o.user_id % 16) = ${shard} AND ${dueWhere(marks)}
       RETURNING o.id`;
     // The shard and due conditions change nothing (every order of the batch meets them) but let
@@ -287,7 +323,7 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
       throw new Error(`settled ${updated} of ${due.length} seconds orders: another worker took some`);
     }
     // One push outbox insert for the whole batch, committed with the settlement.
-    await notifySecondsSettled(tx, settled, col.profit, currencyId!, input.at);
+    await notifySecondsSettled(tx, settled, profits, currencyId!, input.at);
     return settled;
   });
 }
