@@ -1,6 +1,5 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import webpush from 'web-push';
 import type { Config } from '../config';
 
 /** The server's VAPID identity: the key pair push services check each request's token against. */
@@ -35,6 +34,8 @@ export async function loadVapidKeys(config: Pick<Config, 'mode' | 'dataDir' | 'v
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
+  // web-push is needed here only for a new pair; the worker loads it with its first delivery.
+  const { default: webpush } = await import('web-push');
   const generated = { ...webpush.generateVAPIDKeys(), subject: DEMO_SUBJECT };
   await mkdir(config.dataDir, { recursive: true });
   // Written whole and renamed, so a crash never leaves half a key; the private key is for us only.

@@ -1,6 +1,6 @@
 import { Agent } from 'node:https';
 import { sql } from 'drizzle-orm';
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import { toLocale } from '@contract/domain/locales';
 import { categoryOf, type PushEvent } from '@contract/push';
 import type { Db } from '../db/client';
@@ -86,6 +86,9 @@ export function backoffMs(attempts: number, retryAfter?: string): number {
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
+
+/** web-push (and its crypto helpers) loads with the first delivery, not at every start. */
+let webPush: Promise<typeof webpush> | undefined;
 
 export class PushWorker {
   private readonly o: Required<
@@ -221,12 +224,12 @@ export class PushWorker {
     }));
   }
 
-  private vapidHeader(endpoint: string): string {
+  private vapidHeader(push: typeof webpush, endpoint: string): string {
     const audience = new URL(endpoint).origin;
     const cached = this.vapidCache.get(audience);
     if (cached && cached.until > Date.now()) return cached.header;
     // Tokens are valid 12 hours; a fresh one is signed after an hour.
-    const { Authorization } = webpush.getVapidHeaders(
+    const { Authorization } = push.getVapidHeaders(
       audience,
       this.o.keys.subject,
       this.o.keys.publicKey,
@@ -251,7 +254,9 @@ export class PushWorker {
     const topic = topicOf(row.event, payload.tag);
     try {
       this.o.beforeSend?.(row);
-      const res = await webpush.sendNotification(
+      webPush ??= import('web-push').then((m) => m.default);
+      const push = await webPush;
+      const res = await push.sendNotification(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
         JSON.stringify(payload),
         {
@@ -259,7 +264,7 @@ export class PushWorker {
           urgency,
           ...(topic ? { topic } : {}),
           contentEncoding: 'aes128gcm',
-          headers: { Authorization: this.vapidHeader(row.endpoint) },
+          headers: { Authorization: this.vapidHeader(push, row.endpoint) },
           vapidDetails: null as unknown as undefined,
           agent: this.agent,
           timeout: this.o.timeoutMs,

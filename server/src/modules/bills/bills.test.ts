@@ -121,7 +121,7 @@ describeEachDatabase(
   walletAppOptions,
 );
 
-it('keeps negative amounts numeric and neutralises only text', () => {
+it('keeps negative amounts numeric and neutralises only text', async () => {
   expect(FORMULA_LEADING.test('-12.5')).toBe(false);
   expect(FORMULA_LEADING.test('-12.5e3')).toBe(true);
   expect(FORMULA_LEADING.test('\tcmd')).toBe(true);
@@ -138,7 +138,7 @@ it('keeps negative amounts numeric and neutralises only text', () => {
     demo: false,
     created_at: '2030-01-01T00:00:00.000Z',
   };
-  const csv = billsCsv([row], () => 'withdrawal');
+  const csv = await billsCsv([row], () => 'withdrawal');
   expect(csv.split('\r\n')[1]).toBe(
     `1,2030-01-01T00:00:00.000Z,withdrawal,withdrawal,USDT,legal,available,-12.5,0,"'-cmd|calc"`,
   );

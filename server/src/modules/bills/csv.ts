@@ -4,7 +4,6 @@
  * Text that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
  * return) is prefixed with `'`; only a plain signed decimal (the amount columns) may start with -.
  */
-import Papa from 'papaparse';
 import type { WalletRecord } from '@contract/wallet';
 
 /** Formula-leading text, except a plain negative decimal. */
@@ -23,7 +22,9 @@ export const CSV_COLUMNS = [
   'reason',
 ] as const;
 
-export function billsCsv(rows: WalletRecord[], typeOf: (r: WalletRecord) => string): string {
+/** Papa Parse loads with the first export, not at every start. */
+export async function billsCsv(rows: WalletRecord[], typeOf: (r: WalletRecord) => string): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   const data = rows.map((r) => [
     String(r.id),
     r.created_at,

@@ -35,7 +35,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     const from = input.from ?? (oldest ? Date.parse(oldest.created_at) : now);
     return {
       filename: `bills-${stamp(from)}-${stamp(input.to ?? now)}.csv`,
-      csv: billsCsv(page.data, (r) => billTypeOf(r.kind)),
+      csv: await billsCsv(page.data, (r) => billTypeOf(r.kind)),
       rows: page.data.length,
       truncated: page.total > page.data.length,
     };

@@ -182,7 +182,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         locale: input.locale,
         title: input.title,
         summary: input.summary,
-        body: sanitizeBody(input.body),
+        body: await sanitizeBody(input.body),
         updatedAt: at,
       });
       const row = await updateItem(tx, item.id, { updatedAt: at });

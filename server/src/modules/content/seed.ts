@@ -71,10 +71,12 @@ export async function seedDemoContent(db: Db, now: Date): Promise<void> {
           createdAt: at,
           updatedAt: at,
         },
-        LOCALES.map((locale) => {
-          const [title, summary, body] = SEED_TEXTS[locale][item.key];
-          return { locale, title, summary, body: sanitizeBody(body), updatedAt: at };
-        }),
+        await Promise.all(
+          LOCALES.map(async (locale) => {
+            const [title, summary, body] = SEED_TEXTS[locale][item.key];
+            return { locale, title, summary, body: await sanitizeBody(body), updatedAt: at };
+          }),
+        ),
       );
       const id = await itemIdByCode(tx, code);
       if (id !== undefined) ids.set(item.key, id);

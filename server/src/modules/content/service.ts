@@ -1,5 +1,5 @@
 /** Content rules without SQL: sanitising, locale fallback, and the shapes of replies. */
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import type { AdminContentItem, ContentKind } from '@contract/content';
 import { ARTICLE_LINK_SCHEMES, ARTICLE_TAGS } from '@contract/domain/article-html';
 import type { Locale } from '@contract/domain/locales';
@@ -8,7 +8,7 @@ import type { ContentItemRow, ContentTextRow } from '../../db/schema/index';
 /** The locale every item must have, shown where the request's locale has no text. */
 export const FALLBACK_LOCALE: Locale = 'en';
 
-const SANITIZE: sanitizeHtml.IOptions = {
+const sanitizeOptions = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   allowedTags: [...ARTICLE_TAGS],
   // target and rel are set by the transform below (which runs before attributes are filtered).
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
@@ -17,14 +17,21 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   // Links leave the app in a new tab without handing it a reference to this window.
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
   },
   disallowedTagsMode: 'discard',
-};
+});
+
+/** The sanitiser (an HTML and a CSS parser) loads with the first text saved, not at every start. */
+let sanitizer: Promise<(html: string) => string> | undefined;
 
 /** Rich text as stored: only formatting tags, links with safe schemes, no scripts or handlers. */
-export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, SANITIZE).trim();
+export async function sanitizeBody(html: string): Promise<string> {
+  sanitizer ??= import('sanitize-html').then(({ default: sanitize }) => {
+    const options = sanitizeOptions(sanitize);
+    return (body: string) => sanitize(body, options);
+  });
+  return (await sanitizer)(html).trim();
 }
 
 const ms = (d: Date | null | undefined): number => (d ? d.getTime() : 0);

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
 import { sharp } from '../../lib/sharp';
 import { UPLOAD_LIMITS } from '@contract/site';
 import { AppError } from '../../errors';
@@ -20,6 +18,9 @@ const EXT: Record<ImageInfo['mime'], ImageInfo['ext']> = {
 const isAllowedMime = (mime: string): mime is ImageInfo['mime'] =>
   (UPLOAD_LIMITS.mimeTypes as readonly string[]).includes(mime);
 
+/** The signature and header readers load with the first upload, not at every start. */
+let readers: Promise<[typeof import('file-type'), typeof import('image-size')]> | undefined;
+
 /**
  * Judges an upload by its bytes, never by the name or type the client claims: the signature must
  * be JPEG, PNG or WebP, and the header's dimensions must stay within the pixel budget (a small
@@ -27,6 +28,8 @@ const isAllowedMime = (mime: string): mime is ImageInfo['mime'] =>
  */
 export async function inspectImage(bytes: Buffer): Promise<ImageInfo> {
   if (bytes.length > UPLOAD_LIMITS.maxBytes) throw new AppError('upload_too_large', { field: 'file' });
+  readers ??= Promise.all([import('file-type'), import('image-size')]);
+  const [{ fileTypeFromBuffer }, { imageSize }] = await readers;
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !isAllowedMime(type.mime)) throw new AppError('upload_type', { field: 'file' });
   let width: number;
