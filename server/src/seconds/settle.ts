@@ -27,6 +27,11 @@ export interface SettleBatchInput {
   staleMs: number;
   /** Time of the settlement transactions. */
   at: Date;
+  /**
+   * Shards known to have nothing due at these marks: not looked at. A batch that comes back with
+   * fewer orders than `limit` adds its shard once committed (the worker shares one set per pass).
+   */
+  exhausted?: Set<number>;
 }
 
 type Kind = 'micro_settle' | 'micro_refund';
@@ -96,11 +101,18 @@ const dueWhere = (marks: number[]) =>
  * orders only in the shards it tries, not in all 16 first: a settled shard's index entries stay
  * until a vacuum, which PGlite never runs, and each look walks past them). The candidates are a
  * MATERIALIZED CTE so that the lock is tried row by row on them and stops at the first it gets:
- * in a plain subquery PostgreSQL pushes the condition down and takes every shard's lock. Null:
- * nothing due is free.
+ * in a plain subquery PostgreSQL pushes the condition down and takes every shard's lock. Shards
+ * in `exhausted` (settled through these marks earlier in the pass) are not looked at: the first
+ * look after a shard's batch walks all its entries left behind, and a pass looked again at every
+ * settled shard until it found a free one. Null: nothing due is free.
  */
-export async function claimShard(tx: Tx, marks: number[]): Promise<number | null> {
-  const shards = [...ESCROW_SHARDS];
+export async function claimShard(
+  tx: Tx,
+  marks: number[],
+  exhausted: ReadonlySet<number> = new Set(),
+): Promise<number | null> {
+  const shards = ESCROW_SHARDS.filter((s) => !exhausted.has(s));
+  if (shards.length === 0) return null;
   for (let i = shards.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [shards[i], shards[j]] = [shards[j]!, shards[i]!];
@@ -176,11 +188,16 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
   if (input.marks.size === 0) return [];
   const pairs = [...input.marks.keys()];
   const marks = Array.from({ length: Math.max(...pairs) }, (_, i) => input.marks.get(i + 1) ?? 0);
-  return inTransaction(db, async (tx) => {
-    const shard = await claimShard(tx, marks);
+  let drained: number | undefined;
+  const settled = await inTransaction(db, async (tx) => {
+    drained = undefined;
+    const shard = await claimShard(tx, marks, input.exhausted);
     if (shard === null) return [];
     // The shard's due orders in index order (shard, expiry, user, id); the scan stops at `limit`.
     const due = await dueOrders(tx, shard, marks, input.limit);
+    // Fewer than asked: nothing else of the shard is due at these marks (orders accepted now
+    // expire later), once this transaction commits.
+    drained = due.length < input.limit ? shard : undefined;
     if (due.length === 0) return [];
     const legacy = due.filter((r) => r.holdId !== null);
     const holdOf = new Map<number, Row>();
@@ -326,6 +343,8 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     await notifySecondsSettled(tx, settled, profits, currencyId!, input.at);
     return settled;
   });
+  if (drained !== undefined) input.exhausted?.add(drained);
+  return settled;
 }
 
 /** The expiry of the oldest order not yet settled (null: none): the first of each shard's due index. */

@@ -90,7 +90,9 @@ export class SecondsWorker {
     }
     // Lanes take disjoint orders (one escrow shard per batch), each until no batch finds a free
     // shard with due orders. A batch holds at most one shard's orders, so a short batch does not
-    // mean that nothing is left.
+    // mean that nothing is left; it means that its shard has nothing left at these marks, and no
+    // lane of this pass looks at that shard again.
+    const exhausted = new Set<number>();
     const lane = async (): Promise<number> => {
       let total = 0;
       while (!this.stopped) {
@@ -99,6 +101,7 @@ export class SecondsWorker {
           limit: this.batchSize,
           staleMs: this.o.staleMs,
           at: this.o.now(),
+          exhausted,
         });
         total += settled.length;
         if (settled.length > 0) {
