@@ -78,8 +78,9 @@ export async function authorize(req: FastifyRequest, ctx: AppContext, access: En
   return auth;
 }
 
-const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+const noStore = (_req: FastifyRequest, reply: FastifyReply, done: () => void) => {
   reply.header('Cache-Control', 'no-store');
+  done();
 };
 
 /**

@@ -95,9 +95,10 @@ export function clientErrorHandler(
 export const envelopePlugin = fp(
   async (app) => {
     app.decorateRequest('lang', DEFAULT_LOCALE);
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', (req, _reply, done) => {
       req.lang = requestLocale(req.url, req.headers);
       socketLangs.set(req.raw.socket, req.lang);
+      done();
     });
 
     app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -88,8 +88,10 @@ export const securityPlugin = fp<{ limits: Limits; distDir?: string }>(
       }),
       'Permissions-Policy': PERMISSIONS_POLICY,
     };
-    app.addHook('onRequest', async (_req, reply) => {
+    // A callback hook, not an async one: no promise per request for a synchronous step.
+    app.addHook('onRequest', (_req, reply, done) => {
       reply.headers(headers);
+      done();
     });
 
     // Must run before the rate-limit plugin's own onRoute hook reads `config.rateLimit`.

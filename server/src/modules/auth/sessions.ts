@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Listener } from '../../db/listen';
@@ -18,7 +18,8 @@ const DAY_MS = 86_400_000;
 /** Size of the in-memory session cache, and how long a copy is trusted without a notification. */
 export const SESSION_CACHE_DEFAULTS = { maxEntries: 50_000, maxAgeMs: 60_000 };
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** One-shot hashing: no Hash object per signed-in request. */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /**
  * How long a session of this account may go unused: SESSION_IDLE_DAYS when it chose "stay logged
