@@ -50,6 +50,7 @@ import { pushRoutes } from './modules/push/routes';
 import { supportRoutes } from './modules/support/routes';
 import { createSeconds, type SecondsOptions } from './seconds/index';
 import { Scheduler, type SchedulerOptions } from './scheduler/index';
+import { vacuumJob } from './db/maintenance';
 import { startMaker, type MakerRunOptions } from './trading/maker/index';
 import { followLiveSettings, loadLiveSettings } from './settings/live';
 import { productRoutes } from './modules/products/routes';
@@ -191,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onError: (err, job) => app.log.error({ err, job }, 'scheduled job failed; it runs again on the next tick'),
     }),
   };
+  // The embedded database has no autovacuum (`db/maintenance.ts`); tests bring their own database.
+  if (!options.db && database.kind === 'pglite') ctx.scheduler.register(vacuumJob);
   const balanceCache = new BalanceCache();
   const listener = database.listener((err) => {
     ctx.sessions.clear();

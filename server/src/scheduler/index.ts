@@ -20,6 +20,12 @@ export interface Job {
    * the most recent (sweeps of everything due by now). Default `latest`.
    */
   catchUp?: 'each' | 'latest';
+  /**
+   * Work that may not run in a transaction (VACUUM): called outside any, by the process that ran
+   * the period, once the period's transaction committed. Not retried: a failure is reported
+   * (`onError`) and the period stays run.
+   */
+  after?: (db: Db, period: Period) => Promise<void>;
 }
 
 export interface SchedulerOptions {
@@ -132,7 +138,10 @@ export class Scheduler {
             replan = true;
             break;
           }
-          if (outcome === 'ran') ran += 1;
+          if (outcome === 'ran') {
+            ran += 1;
+            if (job.after) await this.runAfter(job, period);
+          }
           this.done.set(job.name, period.start.getTime());
         }
         if (!replan) break;
@@ -142,6 +151,14 @@ export class Scheduler {
       this.o.onError?.(err, job.name);
     }
     return ran;
+  }
+
+  private async runAfter(job: Job, period: Period): Promise<void> {
+    try {
+      await job.after!(this.o.db, period);
+    } catch (err) {
+      this.o.onError?.(err, job.name);
+    }
   }
 
   private async lastStart(db: Db | Tx, name: string): Promise<Date | null> {

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { testDatabases } from '../testing/databases';
 import { createTestApp } from '../testing/app';
 import { DAY, HOUR, MINUTE, testClock } from '../testing/clock';
+import { vacuumJob } from '../db/maintenance';
 import { Scheduler, type Job } from './index';
 
 /** A job whose work is a settings row per period: a period that ran twice would be a second row. */
@@ -151,6 +152,53 @@ for (const tdb of testDatabases()) {
       } finally {
         await testApp.close();
       }
+    });
+
+    it('runs work that may not be in a transaction after the period commits, once; a failure there is reported, not retried', async () => {
+      const clock = testClock(new Date('2026-09-01T08:00:00Z'));
+      const errors: string[] = [];
+      const after: string[] = [];
+      let fail = false;
+      const s = new Scheduler({
+        db: database.db,
+        now: clock.now,
+        manual: true,
+        onError: (_e, job) => errors.push(job),
+      });
+      s.register({
+        ...countingJob('maintained', 'hour'),
+        after: async (db, period) => {
+          // VACUUM refuses to run inside a transaction block.
+          await db.execute(sql`VACUUM scheduled_runs`);
+          after.push(period.start.toISOString());
+          if (fail) throw new Error('maintenance failed');
+        },
+      });
+      expect(await s.runDue()).toBe(1);
+      expect(await s.runDue()).toBe(0);
+      expect(after).toEqual(['2026-09-01T07:00:00.000Z']);
+      fail = true;
+      clock.advance(HOUR);
+      expect(await s.runDue()).toBe(1);
+      expect(errors).toEqual(['maintained']);
+      expect(await s.runDue()).toBe(0);
+      expect(after).toEqual(['2026-09-01T07:00:00.000Z', '2026-09-01T08:00:00.000Z']);
+      expect(await runsOf(database, 'maintained')).toEqual(['2026-09-01T07:00:00.000Z', '2026-09-01T08:00:00.000Z']);
+      await s.stop();
+    });
+
+    it('the vacuum job vacuums the database after its period commits', async () => {
+      const clock = testClock(new Date('2026-10-01T10:00:30Z'));
+      const s = new Scheduler({ db: database.db, now: clock.now, manual: true });
+      s.register(vacuumJob);
+      expect(await s.runDue()).toBe(1);
+      const [stat] = (
+        (await database.db.execute(
+          sql`SELECT last_vacuum IS NOT NULL AS vacuumed FROM pg_stat_user_tables WHERE relname = 'micro_orders'`,
+        )) as unknown as { rows: { vacuumed: boolean }[] }
+      ).rows;
+      expect(stat?.vacuumed).toBe(true);
+      await s.stop();
     });
 
     it('refuses a job registered twice', () => {
