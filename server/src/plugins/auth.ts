@@ -14,29 +14,23 @@ export function tokenFrom(req: FastifyRequest): string | undefined {
 }
 
 /** What each request's token resolved to, so the rate limit's key and the access check share it. */
-const sessionsOfRequests = new WeakMap<FastifyRequest, Auth | null | Promise<Auth | null>>();
+const sessionsOfRequests = new WeakMap<FastifyRequest, Promise<Auth | null>>();
 
-/**
- * The session of a request's token (null without one), resolved once per request: at once when
- * the session is in memory, else a promise.
- */
-export function sessionOf(req: FastifyRequest, ctx: AppContext): Auth | null | Promise<Auth | null> {
-  const known = sessionsOfRequests.get(req);
-  if (known !== undefined) return known;
-  const token = tokenFrom(req);
-  const auth = token ? resolveSession(ctx, token) : null;
-  sessionsOfRequests.set(req, auth);
+/** The session of a request's token (null without one), resolved once per request. */
+export function sessionOf(req: FastifyRequest, ctx: AppContext): Promise<Auth | null> {
+  let auth = sessionsOfRequests.get(req);
+  if (!auth) {
+    const token = tokenFrom(req);
+    auth = token ? resolveSession(ctx, token) : Promise.resolve(null);
+    sessionsOfRequests.set(req, auth);
+  }
   return auth;
 }
 
 /** The session of a request, or a 999 failure: missing token, or one unknown, revoked or idle. */
-export function authenticate(req: FastifyRequest, ctx: AppContext): Auth | Promise<Auth> {
+export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<Auth> {
   if (!tokenFrom(req)) throw sessionError('please_login');
-  const auth = sessionOf(req, ctx);
-  return auth instanceof Promise ? auth.then(signedInAs) : signedInAs(auth);
-}
-
-function signedInAs(auth: Auth | null): Auth {
+  const auth = await sessionOf(req, ctx);
   if (!auth) throw sessionError('session_expired');
   return auth;
 }

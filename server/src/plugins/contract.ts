@@ -69,19 +69,10 @@ function takeInput(req: FastifyRequest, part: 'body' | 'querystring'): void {
 /**
  * The one place access is decided: no session needed, a session (999 without one), or a session
  * of staff (support or admin) or of an admin only (403 with the error envelope for anyone else).
- * Decided at once when the session is in memory; refusals are thrown (or rejected when not).
  */
-export function authorize(
-  req: FastifyRequest,
-  ctx: AppContext,
-  access: EndpointAuth,
-): Auth | null | Promise<Auth | null> {
+export async function authorize(req: FastifyRequest, ctx: AppContext, access: EndpointAuth): Promise<Auth | null> {
   if (access === false) return null;
-  const auth = authenticate(req, ctx);
-  return auth instanceof Promise ? auth.then((a) => withRole(a, access)) : withRole(auth, access);
-}
-
-function withRole(auth: Auth, access: Exclude<EndpointAuth, false>): Auth {
+  const auth = await authenticate(req, ctx);
   if (access === 'admin' && auth.user.role !== 'admin') throw new AppError('admin_only', { status: 403 });
   if (access === 'staff' && auth.user.role === 'user') throw new AppError('admin_only', { status: 403 });
   return auth;
@@ -127,26 +118,10 @@ export function bindEndpoint<E extends Endpoint>(
     },
     // A signed-in reply is personal: no browser, proxy or service worker may keep it.
     ...(endpoint.auth ? { onRequest: noStore } : {}),
-    // A callback hook: a signed-in request whose session is in memory passes without a promise.
-    preValidation: (req, _reply, done) => {
-      let auth: Auth | null | Promise<Auth | null>;
-      try {
-        if (validated) takeInput(req, part);
-        else req.lang = langFrom(req.query) ?? req.lang;
-        auth = authorize(req, app.ctx, endpoint.auth);
-      } catch (err) {
-        done(err as Error);
-        return;
-      }
-      if (auth instanceof Promise) {
-        auth.then((a) => {
-          req.auth = a;
-          done();
-        }, done);
-      } else {
-        req.auth = auth;
-        done();
-      }
+    preValidation: async (req) => {
+      if (validated) takeInput(req, part);
+      else req.lang = langFrom(req.query) ?? req.lang;
+      req.auth = await authorize(req, app.ctx, endpoint.auth);
     },
     handler: async (req, reply) => {
       const input = (part === 'body' ? req.body : req.query) as ParsedRequestOf<E>;

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import type { Limits } from '../context';
-import { sessionOf, type Auth } from './auth';
-import { rateLimitHook, WindowCounters, type RateLimit } from './rate-limit';
+import { AppError } from '../errors';
+import { sessionOf } from './auth';
 import { fixedHelmetHeaders } from './security-headers';
 
 /** Code sending, login and password reset are what attackers hammer; they get a tighter limit. */
@@ -53,10 +54,6 @@ export function scriptSources(distDir: string | undefined): string[] {
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const byAddress = (req: FastifyRequest) => `ip:${req.ip}`;
-const clientKey = (req: FastifyRequest, auth: Auth | null) => (auth ? `user:${auth.user.id}` : byAddress(req));
-
-/** Rate limits count requests per minute. */
-const RATE_WINDOW_MS = 60_000;
 
 /**
  * Browser features the PWA may use: the camera for the avatar (SPEC.md: camera or album) on our
@@ -97,38 +94,40 @@ export const securityPlugin = fp<{ limits: Limits; distDir?: string }>(
       done();
     });
 
-    // Signed in: per account, so people behind one address (offices, mobile carriers) do not
-    // share a bucket and one account cannot spread its load over addresses. Before: per address.
-    const perClient: RateLimit = {
-      counters: new WindowCounters(RATE_WINDOW_MS),
-      key: (req) => {
-        const auth = sessionOf(req, app.ctx);
-        return auth instanceof Promise ? auth.then((a) => clientKey(req, a)) : clientKey(req, auth);
-      },
-      max: (key) => (key.startsWith('user:') ? limits.userPerMinute : limits.globalPerMinute),
-    };
+    // Must run before the rate-limit plugin's own onRoute hook reads `config.rateLimit`.
     app.addHook('onRoute', (route) => {
       const url = route.url ?? '';
-      let limit: RateLimit | undefined = perClient;
       if (STRICT_RATE_LIMIT_URLS.includes(url)) {
-        // Always per address: a session token must not buy an attacker a fresh bucket. Each of
-        // these routes counts apart.
-        limit = { counters: new WindowCounters(RATE_WINDOW_MS), key: byAddress, max: () => limits.strictPerMinute };
+        // Always per address: a session token must not buy an attacker a fresh bucket.
+        route.config = {
+          ...(route.config ?? {}),
+          rateLimit: { max: limits.strictPerMinute, timeWindow: '1 minute', keyGenerator: byAddress },
+        };
       } else if (!url.startsWith('/api')) {
         // The app shell and its chunks are static and cacheable; a reload fetches dozens of them,
         // so counting them would lock users out of the app, not protect the API. They are served
         // pre-compressed, so they are not compressed again either.
-        limit = undefined;
+        route.config = { ...(route.config ?? {}), rateLimit: false };
         route.compress = false;
       }
-      // A new array: the HEAD route Fastify derives from a GET shares the GET's options.
-      if (limit) route.onRequest = [...[route.onRequest ?? []].flat(), rateLimitHook(limit)];
     });
     // socket.io answers on the HTTP server before Fastify routes anything, so it is never compressed.
     await app.register(compress, {
       global: true,
       threshold: COMPRESS_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
+    });
+    await app.register(rateLimit, {
+      global: true,
+      // Signed in: per account, so people behind one address (offices, mobile carriers) do not
+      // share a bucket and one account cannot spread its load over addresses. Before: per address.
+      max: (_req, key) => (key.startsWith('user:') ? limits.userPerMinute : limits.globalPerMinute),
+      keyGenerator: async (req) => {
+        const auth = await sessionOf(req, app.ctx);
+        return auth ? `user:${auth.user.id}` : byAddress(req);
+      },
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new AppError('too_many_requests', { status: 429 }),
     });
   },
   { name: 'security' },

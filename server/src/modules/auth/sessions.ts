@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Listener } from '../../db/listen';
 import { sessions, users, type UserRow } from '../../db/schema/index';
-import { SessionCache, type CachedSession } from './session-cache';
+import { SessionCache } from './session-cache';
 
 export interface Auth {
   user: UserRow;
@@ -112,46 +112,35 @@ async function loadSession(ctx: AppContext, tokenHash: string) {
 
 /**
  * The signed-in user for a token, or null when it is unknown, revoked, idle for too long or its
- * account is disabled. Served from memory when possible, then without a promise (most signed-in
- * requests); revocations and account changes reach the cache through database notifications (see
- * `followSessionChanges`).
+ * account is disabled. Served from memory when possible; revocations and account changes reach
+ * the cache through database notifications (see `followSessionChanges`).
  */
-export function resolveSession(ctx: AppContext, token: string): Auth | null | Promise<Auth | null> {
+export async function resolveSession(ctx: AppContext, token: string): Promise<Auth | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const tokenHash = hashToken(token);
   const now = ctx.now();
-  const entry = ctx.sessions.get(tokenHash, now.getTime());
-  return entry ? admit(ctx, entry, now) : loadAndAdmit(ctx, tokenHash, now);
-}
-
-async function loadAndAdmit(ctx: AppContext, tokenHash: string, now: Date): Promise<Auth | null> {
-  const readEpoch = ctx.sessions.currentEpoch;
-  const row = await loadSession(ctx, tokenHash);
-  if (!row) return null;
-  const entry: CachedSession = {
-    sessionId: row.session.id,
-    user: row.user,
-    lastSeenMs: row.session.lastSeenAt.getTime(),
-    loadedMs: now.getTime(),
-  };
-  ctx.sessions.set(tokenHash, entry, readEpoch);
-  return admit(ctx, entry, now);
-}
-
-/** The session's account may act now: not disabled or frozen, not idle too long; last seen noted. */
-function admit(ctx: AppContext, entry: CachedSession, now: Date): Auth | null | Promise<Auth | null> {
-  if (entry.user.disabled || entry.user.frozenAt) return null;
   const nowMs = now.getTime();
+  let entry = ctx.sessions.get(tokenHash, nowMs);
+  if (!entry) {
+    const readEpoch = ctx.sessions.currentEpoch;
+    const row = await loadSession(ctx, tokenHash);
+    if (!row) return null;
+    entry = {
+      sessionId: row.session.id,
+      user: row.user,
+      lastSeenMs: row.session.lastSeenAt.getTime(),
+      loadedMs: nowMs,
+    };
+    ctx.sessions.set(tokenHash, entry, readEpoch);
+  }
+  if (entry.user.disabled || entry.user.frozenAt) return null;
   const idleMs = nowMs - entry.lastSeenMs;
   if (idleMs > sessionIdleLimitMs(ctx.config, entry.user)) return null;
-  const auth = { user: entry.user, sessionId: entry.sessionId };
-  if (idleMs <= TOUCH_INTERVAL_MS) return auth;
-  entry.lastSeenMs = nowMs;
-  return ctx.db
-    .update(sessions)
-    .set({ lastSeenAt: now })
-    .where(eq(sessions.id, entry.sessionId))
-    .then(() => auth);
+  if (idleMs > TOUCH_INTERVAL_MS) {
+    entry.lastSeenMs = nowMs;
+    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, entry.sessionId));
+  }
+  return { user: entry.user, sessionId: entry.sessionId };
 }
 
 /* Revocations drop this process's copies as soon as they are committed; the database's
