@@ -80,7 +80,7 @@ export const PERMISSIONS_POLICY = [
 export const securityPlugin = fp<{ limits: Limits; distDir?: string }>(
   async (app, { limits, distDir }) => {
     const directives = { ...CSP_DIRECTIVES, scriptSrc: scriptSources(distDir) };
-    const headers = {
+    const mixedCase: Record<string, string> = {
       ...fixedHelmetHeaders({
         contentSecurityPolicy: { useDefaults: false, directives },
         // Cross-origin isolation would block the OpenAPI UI's and future market images; not needed.
@@ -88,6 +88,9 @@ export const securityPlugin = fp<{ limits: Limits; distDir?: string }>(
       }),
       'Permissions-Policy': PERMISSIONS_POLICY,
     };
+    // Fastify lower-cases every header name it is given; names already in lower case come back as
+    // the same string, so the per-request copy makes no new strings and no string-table lookups.
+    const headers = Object.fromEntries(Object.entries(mixedCase).map(([name, value]) => [name.toLowerCase(), value]));
     // A callback hook, not an async one: no promise per request for a synchronous step.
     app.addHook('onRequest', (_req, reply, done) => {
       reply.headers(headers);
