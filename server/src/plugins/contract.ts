@@ -5,7 +5,7 @@ import { failureReplySchema, okReply } from '@contract/envelope';
 import type { AppContext } from '../context';
 import { AppError, sessionError } from '../errors';
 import { langFrom, type Locale } from '../i18n';
-import { authenticate, type Auth } from './auth';
+import { authenticate, resolvedSessionOf, signedInAs, tokenFrom, type Auth } from './auth';
 import { isShared, sharedReplies } from './shared-reply';
 
 declare module 'fastify' {
@@ -72,14 +72,35 @@ function takeInput(req: FastifyRequest, part: 'body' | 'querystring'): void {
  */
 export async function authorize(req: FastifyRequest, ctx: AppContext, access: EndpointAuth): Promise<Auth | null> {
   if (access === false) return null;
-  const auth = await authenticate(req, ctx);
+  return admitted(await authenticate(req, ctx), access);
+}
+
+/** The role check of `authorize` for a signed-in session. */
+function admitted(auth: Auth, access: EndpointAuth): Auth {
   if (access === 'admin' && auth.user.role !== 'admin') throw new AppError('admin_only', { status: 403 });
   if (access === 'staff' && auth.user.role === 'user') throw new AppError('admin_only', { status: 403 });
   return auth;
 }
 
+/**
+ * `authorize` without a promise when the answer is already known: no access needed, or the
+ * session was resolved earlier in the request (the rate limit keys signed-in requests by it).
+ * Undefined when the session still has to be resolved.
+ */
+function authorizeNow(req: FastifyRequest, access: EndpointAuth): Auth | null | undefined {
+  if (access === false) return null;
+  if (!tokenFrom(req)) throw sessionError('please_login');
+  const resolved = resolvedSessionOf(req);
+  return resolved === undefined ? undefined : admitted(signedInAs(resolved), access);
+}
+
+const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+  typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function';
+
+const okEnvelope = <T>(message: T) => ({ type: 'ok' as const, message });
+
 const noStore = (_req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-  reply.header('Cache-Control', 'no-store');
+  reply.header('cache-control', 'no-store');
   done();
 };
 
@@ -118,15 +139,36 @@ export function bindEndpoint<E extends Endpoint>(
     },
     // A signed-in reply is personal: no browser, proxy or service worker may keep it.
     ...(endpoint.auth ? { onRequest: noStore } : {}),
-    preValidation: async (req) => {
-      if (validated) takeInput(req, part);
-      else req.lang = langFrom(req.query) ?? req.lang;
-      req.auth = await authorize(req, app.ctx, endpoint.auth);
+    // A callback hook: most requests are decided without a promise (see authorizeNow).
+    preValidation: (req, _reply, done) => {
+      let auth: Auth | null | undefined;
+      try {
+        if (validated) takeInput(req, part);
+        else req.lang = langFrom(req.query) ?? req.lang;
+        auth = authorizeNow(req, endpoint.auth);
+      } catch (err) {
+        done(err as Error);
+        return;
+      }
+      if (auth !== undefined) {
+        req.auth = auth;
+        done();
+        return;
+      }
+      authorize(req, app.ctx, endpoint.auth).then(
+        (resolved) => {
+          req.auth = resolved;
+          done();
+        },
+        (err: Error) => done(err),
+      );
     },
-    handler: async (req, reply) => {
+    // Not async: a handler that answers from memory (the signed-in user, the market board) is
+    // sent without a promise; Fastify sends a returned envelope and waits for a returned promise.
+    handler: (req, reply) => {
       const input = (part === 'body' ? req.body : req.query) as ParsedRequestOf<E>;
       const meta = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '', lang: req.lang };
-      const message = await handler(input, {
+      const message = handler(input, {
         req,
         reply,
         ctx: app.ctx,
@@ -135,8 +177,16 @@ export function bindEndpoint<E extends Endpoint>(
         endpoint,
         meta,
       });
-      if (isShared(message)) return sendShared(req, reply, message);
-      return { type: 'ok' as const, message };
+      if (isThenable(message)) {
+        return message.then((resolved) =>
+          isShared(resolved) ? sendShared(req, reply, resolved) : okEnvelope(resolved),
+        );
+      }
+      if (isShared(message)) {
+        sendShared(req, reply, message);
+        return undefined;
+      }
+      return okEnvelope(message);
     },
   });
 }
