@@ -13,31 +13,33 @@ export function tokenFrom(req: FastifyRequest): string | undefined {
   return token === '' ? undefined : token;
 }
 
-/** What each request's token resolved to, so the rate limit's key and the access check share it. */
-const sessionsOfRequests = new WeakMap<FastifyRequest, Promise<Auth | null>>();
-
-/** The same sessions once resolved, so later steps of the request (the access check after the
- *  rate limit's key) decide without awaiting a promise again. */
-const resolvedSessions = new WeakMap<FastifyRequest, Auth | null>();
+/**
+ * What each request's token resolved to, so the rate limit's key and the access check share it:
+ * the lookup, and its result once settled (later steps then decide without awaiting again).
+ */
+const sessionsOfRequests = new WeakMap<FastifyRequest, { lookup: Promise<Auth | null>; result?: Auth | null }>();
 
 /** The session of a request's token (null without one), resolved once per request. */
 export function sessionOf(req: FastifyRequest, ctx: AppContext): Promise<Auth | null> {
-  let auth = sessionsOfRequests.get(req);
-  if (!auth) {
+  let entry = sessionsOfRequests.get(req);
+  if (!entry) {
     const token = tokenFrom(req);
-    auth = token ? resolveSession(ctx, token) : Promise.resolve(null);
-    sessionsOfRequests.set(req, auth);
-    auth.then(
-      (resolved) => resolvedSessions.set(req, resolved),
+    const known: { lookup: Promise<Auth | null>; result?: Auth | null } = {
+      lookup: token ? resolveSession(ctx, token) : Promise.resolve(null),
+    };
+    known.lookup.then(
+      (result) => (known.result = result),
       () => {},
     );
+    sessionsOfRequests.set(req, known);
+    entry = known;
   }
-  return auth;
+  return entry.lookup;
 }
 
 /** The session of a request if `sessionOf` already resolved it, else undefined. */
 export function resolvedSessionOf(req: FastifyRequest): Auth | null | undefined {
-  return resolvedSessions.get(req);
+  return sessionsOfRequests.get(req)?.result;
 }
 
 /** The session of a request, or a 999 failure: missing token, or one unknown, revoked or idle. */

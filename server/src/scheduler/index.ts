@@ -140,7 +140,7 @@ export class Scheduler {
           }
           if (outcome === 'ran') {
             ran += 1;
-            if (job.after) await this.runAfter(job, period);
+            if (job.after) await this.runAfter(job.name, job.after, period);
           }
           this.done.set(job.name, period.start.getTime());
         }
@@ -153,11 +153,11 @@ export class Scheduler {
     return ran;
   }
 
-  private async runAfter(job: Job, period: Period): Promise<void> {
+  private async runAfter(name: string, after: NonNullable<Job['after']>, period: Period): Promise<void> {
     try {
-      await job.after!(this.o.db, period);
+      await after(this.o.db, period);
     } catch (err) {
-      this.o.onError?.(err, job.name);
+      this.o.onError?.(err, name);
     }
   }
 

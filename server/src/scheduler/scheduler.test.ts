@@ -18,6 +18,11 @@ const countingJob = (name: string, every: Job['every'], catchUp?: Job['catchUp']
   },
 });
 
+/** A hand-run scheduler that records the name of every job whose work failed. */
+function reportingScheduler(database: Database, now: () => Date, errors: string[]): Scheduler {
+  return new Scheduler({ db: database.db, now, manual: true, onError: (_e, job) => errors.push(job) });
+}
+
 async function runsOf(database: Database, name: string): Promise<string[]> {
   const rows = await database.db
     .select({ key: settings.key })
@@ -77,12 +82,7 @@ for (const tdb of testDatabases()) {
       const clock = testClock(new Date('2026-04-10T08:00:00Z'));
       let fail = true;
       const errors: string[] = [];
-      const s = new Scheduler({
-        db: database.db,
-        now: clock.now,
-        manual: true,
-        onError: (_e, job) => errors.push(job),
-      });
+      const s = reportingScheduler(database, clock.now, errors);
       s.register({
         name: 'flaky',
         every: 'hour',
@@ -159,12 +159,7 @@ for (const tdb of testDatabases()) {
       const errors: string[] = [];
       const after: string[] = [];
       let fail = false;
-      const s = new Scheduler({
-        db: database.db,
-        now: clock.now,
-        manual: true,
-        onError: (_e, job) => errors.push(job),
-      });
+      const s = reportingScheduler(database, clock.now, errors);
       s.register({
         ...countingJob('maintained', 'hour'),
         after: async (db, period) => {
