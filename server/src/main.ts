@@ -14,6 +14,12 @@ function readConfig(): Config {
   }
 }
 
+// Node drains V8's background work whenever its event loop runs out of handles, blocking this
+// thread until every background job ends. While the embedded database's WebAssembly is being
+// compiled and tiered up, such a moment (nothing but a compile in flight) cost up to half a
+// second of start. A timer keeps the loop alive until the server listens.
+const startingUp = setInterval(() => {}, 60_000);
+
 const config = readConfig();
 // Made by the server build (scripts/build-server.mjs); without it a new folder runs initdb.
 const pgliteCluster = fileURLToPath(new URL('../../dist-server/pglite-cluster', import.meta.url));
@@ -39,6 +45,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+clearInterval(startingUp);
 
 const base = `http://localhost:${config.port}`;
 const lines = [`App:      ${base}/h5/`, `API docs: ${base}/api/docs`];
