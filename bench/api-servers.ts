@@ -7,7 +7,8 @@ import Fastify from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { openPglite, openPostgres } from '../server/src/db/client';
+import { openPglite } from '../server/src/db/client';
+import { openPostgres } from '../server/src/db/postgres';
 import { latestCode } from '../server/src/testing/mailbox';
 
 const target = process.argv[2] ?? 'pglite';

@@ -11,7 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../server/src/db/client';
+import { openPglite, type Database } from '../server/src/db/client';
+import { openPostgres } from '../server/src/db/postgres';
 import { CopyEngine } from '../server/src/copy/engine';
 import { bulkFollowers } from '../server/src/copy/testing';
 import { FuturesEngine } from '../server/src/futures/engine';

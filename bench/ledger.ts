@@ -9,7 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../server/src/db/client';
+import { openPglite, type Database } from '../server/src/db/client';
+import { openPostgres } from '../server/src/db/postgres';
 import { inTransaction } from '../server/src/ledger/index';
 import { deposit, insertLedgerUser } from '../server/src/ledger/testing';
 import { exchange, moveBetweenAccounts } from '../server/src/modules/wallet/moves';

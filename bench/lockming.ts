@@ -9,7 +9,8 @@
 // day and the ledger's invariants hold.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../server/src/db/client';
+import { openPglite, type Database } from '../server/src/db/client';
+import { openPostgres } from '../server/src/db/postgres';
 import { checkInvariants, inTransaction, post, systemAccount, userAccount } from '../server/src/ledger/index';
 import { insertLedgerUser } from '../server/src/ledger/testing';
 import { lockJobs } from '../server/src/modules/lockming/jobs';

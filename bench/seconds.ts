@@ -10,7 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../server/src/db/client';
+import { openPglite, type Database } from '../server/src/db/client';
+import { openPostgres } from '../server/src/db/postgres';
 import { LedgerBatch, toUnits } from '../server/src/ledger/batch';
 import { checkInvariants } from '../server/src/ledger/index';
 import { systemAccount, userAccount } from '../server/src/ledger/types';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { settings } from '../db/schema/index';
 import { startScript } from '../testing/child-process';
 import { onScratchPostgres } from '../trading/kill-support';

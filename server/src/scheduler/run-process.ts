@@ -3,7 +3,7 @@
 // row for its period, naming this process), prints `ready`, waits for a line on stdin, then makes
 // PASSES passes with its clock at START + i minutes, prints {"ran": n} and exits.
 import { createInterface } from 'node:readline';
-import { openPostgres } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { settings } from '../db/schema/index';
 import { Scheduler } from './index';
 

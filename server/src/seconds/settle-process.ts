@@ -3,7 +3,7 @@
 // order due by MARK (epoch ms, for every seconds pair) in batches of BATCH, prints
 // {"settled": n} and exits.
 import { createInterface } from 'node:readline';
-import { openPostgres } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { CATALOG } from '../market/catalog';
 import { SETTLE_PRICE_MAX_AGE_MS } from './terms';
 import { SecondsWorker } from './worker';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPostgres, type Database } from '../db/client';
+import { type Database } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { openPgliteFromTemplate } from './template';
 
 export interface TestDatabase {

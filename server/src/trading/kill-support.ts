@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { openPglite, type Database } from '../db/client';
+import { openPostgres } from '../db/postgres';
 
 const SERVER = fileURLToPath(new URL('./load-server.ts', import.meta.url));
 
