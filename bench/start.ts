@@ -13,6 +13,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const BUDGET = { startMs: 2000, idleMb: 250, peakMb: 400 };
 const IDLE_S = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+/** Starts on existing data; the median is compared with the budget (one start swings by 20 % here). */
+const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 const PORT = 18000 + (process.pid % 1000);
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -92,20 +94,36 @@ try {
   );
   await stop(first.launcher);
 
-  let again = await start(dataDir);
-  for (let attempt = 1; again.rebuilt && attempt < 5; attempt++) {
-    console.log('(that start included a build, a source changed meanwhile: starting again)');
-    await stop(again.launcher);
-    again = await start(dataDir);
+  /** A start that did not include a build (someone saving a source meanwhile, in a shared tree). */
+  const startWithoutBuild = async () => {
+    let run = await start(dataDir);
+    for (let attempt = 1; run.rebuilt && attempt < 5; attempt++) {
+      console.log('(that start included a build, a source changed meanwhile: starting again)');
+      await stop(run.launcher);
+      run = await start(dataDir);
+    }
+    return run;
+  };
+  const times: number[] = [];
+  for (let i = 1; i < STARTS; i++) {
+    const run = await startWithoutBuild();
+    times.push(run.ms);
+    await stop(run.launcher);
   }
-  console.log(`start on existing data: ${again.ms.toFixed(0)} ms, ${ratio(again.ms, BUDGET.startMs)}`);
+  // The last start stays up for the idle reading.
+  const again = await startWithoutBuild();
+  times.push(again.ms);
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  console.log(
+    `start on existing data: median ${median.toFixed(0)} ms of ${times.map((t) => t.toFixed(0)).join(', ')}, ${ratio(median, BUDGET.startMs)}`,
+  );
   await sleep(IDLE_S * 1000);
   const idle = memoryOf(again.pid);
   console.log(`idle RSS after ${IDLE_S} s: ${idle.rssMb.toFixed(0)} MB, ${ratio(idle.rssMb, BUDGET.idleMb)}`);
   const peak = Math.max(idle.peakMb, firstMem.peakMb);
-  console.log(`peak RSS (both starts): ${peak.toFixed(0)} MB, ${ratio(peak, BUDGET.peakMb)}`);
+  console.log(`peak RSS (all starts): ${peak.toFixed(0)} MB, ${ratio(peak, BUDGET.peakMb)}`);
   await stop(again.launcher);
-  ok = again.ms <= BUDGET.startMs && idle.rssMb <= BUDGET.idleMb && peak <= BUDGET.peakMb;
+  ok = median <= BUDGET.startMs && idle.rssMb <= BUDGET.idleMb && peak <= BUDGET.peakMb;
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
