@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { root, run } from '../scripts/build.mjs';
 import { startTestServer } from '../server/src/testing/serve';
 import { CHROMIUM } from '../tests/e2e/support/browser';
+import { median } from './stats';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MAX_RETRIES = 3;
@@ -34,8 +35,6 @@ await run(
   [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
   { env: { ...process.env, NODE_ENV: 'production' } },
 );
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = await startTestServer({ distDir: outDir, mode: 'demo' });
 let failed = false;

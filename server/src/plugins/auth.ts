@@ -17,23 +17,23 @@ export function tokenFrom(req: FastifyRequest): string | undefined {
  * What each request's token resolved to, so the rate limit's key and the access check share it:
  * the lookup, and its result once settled (later steps then decide without awaiting again).
  */
-const sessionsOfRequests = new WeakMap<FastifyRequest, { lookup: Promise<Auth | null>; result?: Auth | null }>();
+interface SessionLookup {
+  lookup: Promise<Auth | null>;
+  result?: Auth | null;
+}
+const sessionsOfRequests = new WeakMap<FastifyRequest, SessionLookup>();
 
 /** The session of a request's token (null without one), resolved once per request. */
 export function sessionOf(req: FastifyRequest, ctx: AppContext): Promise<Auth | null> {
-  let entry = sessionsOfRequests.get(req);
-  if (!entry) {
-    const token = tokenFrom(req);
-    const known: { lookup: Promise<Auth | null>; result?: Auth | null } = {
-      lookup: token ? resolveSession(ctx, token) : Promise.resolve(null),
-    };
-    known.lookup.then(
-      (result) => (known.result = result),
-      () => {},
-    );
-    sessionsOfRequests.set(req, known);
-    entry = known;
-  }
+  const known = sessionsOfRequests.get(req);
+  if (known) return known.lookup;
+  const token = tokenFrom(req);
+  const entry: SessionLookup = { lookup: token ? resolveSession(ctx, token) : Promise.resolve(null) };
+  entry.lookup.then(
+    (result) => (entry.result = result),
+    () => {},
+  );
+  sessionsOfRequests.set(req, entry);
   return entry.lookup;
 }
 
