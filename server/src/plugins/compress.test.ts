@@ -1,5 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { translate } from '../i18n';
 import { describeEachDatabase } from '../testing/suite';
 import { COMPRESS_THRESHOLD_BYTES } from './security';
 
@@ -34,5 +35,16 @@ describeEachDatabase('compression', ({ app }) => {
     expect(page.statusCode).toBe(200);
     expect(page.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
     expect(page.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('refuses a compressed request body instead of inflating it', async () => {
+    const res = await app().app.inject({
+      method: 'POST',
+      url: '/api/sms_mail?lang=en',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ user_string: 'a@example.com', type: 'email', scene: 'register' })),
+    });
+    // Inflated, this body would send a code; as it arrives it is not JSON.
+    expect(res.json()).toEqual({ type: 'error', message: translate('en', 'parameter_error') });
   });
 });

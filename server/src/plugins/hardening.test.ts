@@ -14,8 +14,8 @@ import { PERMISSIONS_POLICY } from './security';
 const CARD = '4111111111111111';
 
 describeEachDatabase('hardening', ({ app, database }) => {
-  it('sends a Permissions-Policy that allows only the camera, on our origin', async () => {
-    for (const url of ['/api/getSiteConfig', '/api/nope']) {
+  it('sends pages a Permissions-Policy that allows only the camera, on our origin', async () => {
+    for (const url of ['/dev/mailbox', '/api/docs/', '/h5/']) {
       const res = await app().app.inject({ method: 'GET', url });
       expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }

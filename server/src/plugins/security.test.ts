@@ -7,8 +7,8 @@ import { describeEachDatabase } from '../testing/suite';
 import { STRICT_RATE_LIMIT_URLS } from './security';
 
 describeEachDatabase('security', ({ app, database }) => {
-  it('sends a CSP the PWA works under and the other security headers', async () => {
-    const res = await app().app.inject({ method: 'GET', url: '/api/getSiteConfig' });
+  it('sends a CSP the PWA works under and the other security headers on pages', async () => {
+    const res = await app().app.inject({ method: 'GET', url: '/dev/mailbox' });
     const csp = String(res.headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
@@ -31,6 +31,23 @@ describeEachDatabase('security', ({ app, database }) => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends API replies the headers that mean something on JSON, and a CSP that allows nothing', async () => {
+    for (const url of ['/api/getSiteConfig', '/api/nope']) {
+      const res = await app().app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+    // The API's documentation is a page: it gets the page policy.
+    const docs = await app().app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('limits code sending, login and password reset more tightly than the rest', async () => {
