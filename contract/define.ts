@@ -1,3 +1,4 @@
+import type { FieldKey } from './messages/index';
 import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -29,6 +30,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   tags: string[];
   request: Req;
   response: Res;
+  /**
+   * The label a request field's errors name it by, where its SPEC.md wire name means something
+   * else on this endpoint (the NFT routes' `code` is an artwork, not a verification code).
+   */
+  fieldLabels?: Partial<Record<string, FieldKey>>;
 }
 
 export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>): Endpoint<Req, Res> {

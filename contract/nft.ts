@@ -323,6 +323,7 @@ export const collect = endpoint({
   summary: 'Favorite or unfavorite an NFT artwork',
   tags: ['nft'],
   request: z.object({ code: id('field_required') }),
+  fieldLabels: { code: 'artwork' },
   response: z.object({ collected: z.boolean(), collect_count: z.number().int() }),
 });
 
@@ -381,6 +382,7 @@ export const marginNFT = endpoint({
   summary: "Hold an auction's margin before bidding; Idempotency-Key required",
   tags: ['nft'],
   request: z.object({ code: id('field_required') }),
+  fieldLabels: { code: 'artwork' },
   response: artworkSchema,
 });
 
@@ -392,6 +394,7 @@ export const auctionNFT = endpoint({
   summary: 'Bid on an NFT auction (the first bid holds the margin); Idempotency-Key required',
   tags: ['nft'],
   request: z.object({ code: id('field_required'), price: amount() }),
+  fieldLabels: { code: 'artwork' },
   response: artworkSchema,
 });
 
@@ -403,6 +406,7 @@ export const getBindBoxQuotationLog = endpoint({
   summary: "An NFT auction's bid record",
   tags: ['nft'],
   request: z.object({ code: id('field_required'), page: page(), limit: limit() }),
+  fieldLabels: { code: 'artwork' },
   response: pagedSchema(bidSchema),
 });
 

@@ -222,6 +222,7 @@ const en = {
     to_currency_id: 'To currency',
     currency_code: 'Fiat currency',
     id: 'ID',
+    artwork: 'Artwork',
     user_string: 'Account',
     account: 'Account',
     email: 'Email',

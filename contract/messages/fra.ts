@@ -227,6 +227,7 @@ const fra: Messages = {
     to_currency_id: 'Devise cible',
     currency_code: 'Monnaie fiduciaire',
     id: 'ID',
+    artwork: 'Œuvre',
     user_string: 'Compte',
     account: 'Compte',
     email: 'Adresse e-mail',

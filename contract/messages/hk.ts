@@ -207,6 +207,7 @@ const hk: Messages = {
     to_currency_id: '兌入幣種',
     currency_code: '法幣',
     id: 'ID',
+    artwork: '作品',
     user_string: '帳戶',
     account: '帳戶',
     email: '電郵',

@@ -220,6 +220,7 @@ const jp: Messages = {
     to_currency_id: '交換先通貨',
     currency_code: '法定通貨',
     id: 'ID',
+    artwork: '作品',
     user_string: 'アカウント',
     account: 'アカウント',
     email: 'メールアドレス',

@@ -217,6 +217,7 @@ const kor: Messages = {
     to_currency_id: '받을 통화',
     currency_code: '법정화폐',
     id: 'ID',
+    artwork: '작품',
     user_string: '계정',
     account: '계정',
     email: '이메일',

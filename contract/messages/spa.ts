@@ -227,6 +227,7 @@ const spa: Messages = {
     to_currency_id: 'Moneda de destino',
     currency_code: 'Moneda fiduciaria',
     id: 'ID',
+    artwork: 'Obra',
     user_string: 'Cuenta',
     account: 'Cuenta',
     email: 'Correo electrónico',

@@ -208,6 +208,7 @@ const th: Messages = {
     to_currency_id: 'สกุลเงินปลายทาง',
     currency_code: 'สกุลเงินเฟียต',
     id: 'ID',
+    artwork: 'ผลงาน',
     user_string: 'บัญชี',
     account: 'บัญชี',
     email: 'อีเมล',

@@ -207,6 +207,7 @@ const zh: Messages = {
     to_currency_id: '兑入币种',
     currency_code: '法币',
     id: 'ID',
+    artwork: '作品',
     user_string: '账号',
     account: '账号',
     email: '邮箱',

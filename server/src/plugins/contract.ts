@@ -17,6 +17,10 @@ declare module 'fastify' {
     /** The session of an endpoint with `auth: true` or `'admin'`; null elsewhere. */
     auth: Auth | null;
   }
+  interface FastifyContextConfig {
+    /** The endpoint's `fieldLabels`, for the error handler's messages. */
+    fieldLabels?: Endpoint['fieldLabels'];
+  }
 }
 
 export interface HandlerContext {
@@ -137,6 +141,7 @@ export function bindEndpoint<E extends Endpoint>(
       ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
       response: { 200: envelope },
     },
+    ...(endpoint.fieldLabels ? { config: { fieldLabels: endpoint.fieldLabels } } : {}),
     // A signed-in reply is personal: no browser, proxy or service worker may keep it.
     ...(endpoint.auth ? { onRequest: noStore } : {}),
     // A callback hook: most requests are decided without a promise (see authorizeNow).

@@ -86,6 +86,9 @@ export function clientErrorHandler(
   socket.destroy();
 }
 
+/** The field name an error message shows: the endpoint's own label for it, if it has one. */
+const labelOf = (req: FastifyRequest, field: string) => req.routeOptions.config?.fieldLabels?.[field] ?? field;
+
 /**
  * The reply envelope of SPEC.md section 8 for every failure: business and validation failures
  * are HTTP 200 so the original client shows their message; 404, 408, 413, 414, 429 and 431 keep
@@ -104,7 +107,7 @@ export const envelopePlugin = fp(
     app.setErrorHandler((err: FastifyError, req, reply) => {
       const lang = req.lang;
       if (err instanceof AppError) {
-        const values = err.field ? { ...err.values, field: err.field } : err.values;
+        const values = err.field ? { ...err.values, field: labelOf(req, err.field) } : err.values;
         return fail(reply, err.status, err.type, translate(lang, err.key, values));
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
@@ -112,7 +115,7 @@ export const envelopePlugin = fp(
         const { key, field } = first
           ? describeIssue(first, inputOf(req, err.validationContext))
           : { key: 'parameter_error', field: undefined };
-        return fail(reply, 200, 'error', translate(lang, key, field ? { field } : {}));
+        return fail(reply, 200, 'error', translate(lang, key, field ? { field: labelOf(req, field) } : {}));
       }
       const status = err.statusCode ?? 500;
       const kept = KEPT_STATUS[status];

@@ -68,6 +68,13 @@ describeEachDatabase('NFT auctions', ({ app, database }) => {
       expect(favs.data.map((a) => [a.id, a.collected])).toEqual([[first.id, true]]);
       const off = okOf(nft.collect, (await t.call(nft.collect, { code: first.id }, { token: u.token })).body);
       expect(off).toEqual({ collected: false, collect_count: on.collect_count - 1 });
+      // Here SPEC.md's `code` is an artwork: its errors say so, not "verification code".
+      const missing = await t.call(nft.collect, {}, { token: u.token, lang: 'en' });
+      expect(missing.body).toEqual(error('Artwork is required'));
+      const unknown = await t.call(nft.collect, { code: 987654321 }, { token: u.token, lang: 'hk' });
+      expect(unknown.body).toEqual(error('該作品不存在'));
+      const history = await t.call(nft.getBindBoxQuotationLog, { code: 'x' }, { lang: 'en' });
+      expect(history.body).toEqual(error('Artwork is invalid'));
     },
     SLOW,
   );
