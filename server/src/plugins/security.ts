@@ -124,9 +124,6 @@ export const securityPlugin = fp<{ limits: Limits; distDir?: string }>(
     // Must run before the rate-limit plugin's own onRoute hook reads `config.rateLimit`.
     app.addHook('onRoute', (route) => {
       const url = route.url ?? '';
-      // Replies are compressed; request bodies are not taken compressed. No client of ours sends
-      // them, and a decompressor in front of every body parser is one more thing exposed to anyone.
-      route.decompress = false;
       if (STRICT_RATE_LIMIT_URLS.includes(url)) {
         // Always per address: a session token must not buy an attacker a fresh bucket.
         route.config = {
@@ -146,6 +143,9 @@ export const securityPlugin = fp<{ limits: Limits; distDir?: string }>(
       global: true,
       threshold: COMPRESS_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
+      // Replies are compressed; request bodies are not taken compressed. No client of ours sends
+      // them, and a decompressor in front of every body parser is one more thing exposed to anyone.
+      globalDecompression: false,
     });
     await app.register(rateLimit, {
       global: true,
