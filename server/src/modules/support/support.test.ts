@@ -267,6 +267,9 @@ describeEachDatabase('mini game', ({ app }) => {
 
   it('takes one guess per user for the next UTC day, a concurrent burst included', async () => {
     const t = app();
+    // A day no other test of this database settles: which guess of the burst is taken is a race,
+    // and a winning one would show on the leaderboard that the next test checks.
+    t.clock.advance(10 * DAY_MS);
     const a = await registerUser(t);
     const tomorrow = dayStart(t.clock.now().getTime()) + DAY_MS;
     const replies = await Promise.all(
