@@ -1,16 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { describe, expect } from 'vitest';
 import { checkInvariants } from '../ledger/index';
-import {
-  exited,
-  onPgliteFolder,
-  onScratchPostgres,
-  openAfterKill,
-  startServer,
-  type Started,
-} from '../trading/kill-support';
+import { LOAD_MS, onBothDatabases, postForm, rowsOf } from '../testing/kill-load';
+import { exited, openAfterKill, startServer, type Started } from '../trading/kill-support';
 
 /**
  * `kill -9` of the real server while a trader with five followers opens and closes futures
@@ -20,25 +12,7 @@ import {
  * data folder) and on PostgreSQL when DATABASE_URL is set.
  */
 
-const LOAD_MS = 3000;
 const FOLLOWERS = 5;
-
-type Row = Record<string, unknown>;
-const rows = async (database: Database, q: ReturnType<typeof sql>) =>
-  ((await database.db.execute(q)) as unknown as { rows: Row[] }).rows;
-
-const call = async (server: Started, token: string, path: string, body: Record<string, string>) => {
-  const res = await fetch(`${server.app}/api${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: token,
-      'content-type': 'application/x-www-form-urlencoded',
-      'idempotency-key': randomUUID(),
-    },
-    body: new URLSearchParams({ lang: 'en', ...body }).toString(),
-  });
-  return (await res.json()) as { type: string; message: { id: number; status: string } };
-};
 
 const stop = async (server: Started) => {
   server.child.kill('SIGTERM');
@@ -48,7 +22,7 @@ const stop = async (server: Started) => {
 async function killDuringCopies(target: string): Promise<void> {
   const first = await startServer(target, FOLLOWERS + 1);
   const [trader, ...followers] = first.users;
-  expect((await call(first, trader!.token, '/follow/apply', {})).type).toBe('ok');
+  expect((await postForm(first, trader!.token, '/follow/apply', {})).type).toBe('ok');
   await stop(first);
   // The review is the back office's; here the approval is written as it would write it.
   const setup = await openAfterKill(target);
@@ -57,7 +31,7 @@ async function killDuringCopies(target: string): Promise<void> {
 
   const second = await startServer(target, 0);
   for (const f of followers) {
-    const reply = await call(second, f.token, '/follow/follow', {
+    const reply = await postForm(second, f.token, '/follow/follow', {
       trader_user_id: String(trader!.id),
       type: '2',
       number: '1',
@@ -71,10 +45,10 @@ async function killDuringCopies(target: string): Promise<void> {
     try {
       for (let i = 0; running; i++) {
         if (i % 3 === 2 && open.length > 0) {
-          await call(second, trader!.token, '/lever/close', { id: String(open.shift()) });
+          await postForm(second, trader!.token, '/lever/close', { id: String(open.shift()) });
           continue;
         }
-        const reply = await call(second, trader!.token, '/lever/submit', {
+        const reply = await postForm(second, trader!.token, '/lever/submit', {
           currency_id: '1',
           legal_id: '3',
           share: '10',
@@ -87,8 +61,9 @@ async function killDuringCopies(target: string): Promise<void> {
           open.push(reply.message.id);
         }
       }
-    } catch {
-      // The server was killed: the request is unacknowledged.
+    } catch (err) {
+      // Cut off by the kill, the request is unacknowledged; failing while the server runs is a failure.
+      if (!second.child.killed) throw err;
     }
   })();
   // At least LOAD_MS of traffic and more than 3 acknowledged opens (a loaded machine acknowledges
@@ -109,23 +84,23 @@ async function killDuringCopies(target: string): Promise<void> {
 
   const database = await openAfterKill(target);
   try {
-    const uncopied = await rows(
+    const uncopied = await rowsOf(
       database,
       sql`SELECT p.id FROM lever_positions p JOIN follows f ON f.trader_id = p.user_id
         WHERE p.user_id = ${trader!.id} AND p.status = 'open'
           AND NOT EXISTS (SELECT 1 FROM copy_trades c WHERE c.follow_id = f.id AND c.trader_position_id = p.id)`,
     );
     expect(uncopied).toEqual([]);
-    const leftOpen = await rows(
+    const leftOpen = await rowsOf(
       database,
       sql`SELECT c.id FROM copy_trades c JOIN lever_positions p ON p.id = c.position_id
         JOIN lever_positions t ON t.id = c.trader_position_id
         WHERE c.state = 'copied' AND p.status = 'open' AND t.status = 'closed'`,
     );
     expect(leftOpen).toEqual([]);
-    const copies = await rows(database, sql`SELECT count(*) AS n FROM copy_trades WHERE state = 'copied'`);
+    const copies = await rowsOf(database, sql`SELECT count(*) AS n FROM copy_trades WHERE state = 'copied'`);
     expect(Number(copies[0]!.n)).toBeGreaterThan(0);
-    const lost = await rows(
+    const lost = await rowsOf(
       database,
       sql`SELECT count(*) AS n FROM lever_positions p JOIN ledger_holds h ON h.id = p.margin_hold_id
         WHERE p.status = 'open' AND h.status <> 'held'`,
@@ -138,8 +113,5 @@ async function killDuringCopies(target: string): Promise<void> {
 }
 
 describe('copy trading killed during a trader’s opens and closes', () => {
-  it('loses no copy on PGlite', () => onPgliteFolder(killDuringCopies), 420_000);
-
-  const adminUrl = process.env.DATABASE_URL;
-  it.runIf(adminUrl)('loses no copy on PostgreSQL', () => onScratchPostgres(adminUrl!, killDuringCopies), 420_000);
+  onBothDatabases('loses no copy', killDuringCopies, 420_000);
 });

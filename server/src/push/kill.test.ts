@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Database } from '../db/client';
-import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../trading/kill-support';
+import { onBothDatabases, rowsOf } from '../testing/kill-load';
+import { exited, openAfterKill } from '../trading/kill-support';
 import { startFakePushService, type FakePushService } from './fake-push-service';
 import { notifyMany } from './notify';
 
@@ -36,10 +37,6 @@ afterAll(async () => {
   await service.close();
   await rm(caDir, { recursive: true, force: true });
 });
-
-type Row = Record<string, unknown>;
-const rows = async (database: Database, q: ReturnType<typeof sql>) =>
-  ((await database.db.execute(q)) as unknown as { rows: Row[] }).rows;
 
 function startWorker(target: string): ChildProcess {
   const where = target.startsWith('pglite:')
@@ -78,7 +75,7 @@ async function seed(database: Database): Promise<Map<string, string>> {
   const items: Parameters<typeof notifyMany>[1][number][] = [];
   for (let u = 0; u < USERS; u++) {
     const tag = randomBytes(6).toString('hex');
-    const [user] = await rows(
+    const [user] = await rowsOf(
       database,
       sql`INSERT INTO users (account_number, nickname, password_hash, invitation_code, created_at, updated_at)
           VALUES (${tag}, ${`u${u}`}, 'x', ${tag}, ${now}, ${now}) RETURNING id`,
@@ -114,7 +111,7 @@ async function killMidDelivery(target: string): Promise<void> {
   const first = await openAfterKill(target);
   await first.migrate();
   const devices = await seed(first);
-  const expected = (await rows(first, sql`SELECT event_id FROM push_outbox ORDER BY id`)).map((r) =>
+  const expected = (await rowsOf(first, sql`SELECT event_id FROM push_outbox ORDER BY id`)).map((r) =>
     String(r.event_id),
   );
   await first.close();
@@ -135,7 +132,7 @@ async function killMidDelivery(target: string): Promise<void> {
 
   // What the killed worker left: rows still queued, some of them taken under a lease.
   const left = await openAfterKill(target);
-  const queued = await rows(left, sql`SELECT count(*)::int AS n, count(lease_until)::int AS leased FROM push_outbox`);
+  const queued = await rowsOf(left, sql`SELECT count(*)::int AS n, count(lease_until)::int AS leased FROM push_outbox`);
   await left.close();
   expect(queued[0]!.n).toBeGreaterThan(0);
   expect(queued[0]!.leased).toBeGreaterThan(0);
@@ -149,19 +146,12 @@ async function killMidDelivery(target: string): Promise<void> {
 
   const after = await openAfterKill(target);
   try {
-    expect((await rows(after, sql`SELECT count(*)::int AS n FROM push_outbox`))[0]!.n).toBe(0);
+    expect((await rowsOf(after, sql`SELECT count(*)::int AS n FROM push_outbox`))[0]!.n).toBe(0);
   } finally {
     await after.close();
   }
 }
 
 describe('push worker killed mid-delivery', () => {
-  it('delivers every notification after a restart on PGlite', () => onPgliteFolder(killMidDelivery), 300_000);
-
-  const adminUrl = process.env.DATABASE_URL;
-  it.runIf(adminUrl)(
-    'delivers every notification after a restart on PostgreSQL',
-    () => onScratchPostgres(adminUrl!, killMidDelivery),
-    300_000,
-  );
+  onBothDatabases('delivers every notification after a restart', killMidDelivery, 300_000);
 });

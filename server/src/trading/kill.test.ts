@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Database } from '../db/client';
 import { checkInvariants } from '../ledger/index';
 import { Trading } from './core';
-import { exited, onPgliteFolder, onScratchPostgres, openAfterKill, startServer, type Started } from './kill-support';
+import { killDuringLoad, LOAD_MS, onBothDatabases, postForm, rowsOf, runClients } from '../testing/kill-load';
+import type { Started } from './kill-support';
 import { tradingProblems } from './testing';
 
 /**
@@ -15,8 +15,7 @@ import { tradingProblems } from './testing';
  * DATABASE_URL is set.
  */
 
-/** The load runs at least this long and until enough orders were acknowledged (a loaded CI machine is slow). */
-const LOAD_MS = 3000;
+/** The longest the load waits for enough acknowledged orders (a loaded CI machine is slow). */
 const LOAD_LIMIT_MS = 150_000;
 const CLIENTS = 8;
 
@@ -28,71 +27,58 @@ interface Acked {
 
 /** Clients placing crossing limit orders on BTC/USDT and cancelling some, until `stop()`. */
 function load(server: Started) {
-  let running = true;
   const acked = new Map<number, Acked>();
   const call = async (token: string, path: string, body: Record<string, string>) => {
-    const res = await fetch(`${server.app}/api${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: token,
-        'content-type': 'application/x-www-form-urlencoded',
-        'idempotency-key': randomUUID(),
-      },
-      body: new URLSearchParams(body).toString(),
-    });
-    const json = (await res.json()) as { type: string; message: { id: number; status: string; filled: string } };
-    if (json.type === 'ok') acked.set(json.message.id, { ...json.message });
-    return json;
+    const reply = await postForm<Acked>(server, token, path, body);
+    if (reply.type === 'ok') acked.set(reply.message.id, { ...reply.message });
+    return reply;
   };
-  const worker = async (w: number) => {
-    const { token } = server.users[w % server.users.length]!;
+  const clients = runClients(server, CLIENTS, async ({ token }, _index, running) => {
     const mine: number[] = [];
-    for (let i = 0; running; i++) {
-      try {
-        if (i % 5 === 4 && mine.length > 0) {
-          await call(token, '/coin/cancel', { id: String(mine.shift()) });
-        } else {
-          const reply = await call(token, '/coin/trade', {
-            currency_id: '1',
-            legal_id: '3',
-            side: Math.random() < 0.5 ? 'buy' : 'sell',
-            type: 'limit',
-            amount: '0.0001',
-            target_price: (97_000 + Math.floor(Math.random() * 21 - 10) / 100).toFixed(2),
-          });
-          if (reply.type === 'ok' && (reply.message.status === 'open' || reply.message.status === 'partial')) {
-            mine.push(reply.message.id);
-          }
-        }
-      } catch {
-        // The server was killed: the request is unacknowledged, which is what this test is about.
-        return;
+    for (let i = 0; running(); i++) {
+      if (i % 5 === 4 && mine.length > 0) {
+        await call(token, '/coin/cancel', { id: String(mine.shift()) });
+        continue;
+      }
+      const reply = await call(token, '/coin/trade', {
+        currency_id: '1',
+        legal_id: '3',
+        side: Math.random() < 0.5 ? 'buy' : 'sell',
+        type: 'limit',
+        amount: '0.0001',
+        target_price: (97_000 + Math.floor(Math.random() * 21 - 10) / 100).toFixed(2),
+      });
+      if (reply.type === 'ok' && (reply.message.status === 'open' || reply.message.status === 'partial')) {
+        mine.push(reply.message.id);
       }
     }
-  };
-  const workers = Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
-  return {
-    acked,
-    async stop() {
-      running = false;
-      await workers;
-    },
-  };
+  });
+  return { ...clients, acked };
 }
 
-type Row = Record<string, unknown>;
+const hasFill = (acked: Map<number, Acked>) => [...acked.values()].some((o) => Number(o.filled) > 0);
 
-async function verify(database: Database, acked: Map<number, Acked>): Promise<void> {
+/** At least `LOAD_MS` and until enough orders were acknowledged, some of them filled. */
+async function loaded({ acked }: ReturnType<typeof load>): Promise<void> {
+  const started = Date.now();
+  const enough = () => Date.now() - started >= LOAD_MS && acked.size > 20 && hasFill(acked);
+  while (!enough() && Date.now() - started < LOAD_LIMIT_MS) await new Promise((r) => setTimeout(r, 100));
+}
+
+async function verify(database: Database, { acked }: ReturnType<typeof load>): Promise<void> {
+  expect(acked.size).toBeGreaterThan(20);
+  expect(hasFill(acked)).toBe(true);
   const db = database.db;
   const ids = [...acked.keys()];
-  const res = (await db.execute(
+  const found = await rowsOf(
+    database,
     sql`SELECT o.id, o.status, o.filled_qty, coalesce(t.q, 0) AS traded FROM spot_orders o
       LEFT JOIN (SELECT id, sum(qty) AS q FROM (
         SELECT taker_order_id AS id, qty FROM spot_trades UNION ALL SELECT maker_order_id, qty FROM spot_trades) x
         GROUP BY id) t ON t.id = o.id
       WHERE o.id = ANY(${sql.param(ids)}::bigint[])`,
-  )) as unknown as { rows: Row[] };
-  const stored = new Map(res.rows.map((r) => [Number(r.id), r]));
+  );
+  const stored = new Map(found.map((r) => [Number(r.id), r]));
   const lost: number[] = [];
   for (const [id, a] of acked) {
     const row = stored.get(id);
@@ -116,42 +102,10 @@ async function verify(database: Database, acked: Map<number, Acked>): Promise<vo
   expect((await checkInvariants(db)).problems).toEqual([]);
 }
 
-async function killDuringLoad(target: string): Promise<number> {
-  const first = await startServer(target, CLIENTS);
-  const traffic = load(first);
-  const started = Date.now();
-  const enough = () =>
-    Date.now() - started >= LOAD_MS &&
-    traffic.acked.size > 20 &&
-    [...traffic.acked.values()].some((o) => Number(o.filled) > 0);
-  while (!enough() && Date.now() - started < LOAD_LIMIT_MS) await new Promise((r) => setTimeout(r, 100));
-  first.child.kill('SIGKILL');
-  await exited(first.child);
-  await traffic.stop();
-  expect(traffic.acked.size).toBeGreaterThan(20);
-  expect([...traffic.acked.values()].some((o) => Number(o.filled) > 0)).toBe(true);
-
-  // The real server starts again on what the killed one left, and stops cleanly.
-  const again = await startServer(target, 0);
-  again.child.kill('SIGTERM');
-  await exited(again.child);
-
-  const database = await openAfterKill(target);
-  try {
-    await verify(database, traffic.acked);
-  } finally {
-    await database.close();
-  }
-  return traffic.acked.size;
-}
-
 describe('trading core killed during a load of orders', () => {
-  it('loses nothing acknowledged on PGlite', () => onPgliteFolder(killDuringLoad), 300_000);
-
-  const adminUrl = process.env.DATABASE_URL;
-  it.runIf(adminUrl)(
-    'loses nothing acknowledged on PostgreSQL',
-    () => onScratchPostgres(adminUrl!, killDuringLoad),
+  onBothDatabases(
+    'loses nothing acknowledged',
+    (target) => killDuringLoad(target, { users: CLIENTS, load, loaded, verify }),
     300_000,
   );
 });

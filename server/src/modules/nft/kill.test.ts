@@ -1,16 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Database } from '../../db/client';
 import { checkInvariants } from '../../ledger/index';
-import {
-  exited,
-  onPgliteFolder,
-  onScratchPostgres,
-  openAfterKill,
-  startServer,
-  type Started,
-} from '../../trading/kill-support';
+import { LOAD_MS, onBothDatabases, postForm, rowsOf, runClients, type Row } from '../../testing/kill-load';
+import { exited, openAfterKill, startServer, type Started } from '../../trading/kill-support';
 
 /**
  * `kill -9` of the real server while clients bid over HTTP, then again while it processes the
@@ -20,7 +13,6 @@ import {
  * DATABASE_URL is set.
  */
 
-const LOAD_MS = 3000;
 const CLIENTS = 6;
 
 interface Acked {
@@ -29,68 +21,45 @@ interface Acked {
   price: string;
 }
 
-type Row = Record<string, unknown>;
-const rows = async (database: Database, q: ReturnType<typeof sql>) =>
-  ((await database.db.execute(q)) as unknown as { rows: Row[] }).rows;
-
-async function call(server: Started, token: string, path: string, body: Record<string, string>) {
-  const res = await fetch(`${server.app}/api${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: token,
-      'content-type': 'application/x-www-form-urlencoded',
-      'idempotency-key': randomUUID(),
-    },
-    body: new URLSearchParams({ lang: 'en', ...body }).toString(),
-  });
-  return (await res.json()) as { type: string; message: { min_bid?: string | null; current_price?: string | null } };
-}
+type BidReply = { min_bid?: string | null; current_price?: string | null };
 
 /** Clients bid the least accepted amount (or a little more) on the running USDT auctions. */
 function bidding(server: Started, artworks: number[]) {
-  let running = true;
   const acked: Acked[] = [];
-  const worker = async (w: number) => {
-    const { id, token } = server.users[w]!;
+  const clients = runClients(server, CLIENTS, async ({ id, token }, w, running) => {
     const artworkId = artworks[w % artworks.length]!;
-    try {
-      let next: string | null = null;
-      while (running) {
-        if (next === null) {
-          const d = (await (await fetch(`${server.app}/api/bind_box/getBoxDetail?id=${artworkId}`)).json()) as {
-            message: { min_bid: string };
-          };
-          next = d.message.min_bid;
-        }
-        const price = String(Number(next) + (w % 3));
-        const reply = await call(server, token, '/bind_box/auctionNFT', { code: String(artworkId), price });
-        if (reply.type === 'ok') {
-          acked.push({ userId: id, artworkId, price });
-          next = reply.message.min_bid ?? null;
-        } else next = null;
+    let next: string | null = null;
+    while (running()) {
+      if (next === null) {
+        const d = (await (await fetch(`${server.app}/api/bind_box/getBoxDetail?id=${artworkId}`)).json()) as {
+          message: { min_bid: string };
+        };
+        next = d.message.min_bid;
       }
-    } catch {
-      // The server was killed: the request is unacknowledged, which is what this test is about.
+      const price: string = String(Number(next) + (w % 3));
+      const reply: { type: string; message: BidReply } = await postForm<BidReply>(
+        server,
+        token,
+        '/bind_box/auctionNFT',
+        { code: String(artworkId), price },
+      );
+      if (reply.type === 'ok') {
+        acked.push({ userId: id, artworkId, price });
+        next = reply.message.min_bid ?? null;
+      } else next = null;
     }
-  };
-  const workers = Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
-  return {
-    acked,
-    async stop() {
-      running = false;
-      await workers;
-    },
-  };
+  });
+  return { ...clients, acked };
 }
 
 /** Held margins match open holds, one per bidder and sale, and the ledger balances. */
 async function verifyHolds(database: Database): Promise<void> {
-  const wrong = await rows(
+  const wrong = await rowsOf(
     database,
     sql`SELECT count(*) FILTER (WHERE (m.status = 'held') <> (h.status = 'held')) AS wrong FROM nft_margins m JOIN ledger_holds h ON h.id = m.hold_id`,
   );
   expect(Number(wrong[0]!.wrong)).toBe(0);
-  const missing = await rows(
+  const missing = await rowsOf(
     database,
     sql`SELECT count(*) AS n FROM (SELECT DISTINCT sale_id, user_id FROM nft_bids) b
         LEFT JOIN nft_margins m ON m.sale_id = b.sale_id AND m.user_id = b.user_id WHERE m.id IS NULL`,
@@ -118,7 +87,7 @@ async function killDuringBidsAndEnds(target: string): Promise<void> {
   let database = await openAfterKill(target);
   let sales: Row[];
   try {
-    const stored = await rows(
+    const stored = await rowsOf(
       database,
       sql`SELECT b.user_id, s.artwork_id, b.price::text AS price FROM nft_bids b JOIN nft_sales s ON s.id = b.sale_id`,
     );
@@ -127,7 +96,7 @@ async function killDuringBidsAndEnds(target: string): Promise<void> {
       expect(has.has(`${a.userId}:${a.artworkId}:${Number(a.price)}`), JSON.stringify(a)).toBe(true);
     await verifyHolds(database);
     // Time passes: the auctions with bids are over (their ends moved into the past).
-    sales = await rows(
+    sales = await rowsOf(
       database,
       sql`UPDATE nft_sales SET end_at = now() - interval '2 minutes' WHERE status = 'open' AND bid_count > 0 RETURNING id, top_bidder_id`,
     );
@@ -149,8 +118,10 @@ async function killDuringBidsAndEnds(target: string): Promise<void> {
   const winner = first.users.find((u) => u.id === Number(sales[0]!.top_bidder_id))!;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    const res = await call(third, winner.token, '/bind_box/getNeedPayNFTOrder', { limit: '100' });
-    const data = (res.message as unknown as { data?: unknown[] }).data ?? [];
+    const res = await postForm<{ data?: unknown[] }>(third, winner.token, '/bind_box/getNeedPayNFTOrder', {
+      limit: '100',
+    });
+    const data = res.message.data ?? [];
     if (data.length > 0) break;
     if (Date.now() > deadline) throw new Error('the ends were not processed after the restart');
     await new Promise((r) => setTimeout(r, 250));
@@ -163,11 +134,14 @@ async function killDuringBidsAndEnds(target: string): Promise<void> {
   database = await openAfterKill(target);
   try {
     for (const s of sales) {
-      const orders = await rows(database, sql`SELECT buyer_id, status FROM nft_orders WHERE sale_id = ${Number(s.id)}`);
+      const orders = await rowsOf(
+        database,
+        sql`SELECT buyer_id, status FROM nft_orders WHERE sale_id = ${Number(s.id)}`,
+      );
       expect(orders.map((o) => [Number(o.buyer_id), o.status])).toEqual([
         [Number(s.top_bidder_id), 'awaiting_payment'],
       ]);
-      const margins = await rows(
+      const margins = await rowsOf(
         database,
         sql`SELECT user_id, status FROM nft_margins WHERE sale_id = ${Number(s.id)}`,
       );
@@ -182,16 +156,5 @@ async function killDuringBidsAndEnds(target: string): Promise<void> {
 }
 
 describe('NFT auctions killed during bids and during end processing', () => {
-  it(
-    'loses nothing acknowledged and ends each auction once on PGlite',
-    () => onPgliteFolder(killDuringBidsAndEnds),
-    240_000,
-  );
-
-  const adminUrl = process.env.DATABASE_URL;
-  it.runIf(adminUrl)(
-    'loses nothing acknowledged and ends each auction once on PostgreSQL',
-    () => onScratchPostgres(adminUrl!, killDuringBidsAndEnds),
-    240_000,
-  );
+  onBothDatabases('loses nothing acknowledged and ends each auction once', killDuringBidsAndEnds, 240_000);
 });
