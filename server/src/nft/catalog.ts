@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NftRarity, NftType } from '@contract/nft';
 import type { Db } from '../db/client';
+import { readTogether } from '../db/reads';
 import {
   nftArtists,
   nftArtworks,
@@ -29,7 +30,7 @@ export async function partsOf(db: Reader, rows: NftArtworkRow[]): Promise<Artwor
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const saleIds = rows.flatMap((r) => (r.saleId === null ? [] : [r.saleId]));
-  const [sales, artists, collections, boxes] = await Promise.all([
+  const [sales, artists, collections, boxes] = await readTogether(db, [
     saleIds.length ? db.select().from(nftSales).where(inArray(nftSales.id, saleIds)) : Promise.resolve([]),
     db
       .select()
@@ -55,7 +56,7 @@ export async function viewerOf(db: Reader, userId: number | null, parts: Artwork
   if (userId === null || parts.length === 0) return { ...anonymous, userId };
   const ids = parts.map((p) => p.artwork.id);
   const saleIds = parts.flatMap((p) => (p.sale ? [p.sale.id] : []));
-  const [collected, margins] = await Promise.all([
+  const [collected, margins] = await readTogether(db, [
     db
       .select({ id: nftCollects.artworkId })
       .from(nftCollects)

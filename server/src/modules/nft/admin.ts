@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/nft';
 import type { AdminArtwork, AdminListing } from '@contract/nft';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/reads';
 import {
   nftArtists,
   nftArtworks,
@@ -30,7 +31,7 @@ const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 async function adminArtworkViews(db: Db | Tx, rows: NftArtworkRow[]): Promise<AdminArtwork[]> {
   if (rows.length === 0) return [];
   const ids = (xs: (number | null)[]) => [...new Set([0, ...xs.filter((x): x is number => x !== null)])];
-  const [artists, collections, sales, owners] = await Promise.all([
+  const [artists, collections, sales, owners] = await readTogether(db, [
     db
       .select()
       .from(nftArtists)
