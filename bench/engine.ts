@@ -19,6 +19,7 @@ import {
 } from 'nodejs-order-book';
 import { mulberry32, type Random } from '../server/src/market/prng';
 import { type Command, OrderBook, type RestingOrder, type Side } from '../server/src/trading/engine';
+import { quantile } from './stats';
 
 const COMMANDS = Number(process.env.ENGINE_COMMANDS ?? 1_000_000);
 const WARMUP = Math.max(1000, Math.min(200_000, Math.floor(COMMANDS / 5)));
@@ -160,10 +161,13 @@ function restingBook(count: number, random: Random): { book: OrderBook; ids: num
 }
 
 function stats(samples: number[]) {
-  samples.sort((a, b) => a - b);
   const mean = samples.reduce((s, v) => s + v, 0) / samples.length;
-  const at = (q: number) => samples[Math.floor(samples.length * q)]!;
-  return { mean, median: at(0.5), p99: at(0.99), max: samples.at(-1)! };
+  return {
+    mean,
+    median: quantile(samples, 0.5),
+    p99: quantile(samples, 0.99),
+    max: samples.reduce((a, b) => Math.max(a, b), 0),
+  };
 }
 
 /**

@@ -22,6 +22,7 @@ import { openPostgres } from '../server/src/db/postgres';
 import { insertLedgerUser } from '../server/src/ledger/testing';
 import { deposit } from '../server/src/ledger/testing';
 import { Trading } from '../server/src/trading/core';
+import { quantile } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -165,8 +166,6 @@ async function seedResting(database: Database, count: number): Promise<number> {
   });
   return owner;
 }
-
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
 
 /** Place-then-cancel of one resting buy, one at a time: each is a batch of one. */
 async function growth(open: () => Promise<Database>, label: string): Promise<void> {

@@ -6,6 +6,7 @@
 import { loadavg } from 'node:os';
 import { CATALOG } from '../server/src/market/catalog';
 import { PairState } from '../server/src/market/pair-state';
+import { quantile } from './stats';
 
 const MINUTE = 60_000;
 const STALE_MS = 30_000;
@@ -40,8 +41,7 @@ function quoteAll(): number {
     for (const s of states) s.quote(now, STALE_MS, 'simulated');
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 10)]!;
+  return quantile(times, 0.1);
 }
 
 run(10);

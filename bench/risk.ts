@@ -14,6 +14,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { mulberry32, type Random } from '../server/src/market/prng';
 import { TriggerIndex, type Watched } from '../server/src/futures/triggers';
+import { quantile } from './stats';
 
 const PAIRS = 20;
 const TICKS = Number(process.env.RISK_TICKS ?? 20_000);
@@ -55,10 +56,6 @@ function position(id: number, random: Random, pairId: number, price: number): Wa
     stopLoss: onGrid(sl - sign * 0.01),
     liquidation: onGrid(sl - sign * (price * 0.02 * random() + 0.02)),
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
 }
 
 interface Result {
@@ -110,15 +107,13 @@ function run(size: number): Result {
     for (const h of hits) index.upsert(positions[h.id - 1]!);
   }
   if (index.size !== size) throw new Error(`index holds ${index.size}, expected ${size}`);
-  samples.sort((a, b) => a - b);
-  searches.sort((a, b) => a - b);
   return {
-    searchP50: percentile(searches, 0.5),
-    searchP99: percentile(searches, 0.99),
+    searchP50: quantile(searches, 0.5),
+    searchP99: quantile(searches, 0.99),
     size,
     build,
-    p50: percentile(samples, 0.5),
-    p99: percentile(samples, 0.99),
+    p50: quantile(samples, 0.5),
+    p99: quantile(samples, 0.99),
     mean: samples.reduce((s, x) => s + x, 0) / samples.length,
     fired: fired / TICKS,
   };

@@ -1,4 +1,12 @@
 // Summaries the benchmarks share.
 
-/** The middle value (the upper one of an even count). */
-export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/**
+ * The value at share `q` of the values in order: index ⌊q·n⌋ of the sorted values (the last one
+ * at most), so the median of an even count is the upper middle one and p99 of 100 is the largest.
+ */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+export const median = (values: number[]): number => quantile(values, 0.5);
