@@ -3,6 +3,7 @@ import { ProgressBar } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useLingui } from '@lingui/react/macro';
 import type { ImageUpload } from '@/lib/upload/useImageUpload';
+import { FormField } from '../FormField';
 import styles from './ImagePick.module.css';
 
 /** Picks one image from the album (SPEC.md section 5) and shows its upload progress. */
@@ -17,8 +18,7 @@ export function ImagePick({ label, upload, error }: { label: string; upload: Ima
     failed: t`Upload failed. Choose the image again.`,
   }[upload.status];
   return (
-    <div className={styles.field}>
-      <span className={styles.fieldLabel}>{label}</span>
+    <FormField label={label} error={error}>
       <label htmlFor={id} className={styles.imagePick}>
         {upload.preview ? <img src={upload.preview} alt={label} /> : <PictureOutline fontSize={32} />}
         <input
@@ -40,11 +40,6 @@ export function ImagePick({ label, upload, error }: { label: string; upload: Ima
           {note}
         </div>
       )}
-      {error && (
-        <div className={styles.error} role="alert">
-          {error}
-        </div>
-      )}
-    </div>
+    </FormField>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bindEmail } from '@contract/identity';
-import { CodeButton } from '@/components/CodeButton';
+import { FormField, messageFor, VerificationCodeField, type FieldError } from '@/components/FormField';
 import { apiErrorsShown, useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { refreshUser, requestBindEmail, sendBindEmailCode } from '../api/identity';
@@ -13,13 +13,7 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const validate = useValidator();
   const [v, setV] = useState({ email: '', code: '' });
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const errorFor = (k: string) =>
-    error?.field === k && (
-      <div className={styles.error} role="alert">
-        {error.message}
-      </div>
-    );
+  const [error, setError] = useState<FieldError | null>(null);
 
   const send = async () => {
     const checked = validate(bindEmail.request.pick({ email: true }), { email: v.email });
@@ -47,10 +41,7 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor="bind-email">
-            <Trans>Email</Trans>
-          </label>
+        <FormField label={t`Email`} htmlFor="bind-email" error={messageFor(error, 'email')}>
           <Input
             id="bind-email"
             aria-label={t`Email`}
@@ -59,25 +50,15 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
             onChange={(email) => setV((o) => ({ ...o, email }))}
             clearable
           />
-          {errorFor('email')}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor="bind-code">
-            <Trans>Verification code</Trans>
-          </label>
-          <div className={styles.fieldRow}>
-            <Input
-              id="bind-code"
-              aria-label={t`Verification code`}
-              inputMode="numeric"
-              maxLength={6}
-              value={v.code}
-              onChange={(code) => setV((o) => ({ ...o, code }))}
-            />
-            <CodeButton timerKey="bind-email" onSend={send} />
-          </div>
-          {errorFor('code')}
-        </div>
+        </FormField>
+        <VerificationCodeField
+          id="bind-code"
+          value={v.code}
+          onChange={(code) => setV((o) => ({ ...o, code }))}
+          error={messageFor(error, 'code')}
+          timerKey="bind-email"
+          onSend={send}
+        />
         <Button className={styles.submit} block color="primary" loading={busy} disabled={busy} onClick={submit}>
           <Trans>Bind email</Trans>
         </Button>

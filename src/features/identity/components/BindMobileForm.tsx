@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { findAreaByIso } from '@contract/domain/areas';
 import { bindMobile } from '@contract/identity';
-import { CodeButton } from '@/components/CodeButton';
+import { FormField, messageFor, VerificationCodeField, type FieldError } from '@/components/FormField';
 import { languageAtom } from '@/lib/state';
 import { apiErrorsShown, useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
@@ -20,13 +20,7 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
   const options = useMemo(() => areaOptions(locale), [locale]);
   const [iso, setIso] = useState(() => defaultAreaIso(locale));
   const [v, setV] = useState({ mobile: '', code: '' });
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const errorFor = (k: string) =>
-    error?.field === k && (
-      <div className={styles.error} role="alert">
-        {error.message}
-      </div>
-    );
+  const [error, setError] = useState<FieldError | null>(null);
   const values = () => ({ ...v, area_code: findAreaByIso(iso)?.code ?? '' });
 
   const send = async () => {
@@ -54,10 +48,7 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
 
   return (
     <section className={styles.card}>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="bind-area">
-          <Trans>Country or area</Trans>
-        </label>
+      <FormField label={t`Country or area`} htmlFor="bind-area" error={messageFor(error, 'area_code')}>
         <select id="bind-area" className={styles.select} value={iso} onChange={(e) => setIso(e.target.value)}>
           {options.map((o) => (
             <option key={o.iso} value={o.iso}>
@@ -65,12 +56,8 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
             </option>
           ))}
         </select>
-        {errorFor('area_code')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="bind-mobile">
-          <Trans>Mobile number</Trans>
-        </label>
+      </FormField>
+      <FormField label={t`Mobile number`} htmlFor="bind-mobile" error={messageFor(error, 'mobile')}>
         <Input
           id="bind-mobile"
           aria-label={t`Mobile number`}
@@ -80,25 +67,15 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
           onChange={(mobile) => setV((o) => ({ ...o, mobile }))}
           clearable
         />
-        {errorFor('mobile')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="bind-mobile-code">
-          <Trans>Verification code</Trans>
-        </label>
-        <div className={styles.fieldRow}>
-          <Input
-            id="bind-mobile-code"
-            aria-label={t`Verification code`}
-            inputMode="numeric"
-            maxLength={6}
-            value={v.code}
-            onChange={(code) => setV((o) => ({ ...o, code }))}
-          />
-          <CodeButton timerKey="bind-mobile" onSend={send} />
-        </div>
-        {errorFor('code')}
-      </div>
+      </FormField>
+      <VerificationCodeField
+        id="bind-mobile-code"
+        value={v.code}
+        onChange={(code) => setV((o) => ({ ...o, code }))}
+        error={messageFor(error, 'code')}
+        timerKey="bind-mobile"
+        onSend={send}
+      />
       <Button className={styles.submit} block color="primary" loading={busy} disabled={busy} onClick={submit}>
         <Trans>Bind mobile number</Trans>
       </Button>

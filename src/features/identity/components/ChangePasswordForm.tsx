@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { updatePassword } from '@contract/identity';
-import { CodeButton } from '@/components/CodeButton';
+import { FormField, messageFor, VerificationCodeField, type FieldError } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
 import { userAtom } from '@/lib/state';
 import { useSubmit } from '@/lib/submit';
@@ -20,14 +20,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const validate = useValidator();
   const user = useAtomValue(userAtom);
   const [v, setV] = useState({ password: '', re_password: '', code: '' });
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const [error, setError] = useState<FieldError | null>(null);
   const set = (k: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [k]: value }));
-  const errorFor = (k: string) =>
-    error?.field === k && (
-      <div className={styles.error} role="alert">
-        {error.message}
-      </div>
-    );
   const destination = user?.email || (user?.phone ? `+${user.area_code} ${user.phone}` : '');
 
   const { submit, busy } = useSubmit(
@@ -52,10 +46,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           We will send a verification code to {destination}. Changing the password logs out every other device.
         </Trans>
       </p>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="pw-new">
-          <Trans>New password</Trans>
-        </label>
+      <FormField label={t`New password`} htmlFor="pw-new" error={messageFor(error, 'password')}>
         <PasswordInput
           id="pw-new"
           label={t`New password`}
@@ -64,12 +55,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           onChange={set('password')}
           placeholder={t`More than 6 characters`}
         />
-        {errorFor('password')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="pw-again">
-          <Trans>Confirm new password</Trans>
-        </label>
+      </FormField>
+      <FormField label={t`Confirm new password`} htmlFor="pw-again" error={messageFor(error, 're_password')}>
         <PasswordInput
           id="pw-again"
           label={t`Confirm new password`}
@@ -77,29 +64,16 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           value={v.re_password}
           onChange={set('re_password')}
         />
-        {errorFor('re_password')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="pw-code">
-          <Trans>Verification code</Trans>
-        </label>
-        <div className={styles.fieldRow}>
-          <Input
-            id="pw-code"
-            aria-label={t`Verification code`}
-            inputMode="numeric"
-            maxLength={6}
-            value={v.code}
-            onChange={set('code')}
-          />
-          <CodeButton
-            timerKey="login-password"
-            disabled={!user}
-            onSend={async () => (user ? (await sendPasswordCode(user)).resend_in : false)}
-          />
-        </div>
-        {errorFor('code')}
-      </div>
+      </FormField>
+      <VerificationCodeField
+        id="pw-code"
+        value={v.code}
+        onChange={set('code')}
+        error={messageFor(error, 'code')}
+        timerKey="login-password"
+        disabled={!user}
+        onSend={async () => (user ? (await sendPasswordCode(user)).resend_in : false)}
+      />
       <Button
         className={styles.submit}
         block

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Selector } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { submitReal, type IdType } from '@contract/identity';
+import { FormField, messageFor, type FieldError } from '@/components/FormField';
 import { useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { requestReal } from '../api/identity';
@@ -16,13 +17,7 @@ export function LevelOneForm({ onSubmitted }: { onSubmitted: () => void }) {
     name: '',
     card_id: '',
   });
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const errorFor = (k: string) =>
-    error?.field === k && (
-      <div className={styles.error} role="alert">
-        {error.message}
-      </div>
-    );
+  const [error, setError] = useState<FieldError | null>(null);
 
   const { submit, busy } = useSubmit(
     async () => {
@@ -42,10 +37,7 @@ export function LevelOneForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <>
-      <div className={styles.field}>
-        <span className={styles.fieldLabel}>
-          <Trans>Document type</Trans>
-        </span>
+      <FormField label={t`Document type`}>
         <Selector
           options={[
             { value: 'id_card' as IdType, label: t`ID card` },
@@ -57,11 +49,8 @@ export function LevelOneForm({ onSubmitted }: { onSubmitted: () => void }) {
           onChange={(x) => x[0] && setV((o) => ({ ...o, id_type: x[0]! }))}
           showCheckMark={false}
         />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="real-name">
-          <Trans>Full name</Trans>
-        </label>
+      </FormField>
+      <FormField label={t`Full name`} htmlFor="real-name" error={messageFor(error, 'name')}>
         <Input
           id="real-name"
           aria-label={t`Full name`}
@@ -69,12 +58,8 @@ export function LevelOneForm({ onSubmitted }: { onSubmitted: () => void }) {
           onChange={(name) => setV((o) => ({ ...o, name }))}
           clearable
         />
-        {errorFor('name')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="real-card">
-          <Trans>Document number</Trans>
-        </label>
+      </FormField>
+      <FormField label={t`Document number`} htmlFor="real-card" error={messageFor(error, 'card_id')}>
         <Input
           id="real-card"
           aria-label={t`Document number`}
@@ -82,8 +67,7 @@ export function LevelOneForm({ onSubmitted }: { onSubmitted: () => void }) {
           onChange={(card_id) => setV((o) => ({ ...o, card_id: card_id.trim() }))}
           clearable
         />
-        {errorFor('card_id')}
-      </div>
+      </FormField>
       <Button className={styles.submit} block color="primary" loading={busy} disabled={busy} onClick={submit}>
         <Trans>Submit for review</Trans>
       </Button>

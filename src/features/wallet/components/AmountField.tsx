@@ -1,5 +1,6 @@
 import { Input } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { FormField } from '@/components/FormField';
 import { sanitizeAmountInput } from '../model/amount';
 import styles from './wallet.module.css';
 
@@ -17,33 +18,28 @@ interface AmountFieldProps {
 export function AmountField({ label, value, onChange, unit, onMax, hint, error }: AmountFieldProps) {
   const { t } = useLingui();
   return (
-    <div className={styles.field}>
-      <label className={styles.fieldLabel} htmlFor="amount">
-        {label}
-      </label>
-      <div className={styles.fieldRow}>
-        <Input
-          id="amount"
-          aria-label={label}
-          inputMode="decimal"
-          placeholder={t`Enter amount`}
-          value={value}
-          onChange={(v) => onChange(sanitizeAmountInput(v))}
-          clearable
-        />
-        {unit && <span className={styles.muted}>{unit}</span>}
-        {onMax && (
-          <button type="button" className={styles.linkButton} onClick={onMax}>
-            <Trans>Max</Trans>
-          </button>
-        )}
-      </div>
-      {hint && <div className={styles.hint}>{hint}</div>}
-      {error && (
-        <div className={styles.error} role="alert">
-          {error}
-        </div>
+    <FormField
+      label={label}
+      htmlFor="amount"
+      error={error}
+      row
+      after={hint && <div className={styles.hint}>{hint}</div>}
+    >
+      <Input
+        id="amount"
+        aria-label={label}
+        inputMode="decimal"
+        placeholder={t`Enter amount`}
+        value={value}
+        onChange={(v) => onChange(sanitizeAmountInput(v))}
+        clearable
+      />
+      {unit && <span className={styles.muted}>{unit}</span>}
+      {onMax && (
+        <button type="button" className={styles.linkButton} onClick={onMax}>
+          <Trans>Max</Trans>
+        </button>
       )}
-    </div>
+    </FormField>
   );
 }

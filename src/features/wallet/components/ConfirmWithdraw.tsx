@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PasswordInput } from '@/components/PasswordInput';
+import { FormField } from '@/components/FormField';
 import styles from './wallet.module.css';
 
 export interface WithdrawSummary {
@@ -71,10 +72,7 @@ export function ConfirmWithdraw({ summary, busy, onCancel, onConfirm }: ConfirmW
             </dt>
             <dd>{summary.destination}</dd>
           </dl>
-          <div className={styles.field}>
-            <label className={styles.fieldLabel} htmlFor="pay-password">
-              <Trans>Payment password</Trans>
-            </label>
+          <FormField label={t`Payment password`} htmlFor="pay-password" error={error}>
             <PasswordInput
               id="pay-password"
               label={t`Payment password`}
@@ -83,12 +81,7 @@ export function ConfirmWithdraw({ summary, busy, onCancel, onConfirm }: ConfirmW
               onChange={setPassword}
               onEnterPress={confirm}
             />
-            {error && (
-              <div className={styles.error} role="alert">
-                {error}
-              </div>
-            )}
-          </div>
+          </FormField>
           <div className={styles.sheetButtons}>
             <Button block onClick={onCancel} disabled={busy}>
               <Trans>Cancel</Trans>

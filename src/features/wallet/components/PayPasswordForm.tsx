@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { payPassword } from '@contract/fund';
-import { CodeButton } from '@/components/CodeButton';
+import { FormField, messageFor, VerificationCodeField, type FieldError } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
 import { userAtom } from '@/lib/state';
 import { apiErrorsShown, useSubmit } from '@/lib/submit';
@@ -18,14 +18,8 @@ export function PayPasswordForm({ onDone }: { onDone: () => void }) {
   const validate = useValidator();
   const user = useAtomValue(userAtom);
   const [v, setV] = useState({ pay_password: '', re_pay_password: '', code: '' });
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const [error, setError] = useState<FieldError | null>(null);
   const set = (k: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [k]: value }));
-  const errorFor = (k: string) =>
-    error?.field === k ? (
-      <div className={styles.error} role="alert">
-        {error.message}
-      </div>
-    ) : null;
 
   const { submit, busy } = useSubmit(
     async () => {
@@ -50,10 +44,7 @@ export function PayPasswordForm({ onDone }: { onDone: () => void }) {
         )}
       </p>
       <section className={styles.form}>
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor="pp-new">
-            <Trans>Payment password</Trans>
-          </label>
+        <FormField label={t`Payment password`} htmlFor="pp-new" error={messageFor(error, 'pay_password')}>
           <PasswordInput
             id="pp-new"
             label={t`Payment password`}
@@ -62,12 +53,8 @@ export function PayPasswordForm({ onDone }: { onDone: () => void }) {
             onChange={set('pay_password')}
             placeholder={t`More than 6 characters`}
           />
-          {errorFor('pay_password')}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor="pp-again">
-            <Trans>Confirm payment password</Trans>
-          </label>
+        </FormField>
+        <FormField label={t`Confirm payment password`} htmlFor="pp-again" error={messageFor(error, 're_pay_password')}>
           <PasswordInput
             id="pp-again"
             label={t`Confirm payment password`}
@@ -75,29 +62,16 @@ export function PayPasswordForm({ onDone }: { onDone: () => void }) {
             value={v.re_pay_password}
             onChange={set('re_pay_password')}
           />
-          {errorFor('re_pay_password')}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor="pp-code">
-            <Trans>Verification code</Trans>
-          </label>
-          <div className={styles.fieldRow}>
-            <Input
-              id="pp-code"
-              aria-label={t`Verification code`}
-              inputMode="numeric"
-              maxLength={6}
-              value={v.code}
-              onChange={set('code')}
-            />
-            <CodeButton
-              timerKey="pay-password"
-              disabled={!user}
-              onSend={async () => (user ? (await sendSecurityCode(user)).resend_in : false)}
-            />
-          </div>
-          {errorFor('code')}
-        </div>
+        </FormField>
+        <VerificationCodeField
+          id="pp-code"
+          value={v.code}
+          onChange={set('code')}
+          error={messageFor(error, 'code')}
+          timerKey="pay-password"
+          disabled={!user}
+          onSend={async () => (user ? (await sendSecurityCode(user)).resend_in : false)}
+        />
       </section>
       <Button
         className={styles.submit}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
+import { FormField } from '@/components/FormField';
 import styles from './wallet.module.css';
 
 interface Option {
@@ -21,8 +22,7 @@ export function PickerField({ label, value, options, onChange, placeholder }: Pi
   const [open, setOpen] = useState(false);
   const current = options.find((o) => o.value === value);
   return (
-    <div className={styles.field}>
-      <span className={styles.fieldLabel}>{label}</span>
+    <FormField label={label}>
       <button
         type="button"
         className={styles.picker}
@@ -40,6 +40,6 @@ export function PickerField({ label, value, options, onChange, placeholder }: Pi
         onClose={() => setOpen(false)}
         onConfirm={(v) => v[0] !== undefined && v[0] !== null && onChange(String(v[0]))}
       />
-    </div>
+    </FormField>
   );
 }

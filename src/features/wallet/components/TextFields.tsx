@@ -1,5 +1,5 @@
 import { Input } from 'antd-mobile';
-import styles from './wallet.module.css';
+import { FormField, messageFor, type FieldError } from '@/components/FormField';
 
 export interface TextFieldDef<K extends string> {
   name: K;
@@ -12,7 +12,7 @@ interface TextFieldsProps<K extends string> {
   values: Record<K, string>;
   onChange: (name: K, value: string) => void;
   /** The field the last validation named, with its message. */
-  error?: { field: string; message: string } | null;
+  error?: FieldError | null;
 }
 
 /** Plain labelled text inputs for the binding forms; every field is required there. */
@@ -20,10 +20,7 @@ export function TextFields<K extends string>({ fields, values, onChange, error }
   return (
     <>
       {fields.map((f) => (
-        <div className={styles.field} key={f.name}>
-          <label className={styles.fieldLabel} htmlFor={`f-${f.name}`}>
-            {f.label}
-          </label>
+        <FormField key={f.name} label={f.label} htmlFor={`f-${f.name}`} error={messageFor(error ?? null, f.name)}>
           <Input
             id={`f-${f.name}`}
             aria-label={f.label}
@@ -32,12 +29,7 @@ export function TextFields<K extends string>({ fields, values, onChange, error }
             onChange={(v) => onChange(f.name, v)}
             clearable
           />
-          {error?.field === f.name && (
-            <div className={styles.error} role="alert">
-              {error.message}
-            </div>
-          )}
-        </div>
+        </FormField>
       ))}
     </>
   );

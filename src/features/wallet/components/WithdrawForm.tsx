@@ -3,6 +3,7 @@ import { Button, Dialog, Selector } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { CURRENCY_IDS, DEFAULT_FUND_ACCOUNT, type WithdrawMethod } from '@contract/fund';
+import { FormField } from '@/components/FormField';
 import { ApiError } from '@/lib/http';
 import { reportUnexpected } from '@/lib/submit';
 import { pages, type GoTo } from '@/lib/nav';
@@ -133,8 +134,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
   return (
     <div className={styles.page}>
       <section className={styles.form}>
-        <div className={styles.field}>
-          <span className={styles.fieldLabel}>{t`Withdraw ${coin} to`}</span>
+        <FormField label={t`Withdraw ${coin} to`}>
           <Selector
             options={methods}
             columns={methods.length}
@@ -142,7 +142,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
             onChange={(v) => v[0] && (setMethod(v[0]), idem.renew(), setErrors({}))}
             showCheckMark={false}
           />
-        </div>
+        </FormField>
         <WithdrawTarget
           method={method}
           addresses={addresses}

@@ -1,6 +1,7 @@
 import { Button, Radio, Space } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WalletAddress, WithdrawMethod } from '@contract/fund';
+import { FormField } from '@/components/FormField';
 import { pages, type RoutePath } from '@/lib/nav';
 import styles from './wallet.module.css';
 
@@ -54,8 +55,7 @@ export function WithdrawTarget({ method, addresses, addressId, onAddress, card, 
     );
   }
   return (
-    <div className={styles.field}>
-      <span className={styles.fieldLabel}>{method === 'address' ? t`Withdrawal address` : t`Bank card`}</span>
+    <FormField label={method === 'address' ? t`Withdrawal address` : t`Bank card`} error={error}>
       {body}
       <Button size="small" fill="none" color="primary" onClick={() => onBind(bindPath)} className={styles.bind}>
         {method === 'address' ? t`Add address` : card ? t`Change card` : t`Add bank card`}
@@ -65,11 +65,6 @@ export function WithdrawTarget({ method, addresses, addressId, onAddress, card, 
           <Trans>SWIFT transfers take 5-7 business days to arrive.</Trans>
         </div>
       )}
-      {error && (
-        <div className={styles.error} role="alert">
-          {error}
-        </div>
-      )}
-    </div>
+    </FormField>
   );
 }

@@ -1,0 +1,2 @@
+export { FormField, messageFor, type FieldError } from './FormField';
+export { VerificationCodeField } from './VerificationCodeField';
