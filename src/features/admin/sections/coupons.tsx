@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { adminCouponList, adminCouponSave, type AdminCoupon, type CouponKind } from '@contract/coupon';
 import { formatDateTime } from '@/lib/format';
 import { call } from '@/lib/http/client';
 import { activeBcp47 } from '@/lib/i18n';
-import { AdminButton, PagedTable, Panel, SectionPage, Split, Tag, type Column } from '../components';
+import { AdminButton, Panel, SectionPage, Tag, type Column } from '../components';
 import { Note, ProductForm, toLocalInput, type FieldSpec } from '../products/form';
+import { CatalogList, useCatalogEditor } from '../products/catalog';
 import type { SectionMeta } from '../section';
 
 export const meta: SectionMeta = {
@@ -17,13 +17,13 @@ export const meta: SectionMeta = {
   order: 80,
 };
 
-type Editing = AdminCoupon | { kind: CouponKind; id?: undefined } | null;
+type Editing = AdminCoupon | { kind: CouponKind; id?: undefined };
 
 /** Coupons users claim in the coupon centre: futures fee discounts and recharge bonuses. */
 export default function CouponsSection() {
   const { t } = useLingui();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [reload, setReload] = useState(0);
+  const editor = useCatalogEditor<Editing>();
+  const { editing, edit } = editor;
   const current = editing && editing.id !== undefined ? editing : null;
   const when = (ms: number) => formatDateTime(ms, activeBcp47());
   const kindLabel = (k: CouponKind) => (k === 'futures_fee' ? t`Futures fee discount` : t`Recharge bonus`);
@@ -130,11 +130,8 @@ export default function CouponsSection() {
         confirmTitle={current ? t`Save the changes to this coupon?` : t`Issue this coupon?`}
         confirmBody={<Trans>Every use of this coupon pays its discount or bonus from the house account.</Trans>}
         onSubmit={(data) => call(adminCouponSave, data)}
-        onSaved={() => {
-          setEditing(null);
-          setReload((n) => n + 1);
-        }}
-        onCancel={() => setEditing(null)}
+        onSaved={editor.saved}
+        onCancel={editor.close}
       />
     </Panel>
   );
@@ -144,28 +141,23 @@ export default function CouponsSection() {
       title={<Trans>Coupons</Trans>}
       actions={
         <>
-          <AdminButton kind="primary" onClick={() => setEditing({ kind: 'futures_fee' })}>
+          <AdminButton kind="primary" onClick={() => edit({ kind: 'futures_fee' })}>
             <Trans>New fee discount</Trans>
           </AdminButton>
-          <AdminButton kind="primary" onClick={() => setEditing({ kind: 'recharge_bonus' })}>
+          <AdminButton kind="primary" onClick={() => edit({ kind: 'recharge_bonus' })}>
             <Trans>New recharge bonus</Trans>
           </AdminButton>
         </>
       }
     >
-      <Split
-        list={
-          <PagedTable
-            columns={columns}
-            load={(page) => call(adminCouponList, { page, limit: 20 })}
-            rowKey={(c) => c.id}
-            reloadKey={reload}
-            onRowClick={(c) => setEditing(c)}
-            selectedKey={current?.id}
-            empty={<Trans>No coupons yet</Trans>}
-          />
-        }
-        detail={detail || undefined}
+      <CatalogList
+        editor={editor}
+        columns={columns}
+        load={(page) => call(adminCouponList, { page, limit: 20 })}
+        rowKey={(c) => c.id}
+        selectedKey={current?.id}
+        empty={<Trans>No coupons yet</Trans>}
+        detail={detail}
       />
     </SectionPage>
   );

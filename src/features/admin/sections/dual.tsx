@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { ResponseOf } from '@contract/define';
 import { adminDualProducts, adminDualSave } from '@contract/dual';
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { call } from '@/lib/http/client';
 import { activeBcp47 } from '@/lib/i18n';
-import { AdminButton, PagedTable, Panel, SectionPage, Tag, type Column } from '../components';
-import { ListWithDetail, Note, ProductForm, toLocalInput, type FieldSpec } from '../products/form';
+import { AdminButton, Panel, SectionPage, Tag, type Column } from '../components';
+import { Note, ProductForm, toLocalInput, type FieldSpec } from '../products/form';
+import { CatalogList, useCatalogEditor } from '../products/catalog';
 import type { SectionMeta } from '../section';
 
 export const meta: SectionMeta = {
@@ -23,8 +23,8 @@ type Product = ResponseOf<typeof adminDualProducts>['data'][number];
 /** Dual invest products ("sell high" on BTC or ETH): price per share, APR, linked price, term, shares. */
 export default function DualSection() {
   const { t } = useLingui();
-  const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const [reload, setReload] = useState(0);
+  const editor = useCatalogEditor<Product | 'new'>();
+  const { editing, edit } = editor;
   const current = editing === 'new' ? null : editing;
   const when = (ms: number) => formatDateTime(ms, activeBcp47());
 
@@ -88,11 +88,8 @@ export default function DualSection() {
         }}
         confirmTitle={current ? t`Save the changes to this product?` : t`Create this product?`}
         onSubmit={(data) => call(adminDualSave, data)}
-        onSaved={() => {
-          setEditing(null);
-          setReload((n) => n + 1);
-        }}
-        onCancel={() => setEditing(null)}
+        onSaved={editor.saved}
+        onCancel={editor.close}
       />
     </Panel>
   );
@@ -101,24 +98,19 @@ export default function DualSection() {
     <SectionPage
       title={<Trans>Dual invest</Trans>}
       actions={
-        <AdminButton kind="primary" onClick={() => setEditing('new')}>
+        <AdminButton kind="primary" onClick={() => edit('new')}>
           <Trans>New product</Trans>
         </AdminButton>
       }
     >
-      <ListWithDetail
-        list={
-          <PagedTable
-            columns={columns}
-            load={(page) => call(adminDualProducts, { page, limit: 20 })}
-            rowKey={(p) => p.id}
-            reloadKey={reload}
-            onRowClick={(p) => setEditing(p)}
-            selectedKey={current?.id}
-            empty={<Trans>No products yet</Trans>}
-          />
-        }
-        detail={detail || undefined}
+      <CatalogList
+        editor={editor}
+        columns={columns}
+        load={(page) => call(adminDualProducts, { page, limit: 20 })}
+        rowKey={(p) => p.id}
+        selectedKey={current?.id}
+        empty={<Trans>No products yet</Trans>}
+        detail={detail}
       />
     </SectionPage>
   );

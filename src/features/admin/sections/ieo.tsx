@@ -8,8 +8,9 @@ import { formatDateTime } from '@/lib/format';
 import { call } from '@/lib/http/client';
 import { activeBcp47 } from '@/lib/i18n';
 import { apiErrorsShown } from '@/lib/submit';
-import { AdminButton, PagedTable, Panel, SectionPage, Tag, type Column } from '../components';
-import { ListWithDetail, Note, ProductForm, toLocalInput, type FieldSpec } from '../products/form';
+import { AdminButton, Panel, SectionPage, Tag, type Column } from '../components';
+import { Note, ProductForm, toLocalInput, type FieldSpec } from '../products/form';
+import { CatalogList, useCatalogEditor } from '../products/catalog';
 import type { SectionMeta } from '../section';
 
 export const meta: SectionMeta = {
@@ -25,8 +26,8 @@ type Coin = { value: string; label: string };
 /** IEO projects: terms, sale window, lock period and listing time; terms freeze at the first subscription. */
 export default function IeoSection() {
   const { t } = useLingui();
-  const [editing, setEditing] = useState<IeoProject | 'new' | null>(null);
-  const [reload, setReload] = useState(0);
+  const editor = useCatalogEditor<IeoProject | 'new'>();
+  const { editing, edit } = editor;
   const [coins, setCoins] = useState<Coin[] | null>(null);
   const current = editing === 'new' ? null : editing;
   const when = (ms: number) => formatDateTime(ms, activeBcp47());
@@ -113,11 +114,8 @@ export default function IeoSection() {
         }}
         confirmTitle={current ? t`Save the changes to ${current.name}?` : t`Create this project?`}
         onSubmit={(data) => call(adminProjectSave, data)}
-        onSaved={() => {
-          setEditing(null);
-          setReload((n) => n + 1);
-        }}
-        onCancel={() => setEditing(null)}
+        onSaved={editor.saved}
+        onCancel={editor.close}
       />
     </Panel>
   );
@@ -126,24 +124,19 @@ export default function IeoSection() {
     <SectionPage
       title={<Trans>IEO projects</Trans>}
       actions={
-        <AdminButton kind="primary" onClick={() => setEditing('new')}>
+        <AdminButton kind="primary" onClick={() => edit('new')}>
           <Trans>New project</Trans>
         </AdminButton>
       }
     >
-      <ListWithDetail
-        list={
-          <PagedTable
-            columns={columns}
-            load={(page) => call(adminProjectList, { page, limit: 20 })}
-            rowKey={(p) => p.id}
-            reloadKey={reload}
-            onRowClick={(p) => setEditing(p)}
-            selectedKey={current?.id}
-            empty={<Trans>No projects yet</Trans>}
-          />
-        }
-        detail={detail || undefined}
+      <CatalogList
+        editor={editor}
+        columns={columns}
+        load={(page) => call(adminProjectList, { page, limit: 20 })}
+        rowKey={(p) => p.id}
+        selectedKey={current?.id}
+        empty={<Trans>No projects yet</Trans>}
+        detail={detail}
       />
     </SectionPage>
   );

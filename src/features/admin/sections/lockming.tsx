@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { LockProduct } from '@contract/lockming';
 import { adminLockProducts, adminLockSave } from '@contract/lockming';
 import { formatPercent } from '@/lib/format';
 import { call } from '@/lib/http/client';
-import { AdminButton, PagedTable, Panel, SectionPage, Tag, type Column } from '../components';
-import { ListWithDetail, Note, onePage, ProductForm, type FieldSpec } from '../products/form';
+import { AdminButton, Panel, SectionPage, Tag, type Column } from '../components';
+import { Note, onePage, ProductForm, type FieldSpec } from '../products/form';
+import { CatalogList, useCatalogEditor } from '../products/catalog';
 import type { SectionMeta } from '../section';
 
 export const meta: SectionMeta = {
@@ -22,8 +22,8 @@ const pct = (v: string) => formatPercent(v).replace('+', '');
 /** Lock-mining products: daily yield range, days, minimum, early-redemption penalty, open or withdrawn. */
 export default function LockmingSection() {
   const { t } = useLingui();
-  const [editing, setEditing] = useState<LockProduct | 'new' | null>(null);
-  const [reload, setReload] = useState(0);
+  const editor = useCatalogEditor<LockProduct | 'new'>();
+  const { editing, edit } = editor;
   const current = editing === 'new' ? null : editing;
 
   const columns: Column<LockProduct>[] = [
@@ -85,11 +85,8 @@ export default function LockmingSection() {
         }}
         confirmTitle={current ? t`Save the changes to ${current.name}?` : t`Create this product?`}
         onSubmit={(data) => call(adminLockSave, data)}
-        onSaved={() => {
-          setEditing(null);
-          setReload((n) => n + 1);
-        }}
-        onCancel={() => setEditing(null)}
+        onSaved={editor.saved}
+        onCancel={editor.close}
       />
     </Panel>
   );
@@ -98,24 +95,19 @@ export default function LockmingSection() {
     <SectionPage
       title={<Trans>Lock mining</Trans>}
       actions={
-        <AdminButton kind="primary" onClick={() => setEditing('new')}>
+        <AdminButton kind="primary" onClick={() => edit('new')}>
           <Trans>New product</Trans>
         </AdminButton>
       }
     >
-      <ListWithDetail
-        list={
-          <PagedTable
-            columns={columns}
-            load={async () => onePage(await call(adminLockProducts))}
-            rowKey={(p) => p.id}
-            reloadKey={reload}
-            onRowClick={(p) => setEditing(p)}
-            selectedKey={current?.id}
-            empty={<Trans>No products yet</Trans>}
-          />
-        }
-        detail={detail || undefined}
+      <CatalogList
+        editor={editor}
+        columns={columns}
+        load={async () => onePage(await call(adminLockProducts))}
+        rowKey={(p) => p.id}
+        selectedKey={current?.id}
+        empty={<Trans>No products yet</Trans>}
+        detail={detail}
       />
     </SectionPage>
   );

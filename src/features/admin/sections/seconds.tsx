@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { MicroSeconds } from '@contract/microtrade';
 import { adminSecondsDurations, adminSecondsSave, SECONDS_BOUNDS } from '@contract/microtrade';
 import { formatPercent } from '@/lib/format';
 import { call } from '@/lib/http/client';
-import { AdminButton, PagedTable, Panel, SectionPage, Tag, type Column } from '../components';
-import { ListWithDetail, Note, onePage, ProductForm, type FieldSpec } from '../products/form';
+import { AdminButton, Panel, SectionPage, Tag, type Column } from '../components';
+import { Note, onePage, ProductForm, type FieldSpec } from '../products/form';
+import { CatalogList, useCatalogEditor } from '../products/catalog';
 import type { SectionMeta } from '../section';
 
 export const meta: SectionMeta = {
@@ -17,7 +17,7 @@ export const meta: SectionMeta = {
   order: 40,
 };
 
-type Editing = MicroSeconds | 'new' | null;
+type Editing = MicroSeconds | 'new';
 
 /**
  * Durations of seconds contracts: length, profit ratio, stake limits, open or withdrawn. A change
@@ -25,8 +25,8 @@ type Editing = MicroSeconds | 'new' | null;
  */
 export default function SecondsSection() {
   const { t } = useLingui();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [reload, setReload] = useState(0);
+  const editor = useCatalogEditor<Editing>();
+  const { editing, edit } = editor;
 
   const columns: Column<MicroSeconds>[] = [
     { key: 'seconds', title: t`Duration`, render: (d) => t`${d.seconds} s` },
@@ -89,11 +89,8 @@ export default function SecondsSection() {
         }}
         confirmTitle={t`Publish these terms for new seconds orders?`}
         onSubmit={(data) => call(adminSecondsSave, data)}
-        onSaved={() => {
-          setEditing(null);
-          setReload((n) => n + 1);
-        }}
-        onCancel={() => setEditing(null)}
+        onSaved={editor.saved}
+        onCancel={editor.close}
       />
     </Panel>
   );
@@ -102,24 +99,19 @@ export default function SecondsSection() {
     <SectionPage
       title={<Trans>Seconds contracts</Trans>}
       actions={
-        <AdminButton kind="primary" onClick={() => setEditing('new')}>
+        <AdminButton kind="primary" onClick={() => edit('new')}>
           <Trans>Add duration</Trans>
         </AdminButton>
       }
     >
-      <ListWithDetail
-        list={
-          <PagedTable
-            columns={columns}
-            load={async () => onePage(await call(adminSecondsDurations))}
-            rowKey={(d) => d.id}
-            reloadKey={reload}
-            onRowClick={(d) => setEditing(d)}
-            selectedKey={current?.id}
-            empty={<Trans>No durations yet</Trans>}
-          />
-        }
-        detail={detail || undefined}
+      <CatalogList
+        editor={editor}
+        columns={columns}
+        load={async () => onePage(await call(adminSecondsDurations))}
+        rowKey={(d) => d.id}
+        selectedKey={current?.id}
+        empty={<Trans>No durations yet</Trans>}
+        detail={detail}
       />
     </SectionPage>
   );
