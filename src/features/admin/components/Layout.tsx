@@ -15,7 +15,8 @@ export function SectionPage({
     <section className={styles.section}>
       <div className={styles.sectionHead}>
         <h1 className={styles.sectionTitle}>{title}</h1>
-        {actions}
+        {/* One group at the right, however many buttons a section has. */}
+        {actions && <div className={styles.actions}>{actions}</div>}
       </div>
       {children}
     </section>
