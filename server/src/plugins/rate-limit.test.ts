@@ -12,12 +12,16 @@ describeEachDatabase('rate limits per account', ({ database }) => {
       const bob = await registerUser(t);
       const info = (token: string, ip: string) =>
         t.app.inject({ method: 'GET', url: '/api/user/info', headers: { authorization: token }, remoteAddress: ip });
-      const statuses: number[] = [];
+      const replies = [];
       // One account moving between addresses (wifi, mobile data) keeps one bucket.
       for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5']) {
-        statuses.push((await info(alice.token, ip)).statusCode);
+        replies.push(await info(alice.token, ip));
       }
-      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+      expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 429]);
+      // The counters travel only with a refusal, which says when to try again.
+      expect(Object.keys(replies[0]!.headers).filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);
+      expect(replies[4]!.headers).toMatchObject({ 'x-ratelimit-limit': '4', 'x-ratelimit-remaining': '0' });
+      expect(Number(replies[4]!.headers['retry-after'])).toBeGreaterThan(0);
       // Another account behind the first address is not affected.
       expect((await info(bob.token, '203.0.113.1')).statusCode).toBe(200);
       // Nor is that address before signing in (a different bucket and limit).

@@ -157,6 +157,9 @@ export const securityPlugin = fp<{ limits: Limits; distDir?: string }>(
         return auth ? `user:${auth.user.id}` : byAddress(req);
       },
       timeWindow: '1 minute',
+      // The counters go out with a refusal (with Retry-After), not on every reply: the app does not
+      // read them, and a phone would receive three more uncompressed headers on every call.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       errorResponseBuilder: () => new AppError('too_many_requests', { status: 429 }),
     });
   },
