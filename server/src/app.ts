@@ -114,13 +114,22 @@ function trustProxyOption(v: Config['trustProxy']) {
 /**
  * One access line per request instead of Fastify's two ("incoming request", "request completed"):
  * the completed line also carries the request, and a log line is a good part of a short request.
+ * Its fields are flat values rather than the `req`/`res` objects of Fastify's serializers, which
+ * build two objects through getters for every line: `bench:api` measured signed-in /user/info at
+ * 0.467-0.485 x a bare route with those and 0.515-0.544 with these, alternating in one session.
  */
 class AccessLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      remoteAddress: request.ip,
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
