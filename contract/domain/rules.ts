@@ -11,6 +11,9 @@ export const PASSWORD_MIN_EXCLUSIVE = 6;
 export const PASSWORD_MAX = 64;
 export const CODE_LENGTH = 6;
 
+/** What a code input keeps of what is typed or pasted: digits, at most the code's length. */
+export const codeDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, CODE_LENGTH);
+
 /** A form field: present and not blank (form-encoded bodies carry strings). */
 export const requiredString = () => requiredText();
 

@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
-import { CODE_LENGTH } from '@contract/domain/rules';
+import { CODE_LENGTH, codeDigits } from '@contract/domain/rules';
 import { CodeButton, type CodeButtonProps } from '../CodeButton';
 import { FormField } from './FormField';
 
@@ -23,7 +23,7 @@ export function VerificationCodeField({ id, value, onChange, error, ...button }:
         autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
         value={value}
-        onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+        onChange={(v) => onChange(codeDigits(v))}
       />
       <CodeButton {...button} />
     </FormField>

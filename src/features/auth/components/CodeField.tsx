@@ -2,7 +2,7 @@ import { Input } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import type { AccountType, CodeScene } from '@contract/auth';
 import { CodeButton } from '@/components/CodeButton';
-import { CODE_LENGTH } from '@contract/domain/rules';
+import { CODE_LENGTH, codeDigits } from '@contract/domain/rules';
 import { Field } from './Field';
 import styles from './auth.module.css';
 
@@ -26,7 +26,7 @@ export function CodeField({ id, scene, type, value, onChange, onSend, error }: P
           id={id}
           style={{ flex: 1, minWidth: 0 }}
           value={value}
-          onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          onChange={(v) => onChange(codeDigits(v))}
           aria-label={t`Verification code`}
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useAtom, type PrimitiveAtom } from 'jotai';
+import type { FieldError } from '@/components/FormField';
 import { ACCOUNT_FIELDS } from '../model/schemas';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 /** The account input holds the value checked as `email` or `mobile` (and the dialling code). */
 const covers = (key: string, field: string) =>

@@ -1,7 +1,7 @@
 import type { AccountType, CodeScene } from '@contract/auth';
 import { requestCode } from '../api/sendCode';
 import { useCheckAccount } from './useCheckAccount';
-import type { FieldError } from './useDraftForm';
+import type { FieldError } from '@/components/FormField';
 
 /**
  * Sends a code to the typed destination once it is a valid address or number. Resolves with the
