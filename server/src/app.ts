@@ -216,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', () => listener.close());
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionLookup', null);
   await market.start();
   // The books are rebuilt before the first request; the last batch commits before the database closes.
   await ctx.trading.start();

@@ -17,29 +17,38 @@ export function tokenFrom(req: FastifyRequest): string | undefined {
  * What each request's token resolved to, so the rate limit's key and the access check share it:
  * the lookup, and its result once settled (later steps then decide without awaiting again).
  */
-interface SessionLookup {
+export interface SessionLookup {
   lookup: Promise<Auth | null>;
   result?: Auth | null;
 }
-const sessionsOfRequests = new WeakMap<FastifyRequest, SessionLookup>();
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * This request's session lookup, once started. A request property declared up front (see
+     * `decorateRequest` in app.ts) rather than a WeakMap keyed by requests: a WeakMap entry per
+     * request costs the garbage collector an ephemeron on every signed-in call.
+     */
+    sessionLookup: SessionLookup | null;
+  }
+}
 
 /** The session of a request's token (null without one), resolved once per request. */
 export function sessionOf(req: FastifyRequest, ctx: AppContext): Promise<Auth | null> {
-  const known = sessionsOfRequests.get(req);
-  if (known) return known.lookup;
+  if (req.sessionLookup) return req.sessionLookup.lookup;
   const token = tokenFrom(req);
   const entry: SessionLookup = { lookup: token ? resolveSession(ctx, token) : Promise.resolve(null) };
   entry.lookup.then(
     (result) => (entry.result = result),
     () => {},
   );
-  sessionsOfRequests.set(req, entry);
+  req.sessionLookup = entry;
   return entry.lookup;
 }
 
 /** The session of a request if `sessionOf` already resolved it, else undefined. */
 export function resolvedSessionOf(req: FastifyRequest): Auth | null | undefined {
-  return sessionsOfRequests.get(req)?.result;
+  return req.sessionLookup?.result;
 }
 
 /** The session of a request, or a 999 failure: missing token, or one unknown, revoked or idle. */
