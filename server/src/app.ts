@@ -7,9 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS } from '@contract/site';
 import type { Config } from './config';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -230,9 +228,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(envelopePlugin);
   await app.register(securityPlugin, { limits, distDir: options.distDir ?? DEFAULT_DIST_DIR });
   await app.register(formbody);
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
-  });
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, hub: market.hub, ...options.realtime });
 

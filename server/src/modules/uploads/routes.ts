@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Multipart } from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import * as contract from '@contract/site';
 import { AppError } from '../../errors';
 import { toLocale } from '../../i18n';
@@ -38,6 +38,12 @@ async function readSingleFile(req: FastifyRequest): Promise<Buffer> {
 }
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  // Registered here, inside this plugin's own scope, so only the upload route parses multipart
+  // bodies: the plugin adds an onRequest and an onResponse hook (a close listener and a temp-file
+  // sweep) to every route of the scope it is registered in, and no other route takes files.
+  await app.register(multipart, {
+    limits: { fileSize: contract.UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+  });
   bindEndpoint(
     app,
     contract.upload,

@@ -174,6 +174,22 @@ describeEachDatabase('uploads', ({ app }) => {
     expect(res.json()).toEqual({ type: 'error', message: translate('hk', 'upload_type') });
   });
 
+  it('takes multipart bodies on the upload route only: elsewhere they are a parameter error', async () => {
+    const t = app();
+    const { token } = await registerUser(t);
+    const body = multipartBody({ fields: { nickname: 'Via a form' }, files: [filePart(png)] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/editNickname?lang=en',
+      headers: { ...body.headers, authorization: token },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ type: 'error', message: en('parameter_error') });
+    const info = await t.app.inject({ url: '/api/user/info', headers: { authorization: token } });
+    expect(info.json<{ message: { nickname: string } }>().message.nickname).not.toBe('Via a form');
+  });
+
   it('refuses a valid image header followed by junk', async () => {
     const t = app();
     const { token } = await registerUser(t);
