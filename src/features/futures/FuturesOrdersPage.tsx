@@ -17,6 +17,7 @@ import { useLivePrices } from './state/terms';
 import { BatchCloseBar } from './components/BatchCloseBar';
 import { PairSwitcher } from './components/PairSwitcher';
 import { PositionsPanel } from './components/PositionsPanel';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './components/futures.module.css';
 
 interface FuturesOrdersPageProps {
@@ -63,7 +64,7 @@ export function FuturesOrdersPage({ tab, symbol: initialSymbol, onTab }: Futures
           </button>
         </ErrorBlock>
       ) : symbol && !pair ? (
-        <div className={styles.center}>
+        <div className={fieldStyles.center}>
           <DotLoading color="primary" />
         </div>
       ) : (
@@ -113,7 +114,7 @@ function PositionsList({
       completeText={t`Refreshed`}
     >
       {asOf && (
-        <div className={styles.asOf} role="status" data-testid="as-of">
+        <div className={fieldStyles.asOf} role="status" data-testid="as-of">
           <Trans>Offline: positions as of {asOf}</Trans>
         </div>
       )}
@@ -169,7 +170,7 @@ function PositionsList({
           {list.more ? (
             <DotLoading color="primary" />
           ) : shown && shown.length > 0 ? (
-            <span className={styles.noMore}>
+            <span className={fieldStyles.noMore}>
               {list.failed ? <Trans>Could not load more. Pull down to try again.</Trans> : <Trans>No more data</Trans>}
             </span>
           ) : null}

@@ -71,7 +71,7 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
     return (
       <div className={styles.page}>
         <NavBar title={t`Futures`} />
-        <div className={styles.center}>
+        <div className={fieldStyles.center}>
           <DotLoading color="primary" />
         </div>
       </div>
@@ -81,7 +81,7 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
     return (
       <div className={styles.page}>
         <NavBar title={t`Futures`} />
-        <p className={styles.muted}>
+        <p className={fieldStyles.muted}>
           {pairsFailed ? (
             <Trans>This pair is not available offline yet.</Trans>
           ) : (
@@ -149,7 +149,7 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
         >
           {symbol} <DownFill fontSize={10} />
         </button>
-        <div className={styles.headPrice}>
+        <div className={`${fieldStyles.headPrice} ${styles.headPrice}`}>
           <strong
             data-testid="last-price"
             style={{
@@ -161,27 +161,27 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
           <span style={{ color: 'var(--app-text-secondary)' }}>{formatPercent(toDecimal(change)?.div(100))}</span>
         </div>
       </div>
-      <div className={styles.notes}>
+      <div className={fieldStyles.notes}>
         {(site.demo || pair.source === 'simulated') && (
-          <span className={styles.tag}>
+          <span className={fieldStyles.tag}>
             <Trans>Simulated prices</Trans>
           </span>
         )}
         {stale && (
-          <span className={styles.warn}>
+          <span className={fieldStyles.warn}>
             <Trans>No live price: market opens and closes are paused</Trans>
           </span>
         )}
         {offlineAsOf && (
-          <span className={styles.warn} data-testid="as-of">
+          <span className={fieldStyles.warn} data-testid="as-of">
             <Trans>As of {formatDateTime(offlineAsOf, activeBcp47())}</Trans>
           </span>
         )}
       </div>
       {signedIn && !terms ? (
-        <div className={styles.center}>
+        <div className={fieldStyles.center}>
           {terms === null && (failed || !online) ? (
-            <span className={styles.muted}>
+            <span className={fieldStyles.muted}>
               <Trans>The futures terms are shown when connected.</Trans>
             </span>
           ) : (
@@ -214,7 +214,7 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
         />
       )}
       {signedIn && (
-        <div className={styles.lower}>
+        <div className={fieldStyles.lower}>
           <Tabs activeKey={tab} onChange={(k) => setTab(k as 'open' | 'pending')}>
             <Tabs.Tab key="open" title={t`Positions (${openOnes?.length ?? 0})`} />
             <Tabs.Tab key="pending" title={t`Pending (${pendingOnes?.length ?? 0})`} />

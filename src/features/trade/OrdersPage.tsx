@@ -17,6 +17,7 @@ import { usePairs } from './state/pairs';
 import { OrderDetailSheet } from './components/OrderDetailSheet';
 import { OrderItem } from './components/OrderItem';
 import { PairSwitcher } from './components/PairSwitcher';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './components/trade.module.css';
 
 interface OrdersPageProps {
@@ -73,7 +74,7 @@ export function OrdersPage({ state, symbol: initialSymbol, onState }: OrdersPage
           </button>
         </ErrorBlock>
       ) : symbol && !pair ? (
-        <div className={styles.center}>
+        <div className={fieldStyles.center}>
           <DotLoading color="primary" />
         </div>
       ) : (
@@ -125,12 +126,12 @@ function OrderList({
       completeText={t`Refreshed`}
     >
       {asOf && (
-        <div className={styles.asOf} role="status" data-testid="as-of">
+        <div className={fieldStyles.asOf} role="status" data-testid="as-of">
           <Trans>Offline: orders as of {asOf}</Trans>
         </div>
       )}
       {list.orders === undefined ? (
-        <div className={styles.center}>
+        <div className={fieldStyles.center}>
           <DotLoading color="primary" />
         </div>
       ) : list.orders.length === 0 && !list.more ? (
@@ -152,7 +153,7 @@ function OrderList({
         {list.more ? (
           <DotLoading color="primary" />
         ) : list.orders && list.orders.length > 0 ? (
-          <span className={styles.noMore}>
+          <span className={fieldStyles.noMore}>
             {list.failed ? <Trans>Could not load more. Pull down to try again.</Trans> : <Trans>No more data</Trans>}
           </span>
         ) : null}

@@ -7,6 +7,7 @@ import type { OpenEstimate } from '../model/math';
 import { feeOf } from '../model/math';
 import { SIDE_LABELS } from '../model/labels';
 import confirmStyles from '@/components/ConfirmSheet/confirm.module.css';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './futures.module.css';
 
 export interface PendingOpen {
@@ -44,7 +45,7 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
       bodyStyle={{ borderRadius: '12px 12px 0 0' }}
     >
       {pending && (
-        <div className={styles.confirm} role="dialog" aria-label={t`Confirm futures order`}>
+        <div className={`${styles.confirm} ${fieldStyles.confirm}`} role="dialog" aria-label={t`Confirm futures order`}>
           <h2>
             <Trans>Confirm futures order</Trans>
           </h2>

@@ -44,7 +44,7 @@ export function OrderForm(props: OrderFormProps) {
       <div className={fieldStyles.sides} role="group">
         <button
           type="button"
-          className={draft.side === 'long' ? styles.longOn : styles.side}
+          className={draft.side === 'long' ? fieldStyles.sideUp : fieldStyles.side}
           aria-pressed={draft.side === 'long'}
           onClick={() => set({ side: 'long' })}
         >
@@ -52,7 +52,7 @@ export function OrderForm(props: OrderFormProps) {
         </button>
         <button
           type="button"
-          className={draft.side === 'short' ? styles.shortOn : styles.side}
+          className={draft.side === 'short' ? fieldStyles.sideDown : fieldStyles.side}
           aria-pressed={draft.side === 'short'}
           onClick={() => set({ side: 'short' })}
         >
@@ -62,7 +62,7 @@ export function OrderForm(props: OrderFormProps) {
       <div className={fieldStyles.types} role="group">
         <button
           type="button"
-          className={draft.type === 'market' ? styles.typeOn : styles.type}
+          className={draft.type === 'market' ? fieldStyles.typeOn : fieldStyles.type}
           aria-pressed={draft.type === 'market'}
           onClick={() => set({ type: 'market' })}
         >
@@ -70,7 +70,7 @@ export function OrderForm(props: OrderFormProps) {
         </button>
         <button
           type="button"
-          className={draft.type === 'limit' ? styles.typeOn : styles.type}
+          className={draft.type === 'limit' ? fieldStyles.typeOn : fieldStyles.type}
           aria-pressed={draft.type === 'limit'}
           onClick={() => set({ type: 'limit' })}
         >
@@ -169,19 +169,19 @@ export function OrderForm(props: OrderFormProps) {
       </div>
 
       <div className={styles.figuresBox}>
-        <div className={styles.line}>
+        <div className={`${styles.line} ${fieldStyles.line}`}>
           <span>
             <Trans>Margin</Trans>
           </span>
           <span data-testid="margin">{money(estimate?.margin)}</span>
         </div>
-        <div className={styles.line}>
+        <div className={`${styles.line} ${fieldStyles.line}`}>
           <span>
             <Trans>Fee</Trans>
           </span>
           <span data-testid="fee">{money(estimate?.fee)}</span>
         </div>
-        <div className={styles.line}>
+        <div className={`${styles.line} ${fieldStyles.line}`}>
           <span>
             <Trans>Liq. price</Trans>
           </span>
@@ -189,7 +189,7 @@ export function OrderForm(props: OrderFormProps) {
             {estimate ? formatGrouped(estimate.liquidation.toFixed(), props.priceDecimals) : '--'}
           </span>
         </div>
-        <div className={styles.line}>
+        <div className={`${styles.line} ${fieldStyles.line}`}>
           <span>
             <Trans>Available</Trans>
           </span>
@@ -212,7 +212,7 @@ export function OrderForm(props: OrderFormProps) {
         </button>
       )}
       {error && (
-        <div className={styles.error} role="alert">
+        <div className={fieldStyles.error} role="alert">
           {error}
         </div>
       )}

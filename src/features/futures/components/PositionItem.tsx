@@ -5,6 +5,7 @@ import { formatDateTime, formatGrouped, formatPercent, trend } from '@/lib/forma
 import { activeBcp47 } from '@/lib/i18n';
 import { CLOSE_REASON_LABELS, SIDE_LABELS, STATUS_LABELS } from '../model/labels';
 import { liveFigures, sideOf } from '../model/position';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './futures.module.css';
 
 interface PositionItemProps {
@@ -66,7 +67,7 @@ export function PositionItem({
           </Trans>
         </p>
       )}
-      <dl className={styles.figures}>
+      <dl className={fieldStyles.figures}>
         <dt>{p.status === 'pending' ? <Trans>Limit price</Trans> : <Trans>Entry price</Trans>}</dt>
         <dt>{closed ? <Trans>Close price</Trans> : <Trans>Mark price</Trans>}</dt>
         <dt>

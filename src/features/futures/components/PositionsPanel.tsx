@@ -10,6 +10,7 @@ import { useClosePosition, useSetStops } from '../state/actions';
 import { useLivePrices } from '../state/terms';
 import { PositionItem } from './PositionItem';
 import { StopSheet } from './StopSheet';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './futures.module.css';
 
 interface PositionsPanelProps {
@@ -57,7 +58,7 @@ export function PositionsPanel({ positions, pairs, actions, online, empty, testI
 
   if (positions === undefined) {
     return (
-      <div className={styles.center}>
+      <div className={fieldStyles.center}>
         <DotLoading color="primary" />
       </div>
     );
@@ -80,7 +81,7 @@ export function PositionsPanel({ positions, pairs, actions, online, empty, testI
         ))}
       </ul>
       {actions && !online && (
-        <p className={styles.muted}>
+        <p className={fieldStyles.muted}>
           <Trans>Offline: closing and editing wait until you are connected.</Trans>
         </p>
       )}

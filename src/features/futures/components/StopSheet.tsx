@@ -33,7 +33,11 @@ export function StopSheet({ position, ...props }: StopSheetProps) {
       bodyStyle={{ borderRadius: '12px 12px 0 0' }}
     >
       {position && (
-        <div className={styles.confirm} role="dialog" aria-label={t`Take-profit and stop-loss`}>
+        <div
+          className={`${styles.confirm} ${fieldStyles.confirm}`}
+          role="dialog"
+          aria-label={t`Take-profit and stop-loss`}
+        >
           <StopForm key={position.id} position={position} {...props} />
         </div>
       )}
@@ -115,7 +119,7 @@ function StopForm({
           <Trans>Leave a field empty to remove it.</Trans>
         </span>
         {error && (
-          <div className={styles.error} role="alert">
+          <div className={fieldStyles.error} role="alert">
             {error}
           </div>
         )}

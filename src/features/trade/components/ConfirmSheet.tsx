@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SIDE_LABELS, TYPE_LABELS } from '../model/labels';
 import type { CheckedOrder, Estimate } from '../model/form';
 import confirmStyles from '@/components/ConfirmSheet/confirm.module.css';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
 
 interface ConfirmSheetProps {
@@ -29,7 +30,7 @@ export function ConfirmSheet({ order, symbol, base, quote, estimate, onConfirm, 
       bodyStyle={{ borderRadius: '12px 12px 0 0' }}
     >
       {order && (
-        <div className={styles.confirm} role="dialog" aria-label={t`Confirm order`}>
+        <div className={`${styles.confirm} ${fieldStyles.confirm}`} role="dialog" aria-label={t`Confirm order`}>
           <h2>
             <Trans>Confirm order</Trans>
           </h2>

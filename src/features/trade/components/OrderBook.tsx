@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCompact, formatGrouped, trend } from '@/lib/format';
 import { bookRows, type Level } from '../model/book';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
 
 /** Levels shown per side: each row is a full 44 px touch target, and four a side match the form's height. */
@@ -55,7 +56,7 @@ export function OrderBook({ bids, asks, last, change, priceDecimals, base, quote
           <Trans>Amount ({base})</Trans>
         </span>
       </div>
-      {rows.asks.length === 0 && <p className={styles.muted}>{t`No sell orders`}</p>}
+      {rows.asks.length === 0 && <p className={fieldStyles.muted}>{t`No sell orders`}</p>}
       {rows.asks.map(level('ask'))}
       <div className={styles.mid} data-testid="last-price">
         <span style={{ color: lastColor }}>{last ? formatGrouped(last, priceDecimals) : '--'}</span>
@@ -64,7 +65,7 @@ export function OrderBook({ bids, asks, last, change, priceDecimals, base, quote
         </small>
       </div>
       {rows.bids.map(level('bid'))}
-      {rows.bids.length === 0 && <p className={styles.muted}>{t`No buy orders`}</p>}
+      {rows.bids.length === 0 && <p className={fieldStyles.muted}>{t`No buy orders`}</p>}
     </section>
   );
 }

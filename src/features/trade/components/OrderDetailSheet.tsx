@@ -32,7 +32,7 @@ export function OrderDetailSheet({ order, onClose }: { order: Order | null; onCl
   return (
     <Popup visible={order !== null} onMaskClick={onClose} onClose={onClose} destroyOnClose>
       {order && (
-        <div className={styles.confirm} role="dialog" aria-label={t`Order details`}>
+        <div className={`${styles.confirm} ${fieldStyles.confirm}`} role="dialog" aria-label={t`Order details`}>
           <h2>
             <Trans>Order details</Trans>
           </h2>
@@ -46,11 +46,11 @@ export function OrderDetailSheet({ order, onClose }: { order: Order | null; onCl
             <Trans>Fills</Trans>
           </h2>
           {!shown ? (
-            <div className={styles.center}>
+            <div className={fieldStyles.center}>
               <DotLoading color="primary" />
             </div>
           ) : shown.fills.length === 0 ? (
-            <p className={styles.muted}>
+            <p className={fieldStyles.muted}>
               <Trans>No fills.</Trans>
             </p>
           ) : (

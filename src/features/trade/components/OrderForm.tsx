@@ -56,7 +56,7 @@ export function OrderForm(props: OrderFormProps) {
       <div className={fieldStyles.sides} role="group">
         <button
           type="button"
-          className={draft.side === 'buy' ? styles.buyOn : styles.side}
+          className={draft.side === 'buy' ? fieldStyles.sideUp : fieldStyles.side}
           aria-pressed={draft.side === 'buy'}
           onClick={() => set({ side: 'buy', amount: '' })}
         >
@@ -64,7 +64,7 @@ export function OrderForm(props: OrderFormProps) {
         </button>
         <button
           type="button"
-          className={draft.side === 'sell' ? styles.sellOn : styles.side}
+          className={draft.side === 'sell' ? fieldStyles.sideDown : fieldStyles.side}
           aria-pressed={draft.side === 'sell'}
           onClick={() => set({ side: 'sell', amount: '' })}
         >
@@ -74,7 +74,7 @@ export function OrderForm(props: OrderFormProps) {
       <div className={fieldStyles.types} role="group">
         <button
           type="button"
-          className={draft.type === 'limit' ? styles.typeOn : styles.type}
+          className={draft.type === 'limit' ? fieldStyles.typeOn : fieldStyles.type}
           aria-pressed={draft.type === 'limit'}
           onClick={() => set({ type: 'limit', amount: '' })}
         >
@@ -82,7 +82,7 @@ export function OrderForm(props: OrderFormProps) {
         </button>
         <button
           type="button"
-          className={draft.type === 'market' ? styles.typeOn : styles.type}
+          className={draft.type === 'market' ? fieldStyles.typeOn : fieldStyles.type}
           aria-pressed={draft.type === 'market'}
           onClick={() => set({ type: 'market', amount: '' })}
         >
@@ -149,13 +149,13 @@ export function OrderForm(props: OrderFormProps) {
         />
       </div>
 
-      <div className={styles.line}>
+      <div className={`${styles.line} ${fieldStyles.line}`}>
         <span>{total?.approximate ? <Trans>Estimated total</Trans> : <Trans>Total</Trans>}</span>
         <span data-testid="order-total">
           {total ? `${total.approximate ? '≈ ' : ''}${total.value} ${total.unit === 'quote' ? quote : base}` : '--'}
         </span>
       </div>
-      <div className={styles.line}>
+      <div className={`${styles.line} ${fieldStyles.line}`}>
         <span>
           <Trans>Available</Trans>
         </span>
@@ -172,7 +172,7 @@ export function OrderForm(props: OrderFormProps) {
         </button>
       )}
       {error && (
-        <div className={styles.error} role="alert">
+        <div className={fieldStyles.error} role="alert">
           {error}
         </div>
       )}

@@ -5,6 +5,7 @@ import { activeBcp47 } from '@/lib/i18n';
 import { OUTCOME_LABELS, SIDE_LABELS, TYPE_LABELS } from '../model/labels';
 import { outcomeOf } from '../model/status';
 import { trim } from '../model/form';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
 
 interface OrderItemProps {
@@ -52,7 +53,7 @@ export function OrderItem({ order, onCancel, cancelling, onOpen }: OrderItemProp
           </button>
         )}
       </div>
-      <dl className={styles.figures}>
+      <dl className={fieldStyles.figures}>
         <dt>
           <Trans>Price ({quote})</Trans>
         </dt>

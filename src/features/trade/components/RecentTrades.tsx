@@ -2,13 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { formatCompact, formatGrouped } from '@/lib/format';
 import { formatTime } from '../model/time';
 import type { PublicTrade } from '../model/book';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
 
 /** The book's latest trades, newest first, coloured by the taker's side. */
 export function RecentTrades({ trades, priceDecimals }: { trades: readonly PublicTrade[]; priceDecimals: number }) {
   if (trades.length === 0) {
     return (
-      <p className={styles.muted}>
+      <p className={fieldStyles.muted}>
         <Trans>No trades yet.</Trans>
       </p>
     );

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { TradingSession } from '@contract/trade';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
-import styles from './trade.module.css';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 
 interface SessionNotesProps {
   session: TradingSession | undefined;
@@ -19,29 +19,29 @@ export function SessionNotes({ session, isStock, stale, simulated, asOf }: Sessi
   const opens = opensAt ? formatDateTime(opensAt, activeBcp47()) : '';
   const when = asOf ? formatDateTime(asOf, activeBcp47()) : '';
   return (
-    <div className={styles.notes}>
+    <div className={fieldStyles.notes}>
       {isStock && session?.open === true && (
-        <span className={styles.open} data-testid="session">
+        <span className={fieldStyles.tagUp} data-testid="session">
           <Trans>Market open</Trans>
         </span>
       )}
       {session?.open === false && (
-        <span className={styles.closed} data-testid="session">
+        <span className={fieldStyles.tagDown} data-testid="session">
           {opens ? <Trans>Market closed · opens {opens}</Trans> : <Trans>Market closed</Trans>}
         </span>
       )}
       {stale && session?.open !== false && (
-        <span className={styles.warn} data-testid="stale-notice">
+        <span className={fieldStyles.warn} data-testid="stale-notice">
           <Trans>Price not updating: market orders are paused</Trans>
         </span>
       )}
       {simulated && (
-        <span className={styles.tag}>
+        <span className={fieldStyles.tag}>
           <Trans>Simulated data</Trans>
         </span>
       )}
       {when && (
-        <span className={styles.warn} data-testid="as-of">
+        <span className={fieldStyles.warn} data-testid="as-of">
           <Trans>Offline: as of {when}</Trans>
         </span>
       )}

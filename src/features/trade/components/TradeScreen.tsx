@@ -84,14 +84,14 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
 
   if (pair === undefined || (pair === null && pairs === undefined)) {
     return (
-      <div className={styles.center}>
+      <div className={fieldStyles.center}>
         <DotLoading color="primary" />
       </div>
     );
   }
   if (pair === null || !rules) {
     return (
-      <p className={styles.muted}>
+      <p className={fieldStyles.muted}>
         {failed ? <Trans>This pair is not available offline yet.</Trans> : <Trans>This pair is not traded here.</Trans>}
       </p>
     );
@@ -142,7 +142,7 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
         >
           {symbol} <DownFill fontSize={10} />
         </button>
-        <div className={styles.headPrice}>
+        <div className={`${fieldStyles.headPrice} ${styles.headPrice}`}>
           <strong
             style={{
               color: direction === 'up' ? 'var(--app-up)' : direction === 'down' ? 'var(--app-down)' : undefined,
@@ -207,9 +207,9 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
             }}
           />
         ) : (
-          <div className={styles.center}>
+          <div className={fieldStyles.center}>
             {live.failed || !online ? (
-              <span className={styles.muted}>
+              <span className={fieldStyles.muted}>
                 <Trans>The order book is shown when connected.</Trans>
               </span>
             ) : (
@@ -218,7 +218,7 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
           </div>
         )}
       </div>
-      <div className={styles.lower}>
+      <div className={fieldStyles.lower}>
         <Tabs defaultActiveKey="orders">
           <Tabs.Tab key="orders" title={t`Current orders (${open.orders?.length ?? 0})`}>
             {signedIn ? (
@@ -234,11 +234,11 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
                   </button>
                 </div>
                 {open.orders === undefined ? (
-                  <div className={styles.center}>
+                  <div className={fieldStyles.center}>
                     <DotLoading color="primary" />
                   </div>
                 ) : open.orders.length === 0 ? (
-                  <p className={styles.muted}>
+                  <p className={fieldStyles.muted}>
                     <Trans>No open orders.</Trans>
                   </p>
                 ) : (
@@ -255,7 +255,7 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
                 )}
               </>
             ) : (
-              <p className={styles.muted}>
+              <p className={fieldStyles.muted}>
                 <Trans>Log in to see your orders.</Trans>
               </p>
             )}
