@@ -139,6 +139,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
+      // The first route is the static import closure of the entry and home
+      // (scripts/first-route-chunks.ts); through the icon package's index that closure would hold
+      // every icon any page uses.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd-mobile-icons',
+              message:
+                "Import each icon from its own module: import LeftOutline from 'antd-mobile-icons/es/LeftOutline'.",
+            },
+          ],
+        },
+      ],
       // Every failure is shown or logged: a catch with nothing but a comment hides it.
       'no-restricted-syntax': [
         'error',

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QuestionCircleOutline } from 'antd-mobile-icons';
+import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import { NavBar } from '@/components/NavBar';
 import styles from './NotFound.module.css';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Input } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import EyeInvisibleOutline from 'antd-mobile-icons/es/EyeInvisibleOutline';
+import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import { useLingui } from '@lingui/react/macro';
 
 export interface PasswordInputProps {

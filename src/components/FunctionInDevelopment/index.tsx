@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { Button } from 'antd-mobile';
-import { ClockCircleOutline } from 'antd-mobile-icons';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import { Trans } from '@lingui/react/macro';
 import { NavBar } from '../NavBar';
 import styles from './FunctionInDevelopment.module.css';

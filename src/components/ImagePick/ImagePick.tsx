@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ProgressBar } from 'antd-mobile';
-import { PictureOutline } from 'antd-mobile-icons';
+import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { useLingui } from '@lingui/react/macro';
 import type { ImageUpload } from '@/lib/upload/useImageUpload';
 import { FormField } from '../FormField';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { LeftOutline } from 'antd-mobile-icons';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import styles from './NavBar.module.css';
 
 export interface NavBarProps {

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { AppOutline, HistogramOutline, PayCircleOutline, PieOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
+import AppOutline from 'antd-mobile-icons/es/AppOutline';
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import PieOutline from 'antd-mobile-icons/es/PieOutline';
+import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import { TABS, type RoutePath, type TabKey } from '@/lib/nav';
 import styles from './TabBar.module.css';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Dialog, DotLoading, Dropdown, ErrorBlock, Selector, type DropdownRef } from 'antd-mobile';
-import { DownlandOutline } from 'antd-mobile-icons';
+import DownlandOutline from 'antd-mobile-icons/es/DownlandOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { BillType } from '@contract/bill';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DownOutline } from 'antd-mobile-icons';
+import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { OfflineAsOf } from '@/components/ListEnd';

@@ -1,5 +1,5 @@
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
-import { LeftOutline } from 'antd-mobile-icons';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContentPage } from '@contract/content';
 import { ArticlePage } from './ArticlePage';

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  FireFill,
-  LockOutline,
-  PictureOutline,
-  RightOutline,
-  CollectMoneyOutline,
-  TeamOutline,
-} from 'antd-mobile-icons';
+import FireFill from 'antd-mobile-icons/es/FireFill';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import { OfflineAsOf } from '@/components/ListEnd';
 import { NavBar } from '@/components/NavBar';
 import { Refresh } from '@/components/Refresh';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
-import { DownFill } from 'antd-mobile-icons';
+import DownFill from 'antd-mobile-icons/es/DownFill';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { PairQuote } from '@contract/market';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { MessageOutline, UserCircleOutline } from 'antd-mobile-icons';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import UserCircleOutline from 'antd-mobile-icons/es/UserCircleOutline';
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { pages, useGo } from '@/lib/nav';

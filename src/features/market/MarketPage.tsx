@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { PullToRefresh } from 'antd-mobile';
-import { SearchOutline } from 'antd-mobile-icons';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { NavBar } from '@/components/NavBar';
 import { useOnline } from '@/components/OfflineBanner';
 import { pages } from '@/lib/nav';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchBar } from 'antd-mobile';
-import { DeleteOutline } from 'antd-mobile-icons';
+import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import { NavBar } from '@/components/NavBar';
 import { fetchHotSearch, searchPairs } from './api/market';
 import { QuoteList } from './components/QuoteList';

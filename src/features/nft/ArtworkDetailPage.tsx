@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import HeartFill from 'antd-mobile-icons/es/HeartFill';
+import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlindBoxProof, NftArtworkDetail } from '@contract/nft';
 import { ConfirmSheet } from '@/components/ConfirmSheet';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
-import { DownFill, UnorderedListOutline } from 'antd-mobile-icons';
+import DownFill from 'antd-mobile-icons/es/DownFill';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { PairQuote } from '@contract/market';

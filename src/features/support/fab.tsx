@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MessageFill } from 'antd-mobile-icons';
+import MessageFill from 'antd-mobile-icons/es/MessageFill';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { supportUnread } from '@contract/support';

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { useGoLogin, type EntrustTab } from '@/lib/nav';
 import { isLoggedInAtom } from '@/lib/state';
-import { DownFill } from 'antd-mobile-icons';
+import DownFill from 'antd-mobile-icons/es/DownFill';
 import { sectionOf } from './model/pairs';
 import { useCancelOrder } from './state/actions';
 import { useFavoriteIds } from './state/favorites';

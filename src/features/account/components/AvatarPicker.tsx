@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionSheet, Button, SpinLoading } from 'antd-mobile';
-import { CameraOutline } from 'antd-mobile-icons';
+import CameraOutline from 'antd-mobile-icons/es/CameraOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_LIMITS } from '@contract/site';
 import { useAvatar } from '../hooks/useAvatar';

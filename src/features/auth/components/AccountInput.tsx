@@ -1,5 +1,5 @@
 import { Input } from 'antd-mobile';
-import { DownFill } from 'antd-mobile-icons';
+import DownFill from 'antd-mobile-icons/es/DownFill';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { AccountType } from '@contract/auth';

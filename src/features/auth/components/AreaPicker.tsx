@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ErrorBlock, IndexBar, List, SearchBar } from 'antd-mobile';
-import { CheckOutline } from 'antd-mobile-icons';
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { AREAS } from '@contract/domain/areas';

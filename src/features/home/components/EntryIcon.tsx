@@ -1,16 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  AppstoreOutline,
-  ArrowsAltOutline,
-  CalculatorOutline,
-  CouponOutline,
-  DownlandOutline,
-  HistogramOutline,
-  PayCircleOutline,
-  ShopbagOutline,
-  TeamOutline,
-  UploadOutline,
-} from 'antd-mobile-icons';
+import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
+import ArrowsAltOutline from 'antd-mobile-icons/es/ArrowsAltOutline';
+import CalculatorOutline from 'antd-mobile-icons/es/CalculatorOutline';
+import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
+import DownlandOutline from 'antd-mobile-icons/es/DownlandOutline';
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
+import UploadOutline from 'antd-mobile-icons/es/UploadOutline';
 import type { EntryIcon as Key } from '../model/entries';
 import type { ExtraKey } from './extraIcons';
 import { apiErrorsShown } from '@/lib/submit';

@@ -1,4 +1,4 @@
-import { RightOutline } from 'antd-mobile-icons';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@contract/auth';
 import styles from './home.module.css';

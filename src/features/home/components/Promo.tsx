@@ -1,4 +1,4 @@
-import { RightOutline } from 'antd-mobile-icons';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { Trans } from '@lingui/react/macro';
 import styles from './home.module.css';
 

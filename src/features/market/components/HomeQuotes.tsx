@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { RightOutline } from 'antd-mobile-icons';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useOnline } from '@/components/OfflineBanner';
 import { fiatAtom } from '@/lib/state';
 import { HOME_PAIRS, useHomeQuotes } from '../state/homeQuotes';

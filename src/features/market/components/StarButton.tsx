@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { StarFill, StarOutline } from 'antd-mobile-icons';
+import StarFill from 'antd-mobile-icons/es/StarFill';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import styles from './market.module.css';
 
 export function StarButton({ starred, onToggle }: { starred: boolean; onToggle: () => void }) {

@@ -1,5 +1,5 @@
 import { Badge, List } from 'antd-mobile';
-import { BellOutline } from 'antd-mobile-icons';
+import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SettingView } from '@/lib/nav';
 import { useUnreadCount } from '../state/notifications';

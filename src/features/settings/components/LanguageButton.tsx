@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GlobalOutline } from 'antd-mobile-icons';
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { LOCALE_NAMES } from '@contract/domain/locales';

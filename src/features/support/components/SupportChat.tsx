@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DotLoading, ErrorBlock, Button } from 'antd-mobile';
-import { CloseOutline, PictureOutline } from 'antd-mobile-icons';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import * as contract from '@contract/support';

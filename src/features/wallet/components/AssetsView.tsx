@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Checkbox, DotLoading, ErrorBlock, PullToRefresh, Tabs, Tag } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline, RightOutline } from 'antd-mobile-icons';
+import EyeInvisibleOutline from 'antd-mobile-icons/es/EyeInvisibleOutline';
+import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { formatGrouped } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Picker } from 'antd-mobile';
-import { DownOutline } from 'antd-mobile-icons';
+import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import { FormField } from '@/components/FormField';
 import styles from './wallet.module.css';
 

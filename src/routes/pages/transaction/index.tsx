@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { ClockCircleOutline } from 'antd-mobile-icons';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import { TradeTabPage } from '@/features/trade';
 import { pages, useGo } from '@/lib/nav';
 import { ROUTE_TITLES } from '../../registry';
