@@ -5,8 +5,8 @@ import { LazyPage, loadChunk } from '@/components/LazyPage';
 import { pages, ROUTE_PATHS, searchSchemas, type RoutePath, type SearchSchemas } from '@/lib/nav';
 import { appStore, languageAtom, tokenAtom } from '@/lib/state';
 import { afterFirstScreen } from '@/lib/realtime/after-first-screen';
-import { preloadFeatureCatalogs } from '@/lib/i18n';
-import { findRoute, loaderFor, preloadPageTable, type PageLoader } from '@/routes/registry';
+import { preloadCatalogs, preloadFeatureCatalogs } from '@/lib/i18n';
+import { catalogsOf, findRoute, loaderFor, preloadPageTable, type PageLoader } from '@/routes/registry';
 import { toLocale } from '@contract/domain/locales';
 import { prepareAntd } from './antd';
 import { RootLayout } from './RootLayout';
@@ -60,13 +60,17 @@ void afterFirstScreen()
   .catch((error: unknown) => console.warn('page table not preloaded; it loads on the first navigation', error));
 
 /**
- * Starts loading the page chunk of `path` (the location the app opens at), so the first render
- * can show the page at once instead of loading it after the frame has rendered. A failure is
+ * Starts loading the page chunk of `path` (the location the app opens at) and the catalogs it
+ * waits for, so the first render can show the page at once instead of loading it after the frame
+ * has rendered. A failure is
  * left to the page's own loading and error placeholder.
  */
 export function preloadPage(path: string): Promise<void> {
   const load = pageLoaders.get(path);
   if (!load) return Promise.resolve();
+  preloadCatalogs(toLocale(appStore.get(languageAtom)), catalogsOf(path)).catch((error: unknown) =>
+    console.warn(`catalogs of ${path} not preloaded; the page loads them itself`, error),
+  );
   return loadChunk(path, load).then(
     () => undefined,
     (error: unknown) => console.warn(`page ${path} could not preload`, error),

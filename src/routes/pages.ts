@@ -8,13 +8,17 @@ export function pathOfFile(file: string): string {
   return path === '/pages/index/index' ? '/' : path;
 }
 
-// Implemented pages other than home (the registry loads home itself), discovered from files:
+// Implemented pages other than the tabs (the registry loads those itself), discovered from files:
 // ./pages/<group>/<page>.tsx ↔ /pages/<group>/<page>.
 const files = import.meta.glob<PageModule>([
   './pages/**/*.tsx',
   './uview-ui/**/*.tsx',
   '!./**/*.test.tsx',
   '!./pages/index/index.tsx',
+  '!./pages/market/market.tsx',
+  '!./pages/transaction/index.tsx',
+  '!./pages/financial/index.tsx',
+  '!./pages/fund/assets.tsx',
 ]);
 
 /** Page files by route path. A file whose path is not in `@/lib/nav` is never routed (a test says so). */

@@ -1,6 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isRoutePath, TABS, type RoutePath } from '@/lib/nav';
-import { findRoute, loaderFor, ROUTE_TITLES, ROUTES } from './registry';
+import { catalogsOf, findRoute, loaderFor, ROUTE_TITLES, ROUTES } from './registry';
 import { pathOfFile, PAGE_LOADERS } from './pages';
 
 /** SPEC.md section 2, transcribed: every route must be registered at exactly this path. */
@@ -130,6 +131,30 @@ describe('route registry', () => {
   it('keeps home out of the page table: the table is not needed for the first route', () => {
     expect(PAGE_LOADERS.has('/')).toBe(false);
     expect(PAGE_LOADERS.has('/pages/index/index')).toBe(false);
+  });
+
+  it('loads the tabs from their own loaders, not from the page table', () => {
+    const fallback = () => Promise.resolve({ default: () => null });
+    for (const { path } of TABS) {
+      expect(PAGE_LOADERS.has(path), path).toBe(false);
+      expect(loaderFor(path, fallback), path).toBe(loaderFor(path, fallback));
+    }
+  });
+
+  it("lists, for each tab but home, the catalogs its features' entry modules wait for", () => {
+    const source = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
+    const entryOf = (specifier: string) =>
+      ['.ts', '/index.ts']
+        .map((end) => `../${specifier.replace('@/', '')}${end}`)
+        .find((f) => existsSync(new URL(f, import.meta.url)));
+    for (const { path } of TABS.filter((t) => t.path !== '/')) {
+      const features = [...source(`.${path}.tsx`).matchAll(/from '(@\/features\/[^']+)'/g)].map((m) => m[1]!);
+      const awaited = features.flatMap((f) =>
+        [...source(entryOf(f)!).matchAll(/await loadCatalog\('([^']+)'\)/g)].map((m) => m[1]!),
+      );
+      expect([...catalogsOf(path)].sort(), path).toEqual([...new Set(awaited)].sort());
+    }
+    expect(catalogsOf('/pages/common/login')).toEqual([]);
   });
 
   it('routes every page file: a screen is its file plus its path in @/lib/nav', () => {

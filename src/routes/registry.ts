@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
+import type { CatalogName } from '@/lib/i18n/catalogs';
 import { ROUTE_PATHS, TABS, type RoutePath, type TabKey } from '@/lib/nav';
 
 /** The title of every route: a "function in development" page shows it. Typed by path, so none is missing. */
@@ -120,6 +121,25 @@ export type PageLoader = () => Promise<PageModule>;
 // Home is the first route: its chunk loads straight from the entry.
 const loadHome: PageLoader = () => import('./pages/index/index');
 
+/**
+ * The other tabs' pages also load straight from the entry, each with the feature catalogs it
+ * waits for. The app often opens at a tab (a reload, a shortcut); through the page table, its
+ * page would come after the table, and its catalogs only once the page's modules ran: three
+ * round trips in a row before the page could render or send its first request. main.tsx starts
+ * the page and its catalogs side by side instead. (The page table leaves these files out.)
+ */
+const TAB_PAGES: ReadonlyMap<string, { load: PageLoader; catalogs: readonly CatalogName[] }> = new Map([
+  ['/pages/market/market', { load: () => import('./pages/market/market'), catalogs: ['market'] }],
+  ['/pages/transaction/index', { load: () => import('./pages/transaction/index'), catalogs: ['trade'] }],
+  ['/pages/financial/index', { load: () => import('./pages/financial/index'), catalogs: ['finance'] }],
+  ['/pages/fund/assets', { load: () => import('./pages/fund/assets'), catalogs: ['wallet', 'notifications'] }],
+]);
+
+/** The feature catalogs a page waits for, when the registry knows them (the tabs'). */
+export function catalogsOf(path: string): readonly CatalogName[] {
+  return TAB_PAGES.get(path)?.catalogs ?? [];
+}
+
 // Every other page comes from the page table (`./pages.ts`), a chunk of its own: its loaders and
 // their preload lists grow with every screen, and none of it is needed to show home.
 let table: Promise<typeof import('./pages')> | undefined;
@@ -131,11 +151,13 @@ export function preloadPageTable(): Promise<unknown> {
 }
 
 /**
- * The loader of a route's page: home's own, else one that finds the page in the page table and
+ * The loader of a route's page: home's or a tab's own, else one that finds the page in the page table and
  * resolves with `fallback` (the "function in development" screen) when the route has no file.
  */
 export function loaderFor(path: RoutePath, fallback: PageLoader): PageLoader {
   if (path === '/' || path === '/pages/index/index') return loadHome;
+  const tab = TAB_PAGES.get(path);
+  if (tab) return tab.load;
   return () => pageTable().then(({ PAGE_LOADERS }) => (PAGE_LOADERS.get(path) ?? fallback)());
 }
 

@@ -66,6 +66,16 @@ export async function loadCatalog(name: CatalogName): Promise<void> {
   startTransition(() => i18n.load(locale, messages));
 }
 
+/**
+ * Fetches feature catalogs of a locale (with the contract catalogue) ahead of the features that
+ * load them, for the page the app opens at: its `loadCatalog` then finds them loaded instead of
+ * asking only once the page's own modules have arrived. Nothing is activated here.
+ */
+export function preloadCatalogs(locale: Locale, names: readonly CatalogName[]): Promise<unknown> {
+  if (names.length === 0) return Promise.resolve();
+  return Promise.all([...names.map((name) => catalogLoader(locale, name)()), loadMessages[locale]()]);
+}
+
 /** Notified after each activation; for pieces outside React that cache localized text. */
 export function onLocaleActivated(fn: () => void): () => void {
   listeners.add(fn);

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import * as contract from '@contract/market';
 import { quotationNew } from '@contract/market';
-import { homeQuotationEndpoint } from './home';
+import { quotationEndpoint } from './quotation';
 import { marketEndpoints } from './market';
 
-it('keeps the home reference in step with the contract', () => {
-  expect(homeQuotationEndpoint).toEqual({ method: quotationNew.method, path: quotationNew.path });
+it('keeps the quote list reference in step with the contract', () => {
+  expect(quotationEndpoint).toEqual({ method: quotationNew.method, path: quotationNew.path });
 });
 
 it('keeps the market references in step with the contract', () => {

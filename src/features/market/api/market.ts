@@ -1,14 +1,9 @@
-import type {
-  fiatRates,
-  hotSearch,
-  marketDetail,
-  marketSearch,
-  newTimeshar,
-  optionalList,
-  quotationNew,
-} from '@contract/market';
+import type { fiatRates, hotSearch, marketDetail, marketSearch, newTimeshar, optionalList } from '@contract/market';
 import type { Period } from '@contract/market-events';
 import { call, endpointRef } from '@/lib/http';
+import { quotationEndpoint } from './quotation';
+
+export { fetchQuotation } from './quotation';
 
 /**
  * Schema-free references to the contract's entries (the client reads replies without parsing
@@ -17,7 +12,7 @@ import { call, endpointRef } from '@/lib/http';
  * in step with the contract.
  */
 export const marketEndpoints = {
-  quotationNew: endpointRef<typeof quotationNew>('GET', '/currency/quotation_new'),
+  quotationNew: quotationEndpoint,
   marketSearch: endpointRef<typeof marketSearch>('GET', '/currency/search'),
   hotSearch: endpointRef<typeof hotSearch>('GET', '/currency/hot_search'),
   marketDetail: endpointRef<typeof marketDetail>('GET', '/currency/detail'),
@@ -30,7 +25,6 @@ const ref = marketEndpoints;
 // Background refreshes are quiet: on failure the stored copy stays on screen with its time.
 const quiet = { silent: true } as const;
 
-export const fetchQuotation = () => call(ref.quotationNew, {}, quiet);
 export const fetchHotSearch = () => call(ref.hotSearch, {}, quiet);
 export const searchPairs = (keyword: string, signal?: AbortSignal) =>
   call(ref.marketSearch, { keyword }, { ...quiet, signal });

@@ -1,22 +1,30 @@
 import type { quotationNew } from '@contract/market';
 import { call, endpointRef } from '@/lib/http';
 
-/** Home is the first route: a schema-free reference keeps zod out of its bundle. */
-export const homeQuotationEndpoint = endpointRef<typeof quotationNew>('GET', '/currency/quotation_new');
+/**
+ * The quote list, the first screen of home and of the market tab. Home is the first route: a
+ * schema-free reference keeps zod out of its bundle.
+ */
+export const quotationEndpoint = endpointRef<typeof quotationNew>('GET', '/currency/quotation_new');
 
-type Quotation = Awaited<ReturnType<typeof requestHomeQuotation>>;
-const requestHomeQuotation = () => call(homeQuotationEndpoint, {}, { silent: true });
+export type Quotation = Awaited<ReturnType<typeof requestQuotation>>;
+// Quiet: on failure the screens keep their stored quotes and show their time.
+const requestQuotation = () => call(quotationEndpoint, {}, { silent: true });
 
 let early: Promise<Quotation> | null = null;
 
-/** Starts home's quote request beside the app's scripts (main.tsx); home's first fetch takes it. */
-export function prefetchHomeQuotation(): Promise<Quotation> {
-  early ??= requestHomeQuotation();
+/**
+ * Starts the quote request beside the app's scripts (prefetchFirstScreen), for the page the app
+ * opens at; that page's first fetch takes it.
+ */
+export function prefetchQuotation(): Promise<Quotation> {
+  early ??= requestQuotation();
   return early;
 }
 
-export function fetchHomeQuotation(): Promise<Quotation> {
-  const request = early ?? requestHomeQuotation();
+/** The quote list: the request started at start-up if no page has taken it yet, else a new one. */
+export function fetchQuotation(): Promise<Quotation> {
+  const request = early ?? requestQuotation();
   early = null;
   return request;
 }

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { TickerEvent } from '@contract/market-events';
 import { afterFirstScreen } from '@/lib/realtime/after-first-screen';
-import { fetchHomeQuotation } from '../api/home';
+import { fetchQuotation } from '../api/quotation';
 import { applyTicker, fromPairQuote, type MarketQuote } from '../model/quotes';
 
 export const HOME_PAIRS = 6;
@@ -23,7 +23,7 @@ const snapshotAtom = atomWithStorage<Snapshot>('homeQuotes', { quotes: [], saved
 });
 
 /** The first spot pairs in the server's order (majors first), as the home section lists them. */
-export function pickHomePairs(groups: Awaited<ReturnType<typeof fetchHomeQuotation>>, now: number): MarketQuote[] {
+export function pickHomePairs(groups: Awaited<ReturnType<typeof fetchQuotation>>, now: number): MarketQuote[] {
   return groups
     .flatMap((g) => g.quotation)
     .filter((q) => q.kind === 'spot')
@@ -41,7 +41,7 @@ export function useHomeQuotes(): { quotes: MarketQuote[] | undefined; savedAt: n
 
   // Replies re-render home as transitions: in slices, never as one long task.
   useEffect(() => {
-    fetchHomeQuotation()
+    fetchQuotation()
       .then((groups) =>
         startTransition(() => {
           setSnapshot({ quotes: pickHomePairs(groups, Date.now()), savedAt: Date.now() });
