@@ -29,7 +29,9 @@ it('sends its own request when nothing was started early', async () => {
 it('hands a failed early request over too: the page shows its stored quotes and their time', async () => {
   call.mockImplementationOnce(() => Promise.reject(new Error('offline')));
   const { fetchQuotation, prefetchQuotation } = await import('./quotation');
-  prefetchQuotation().catch(() => undefined);
-  await expect(fetchQuotation()).rejects.toThrow('offline');
+  const early = prefetchQuotation();
+  const taken = fetchQuotation();
+  expect(taken).toBe(early);
+  await expect(taken).rejects.toThrow('offline');
   await expect(fetchQuotation()).resolves.toEqual([{ reply: 1 }]);
 });
