@@ -62,8 +62,7 @@ void afterFirstScreen()
 /**
  * Starts loading the page chunk of `path` (the location the app opens at) and the catalogs it
  * waits for, so the first render can show the page at once instead of loading it after the frame
- * has rendered. A failure is
- * left to the page's own loading and error placeholder.
+ * has rendered. A failure is left to the page's own loading and error placeholder.
  */
 export function preloadPage(path: string): Promise<void> {
   const load = pageLoaders.get(path);

@@ -125,8 +125,9 @@ const loadHome: PageLoader = () => import('./pages/index/index');
  * The other tabs' pages also load straight from the entry, each with the feature catalogs it
  * waits for. The app often opens at a tab (a reload, a shortcut); through the page table, its
  * page would come after the table, and its catalogs only once the page's modules ran: three
- * round trips in a row before the page could render or send its first request. main.tsx starts
- * the page and its catalogs side by side instead. (The page table leaves these files out.)
+ * round trips in a row before the page could render or send its first request. `preloadPage`
+ * (router.tsx) starts the page and its catalogs side by side instead. The page table leaves these
+ * files out.
  */
 const TAB_PAGES: ReadonlyMap<string, { load: PageLoader; catalogs: readonly CatalogName[] }> = new Map([
   ['/pages/market/market', { load: () => import('./pages/market/market'), catalogs: ['market'] }],

@@ -1,7 +1,11 @@
 import { beforeEach, expect, it, vi } from 'vitest';
 
 const call = vi.fn();
-vi.mock('@/lib/http', () => ({ call, endpointRef: (method: string, path: string) => ({ method, path }) }));
+vi.mock('@/lib/http', async () => ({
+  call,
+  endpointRef: (method: string, path: string) => ({ method, path }),
+  earlyRequest: (await vi.importActual<typeof import('@/lib/http/early')>('@/lib/http/early')).earlyRequest,
+}));
 
 beforeEach(() => {
   vi.resetModules();
