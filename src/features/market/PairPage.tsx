@@ -68,7 +68,11 @@ export function PairPage({ symbol }: { symbol: string }) {
           {notLive && quote && <AsOf time={Math.max(quote.updatedAt, savedAt ?? 0)} />}
         </div>
         <PeriodTabs value={period} onChange={setPeriod} />
-        <CandleChart candles={candles} intraday={PERIOD_MS[period] < PERIOD_MS['1day']} />
+        <CandleChart
+          candles={candles}
+          intraday={PERIOD_MS[period] < PERIOD_MS['1day']}
+          decimals={quote?.price_decimals ?? 2}
+        />
         <div className={styles.tabs}>
           <Tabs defaultActiveKey="book">
             <Tabs.Tab key="book" title={t`Order book`}>

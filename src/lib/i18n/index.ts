@@ -46,7 +46,9 @@ export async function activateLocale(requested: string): Promise<Locale> {
     featureCatalogs.size > 0 ? loadContract(locale) : undefined,
   ]);
   if (latest !== locale) return locale;
-  i18n.loadAndActivate({ locale, messages: ui as never });
+  // Lingui's own date and number formatting (i18n.date, i18n.number) goes to Intl with `locales`:
+  // the product's codes are not BCP 47 ('hk' would format as American English).
+  i18n.loadAndActivate({ locale, locales: BCP47[locale], messages: ui as never });
   if (typeof document !== 'undefined') document.documentElement.lang = BCP47[locale];
   listeners.forEach((fn) => fn());
   return locale;

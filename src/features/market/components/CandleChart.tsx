@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Candle } from '@contract/market';
-import { toChartData } from '../model/candles';
+import { activeBcp47 } from '@/lib/i18n';
+import { chartLocalization, toChartData } from '../model/candles';
 import { DOWN, UP } from '../model/display';
 import styles from './pair.module.css';
 
@@ -9,9 +10,10 @@ type Charts = typeof import('lightweight-charts');
 type Api = { setData(list: readonly Candle[]): void; remove(): void };
 
 /** Builds the chart; lightweight-charts is imported here only, so it loads with the pair page. */
-function build(lib: Charts, el: HTMLElement, timeVisible: boolean): Api {
+function build(lib: Charts, el: HTMLElement, timeVisible: boolean, decimals: number): Api {
   const chart = lib.createChart(el, {
     autoSize: true,
+    localization: chartLocalization(activeBcp47(), decimals),
     layout: {
       background: { type: lib.ColorType.Solid, color: 'rgb(20, 21, 26)' },
       textColor: '#9ea1ab',
@@ -29,6 +31,7 @@ function build(lib: Charts, el: HTMLElement, timeVisible: boolean): Api {
     borderVisible: false,
     wickUpColor: UP,
     wickDownColor: DOWN,
+    priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
   });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
   // No last-value tag or line for volume: drawn on the price axis, its tag covered the price labels.
@@ -55,7 +58,17 @@ function build(lib: Charts, el: HTMLElement, timeVisible: boolean): Api {
 }
 
 /** Candlesticks with volume; redrawn in place as the forming candle changes. */
-export function CandleChart({ candles, intraday }: { candles: Candle[] | undefined; intraday: boolean }) {
+export function CandleChart({
+  candles,
+  intraday,
+  decimals,
+}: {
+  candles: Candle[] | undefined;
+  intraday: boolean;
+  /** The pair's price decimals. */
+  decimals: number;
+}) {
+  const { i18n } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const api = useRef<Api | null>(null);
   const [failed, setFailed] = useState(false);
@@ -66,7 +79,7 @@ export function CandleChart({ candles, intraday }: { candles: Candle[] | undefin
     import('lightweight-charts')
       .then((lib) => {
         if (!live || !box.current) return;
-        api.current = build(lib, box.current, intraday);
+        api.current = build(lib, box.current, intraday, decimals);
         setReady((n) => n + 1);
       })
       .catch(() => live && setFailed(true));
@@ -75,7 +88,8 @@ export function CandleChart({ candles, intraday }: { candles: Candle[] | undefin
       api.current?.remove();
       api.current = null;
     };
-  }, [intraday]);
+    // The language is read when the chart is built: a switch rebuilds it.
+  }, [intraday, decimals, i18n.locale]);
 
   useEffect(() => {
     if (candles) api.current?.setData(candles);

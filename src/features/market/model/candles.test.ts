@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candleRange, mergeCandle, PERIOD_MS, toChartData } from './candles';
+import { candleRange, mergeCandle, PERIOD_MS, toChartData, chartLocalization } from './candles';
 import { pushTrade, topLevels } from './depth';
 
 const c = (time: number, close = '1') => ({ time, open: '1', high: '2', low: '0.5', close, volume: '3' });
@@ -54,5 +54,16 @@ describe('depth and trades', () => {
     list = pushTrade(list, t(3));
     list = pushTrade(list, t(2));
     expect(list.map((x) => x.ts)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('chartLocalization', () => {
+  it("groups axis prices in the user's language with the pair's decimals", () => {
+    expect(chartLocalization('en', 2).priceFormatter(180000)).toBe('180,000.00');
+    expect(chartLocalization('fr', 1).priceFormatter(180000.26)).toBe(
+      new Intl.NumberFormat('fr', { minimumFractionDigits: 1 }).format(180000.3),
+    );
+    expect(chartLocalization('zh-HK', 4)).toMatchObject({ locale: 'zh-HK' });
+    expect(chartLocalization('zh-HK', 4).priceFormatter(0.12345)).toBe('0.1235');
   });
 });

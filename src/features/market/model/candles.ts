@@ -51,3 +51,12 @@ export function toChartData(list: readonly Candle[], up: string, down: string) {
   }));
   return { bars, volumes };
 }
+
+/**
+ * The chart's dates and prices in the user's language (`locale`, BCP 47): axis and crosshair
+ * prices grouped, with the pair's price decimals (the library's default is ungrouped).
+ */
+export function chartLocalization(locale: string, decimals: number) {
+  const price = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return { locale, priceFormatter: (p: number) => price.format(p) };
+}
