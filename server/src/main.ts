@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { EngineLockedError, holdEngineLock, type EngineLock } from './db/engine-lock';
+import type { EngineLock } from './db/engine-lock';
 
 function readConfig(): Config {
   try {
@@ -52,6 +52,8 @@ async function claimEngine(database: Database): Promise<EngineLock> {
       release: () => Promise.resolve(),
     };
   }
+  // Loaded with PostgreSQL only, as the driver it needs (`openDatabase`).
+  const { EngineLockedError, holdEngineLock } = await import('./db/engine-lock');
   try {
     return await holdEngineLock(config.databaseUrl, stopAtOnce);
   } catch (err) {
