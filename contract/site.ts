@@ -22,6 +22,30 @@ export const getSiteConfig = endpoint({
   response: siteConfigSchema,
 });
 
+/**
+ * This process's hold on its database's engines (matching, order ids, the maker, triggers,
+ * settlement, the scheduler), for monitoring and load balancers; public, nothing secret. A second
+ * server on the same database refuses to start, and one that loses its lock stops at once, so a
+ * server that answers owns the engines: `lock` says what keeps others out (`advisory_lock` on
+ * PostgreSQL, `data_folder` for the embedded database, `none` when a test harness built the app).
+ */
+export const health = endpoint({
+  method: 'GET',
+  path: '/health',
+  auth: false,
+  summary: 'Whether this server runs the engines of its database, under which lock, checked now',
+  tags: ['site'],
+  request: z.object({}),
+  response: z.object({
+    matching: z.literal('owner'),
+    lock: z.enum(['advisory_lock', 'data_folder', 'none']),
+    database: z.enum(['postgres', 'pglite']),
+    /** When this process took the lock. */
+    since: z.string(),
+    checked_at: z.string(),
+  }),
+});
+
 /** Public settings by keyword (for example `register_agreement`, `withdraw_notice`). */
 export const getSetting = endpoint({
   method: 'GET',

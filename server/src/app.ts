@@ -49,6 +49,7 @@ import { supportRoutes } from './modules/support/routes';
 import { createSeconds, type SecondsOptions } from './seconds/index';
 import { Scheduler, type SchedulerOptions } from './scheduler/index';
 import { vacuumJob } from './db/maintenance';
+import type { EngineHold } from './db/engine-lock';
 import { startMaker, type MakerRunOptions } from './trading/maker/index';
 import { followLiveSettings, loadLiveSettings } from './settings/live';
 import { productRoutes } from './modules/products/routes';
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
   seconds?: SecondsOptions;
   /** Tests run the scheduler's passes by hand (`manual: true`, then `ctx.scheduler.runDue()`). */
   scheduler?: Pick<SchedulerOptions, 'manual' | 'tickMs'>;
+  /** The lock that keeps other processes away from this one's engines (main.ts takes it). */
+  engine?: EngineHold;
 }
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -232,7 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, hub: market.hub, ...options.realtime });
 
   await app.register(authRoutes);
-  await app.register(siteRoutes);
+  await app.register(siteRoutes, { database: database.kind, engine: options.engine });
   await app.register(uploadRoutes);
   await app.register(profileRoutes);
   const prices = options.prices ?? marketPrices(market, () => now().getTime());

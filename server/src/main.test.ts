@@ -132,6 +132,15 @@ for (const database of DATABASES) {
       expect(shell.status).toBe(existsSync(join(root, 'dist', 'index.html')) ? 200 : 404);
     });
 
+    it('holds its database on /api/health: the advisory lock on PostgreSQL, the data folder on PGlite', async () => {
+      const health = (await (await fetch(`${base}/api/health`)).json()) as { message: Record<string, unknown> };
+      expect(health.message).toMatchObject({
+        matching: 'owner',
+        lock: database.url ? 'advisory_lock' : 'data_folder',
+        database: database.url ? 'postgres' : 'pglite',
+      });
+    });
+
     it('opens a socket.io session and serves the API documentation', async () => {
       const handshake = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
       expect(handshake.status).toBe(200);

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import type { EngineLock } from './db/engine-lock';
 
 function readConfig(): Config {
   try {
@@ -21,27 +23,72 @@ function readConfig(): Config {
 const startingUp = setInterval(() => {}, 60_000);
 
 const config = readConfig();
+/** The app once built: until then, a lost lock is reported on stderr. */
+const started: { app?: FastifyInstance } = {};
+
+/**
+ * The engine lock is gone (its connection dropped): another process may start matching on this
+ * database now, so this one stops everything at once, as a `kill -9` would (what was acknowledged
+ * is stored; what was in flight is not acknowledged). A supervisor starts it again.
+ */
+function stopAtOnce(err: Error): never {
+  const line = 'lost the engine lock of the database; stopping at once';
+  if (started.app) started.app.log.fatal({ err }, line);
+  else console.error(`server: ${line}: ${err.message}`);
+  process.exit(1);
+}
+
+/**
+ * One server process serves a database (`db/engine-lock.ts`). A second one on PostgreSQL says so
+ * and exits before it migrates, seeds or starts anything; the embedded database's folder lock has
+ * already refused it in `openDatabase`.
+ */
+async function claimEngine(database: Database): Promise<EngineLock> {
+  if (!config.databaseUrl) {
+    return {
+      lock: 'data_folder',
+      since: new Date(),
+      check: () => Promise.resolve(true),
+      release: () => Promise.resolve(),
+    };
+  }
+  // Loaded with PostgreSQL only, as the driver it needs (`openDatabase`).
+  const { EngineLockedError, holdEngineLock } = await import('./db/engine-lock');
+  try {
+    return await holdEngineLock(config.databaseUrl, stopAtOnce);
+  } catch (err) {
+    if (!(err instanceof EngineLockedError)) throw err;
+    console.error(`server: not started. ${err.message}`);
+    await database.close();
+    process.exit(1);
+  }
+}
+
 // Made by the server build (scripts/build-server.mjs); without it a new folder runs initdb.
 const pgliteCluster = fileURLToPath(new URL('../../dist-server/pglite-cluster', import.meta.url));
 // The database opens and migrates while the app's modules load (loaded on demand: the server
 // build keeps them in a chunk of their own), so reading the data folder and compiling the
 // embedded database's WebAssembly overlap with compiling JavaScript.
 const opening = openDatabase({ ...config, pgliteCluster }).then(async (db) => {
+  const engine = await claimEngine(db);
   await db.migrate();
-  return db;
+  return { database: db, engine };
 });
-const [{ buildApp }, { default: closeWithGrace }, database] = await Promise.all([
+const [{ buildApp }, { default: closeWithGrace }, { database, engine }] = await Promise.all([
   import('./app'),
   import('close-with-grace'),
   opening,
 ]);
-const app = await buildApp({ config, db: database });
+const app = await buildApp({ config, db: database, engine });
+started.app = app;
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  // Last: the final batch has committed before another process may take the engines.
+  await engine.release();
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -37,6 +37,35 @@ describeEachDatabase('site', ({ app, database }) => {
     await prod.close();
   });
 
+  it('reports on /health that it runs the engines, under which lock, and 503 once the lock is lost', async () => {
+    const res = await app().call(site.health);
+    expect(res.body).toMatchObject({
+      type: 'ok',
+      message: { matching: 'owner', lock: 'none', database: database().kind },
+    });
+
+    const t = app();
+    const { buildApp } = await import('../../app');
+    let held = true;
+    const since = new Date('2026-01-02T03:04:05.000Z');
+    const owner = await buildApp({
+      config: t.config,
+      db: database(),
+      logger: false,
+      engine: { lock: 'advisory_lock', since, check: () => Promise.resolve(held) },
+    });
+    try {
+      const ok = await owner.inject({ method: 'GET', url: '/api/health' });
+      expect(ok.json().message).toMatchObject({ lock: 'advisory_lock', since: since.toISOString() });
+      held = false;
+      const lost = await owner.inject({ method: 'GET', url: '/api/health?lang=en' });
+      expect(lost.statusCode).toBe(503);
+      expect(lost.json().type).toBe('error');
+    } finally {
+      await owner.close();
+    }
+  });
+
   it('returns a public setting by keyword', async () => {
     const res = await app().call(site.getSetting, { keyword: 'register_agreement' });
     expect(res.body).toEqual({
