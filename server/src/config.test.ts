@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_FIAT_SOURCE_URL, loadConfig } from './config';
 
+const TWILIO = {
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+  TWILIO_AUTH_TOKEN: 'f'.repeat(32),
+  TWILIO_FROM: '+15005550006',
+};
+
 describe('loadConfig', () => {
   it('has demo defaults', () => {
     const config = loadConfig({});
@@ -73,6 +80,7 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('MAIL_FROM');
     expect(message).toContain('VAPID_PUBLIC_KEY');
+    expect(message).toContain('SMS_PROVIDER=twilio');
     const config = loadConfig({
       APP_MODE: 'production',
       DATABASE_URL: 'postgresql://db/app',
@@ -81,6 +89,7 @@ describe('loadConfig', () => {
       VAPID_PUBLIC_KEY: 'BKmX8LFxDXlPFEoi2x19680ow0xx51gv9x8LSIvRdRZA3BpSDmEtwO6XHmgWGHEg3KYg3BP5GApaJKk3TuBPg1A',
       VAPID_PRIVATE_KEY: '-GeDLGgkUDpHxrySo1GxA-GTgaU_CiLwAUjN3zQG5gk',
       VAPID_SUBJECT: 'mailto:ops@example.com',
+      ...TWILIO,
     });
     expect(config.mode).toBe('production');
     expect(config.depositAddresses).toBe('custody');
@@ -96,9 +105,29 @@ describe('loadConfig', () => {
       VAPID_PUBLIC_KEY: 'BKmX8LFxDXlPFEoi2x19680ow0xx51gv9x8LSIvRdRZA3BpSDmEtwO6XHmgWGHEg3KYg3BP5GApaJKk3TuBPg1A',
       VAPID_PRIVATE_KEY: '-GeDLGgkUDpHxrySo1GxA-GTgaU_CiLwAUjN3zQG5gk',
       VAPID_SUBJECT: 'mailto:ops@example.com',
+      ...TWILIO,
     };
     expect(() => loadConfig({ ...production, DEPOSIT_ADDRESSES: 'derived' })).toThrow(/DEPOSIT_ADDRESSES=custody/);
     expect(loadConfig({}).depositAddresses).toBe('derived');
+  });
+
+  it('reads the SMS provider and refuses one that is half configured', () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(loadConfig(TWILIO).sms).toEqual({
+      provider: 'twilio',
+      accountSid: TWILIO.TWILIO_ACCOUNT_SID,
+      authToken: TWILIO.TWILIO_AUTH_TOKEN,
+      from: '+15005550006',
+      messagingServiceSid: undefined,
+    });
+    const service = `MG${'1'.repeat(32)}`;
+    const { TWILIO_FROM: _from, ...noSender } = TWILIO;
+    expect(loadConfig({ ...noSender, TWILIO_MESSAGING_SERVICE_SID: service }).sms?.messagingServiceSid).toBe(service);
+    expect(() => loadConfig(noSender)).toThrow(/TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/);
+    expect(() => loadConfig({ ...TWILIO, TWILIO_AUTH_TOKEN: '' })).toThrow(/needs TWILIO_AUTH_TOKEN/);
+    expect(() => loadConfig({ ...TWILIO, TWILIO_ACCOUNT_SID: 'SK123' })).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => loadConfig({ ...TWILIO, TWILIO_FROM: '5550006' })).toThrow(/TWILIO_FROM/);
+    expect(loadConfig({ ...TWILIO, TWILIO_FROM: 'H5 Exchange' }).sms?.from).toBe('H5 Exchange');
   });
 
   it('calls no outside fiat rate service in demo mode unless FIAT_SOURCE_URL is set', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SmsSettings } from './modules/sms/index';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -36,6 +37,23 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  SMS_PROVIDER: z.enum(['twilio']).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, 'must be an account SID (AC followed by 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the account auth token').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+      'must be an E.164 number (+15551234567) or an alphanumeric sender id of at most 11 characters',
+    )
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-f]{32}$/, 'must be a messaging service SID (MG followed by 32 hex digits)')
+    .optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PUBLIC_URL: z.url().optional(),
@@ -91,6 +109,8 @@ export interface Config {
   sessionShortIdleMinutes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The SMS provider (`SMS_PROVIDER`, required in production); demo mode texts the development mailbox. */
+  sms?: SmsSettings | undefined;
   trustProxy: boolean | number | string[];
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string | undefined;
@@ -173,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionShortIdleMinutes: e.SESSION_SHORT_IDLE_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'no-reply@localhost',
+    sms: smsSettings(e),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
@@ -208,9 +229,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return config;
 }
 
+/** Twilio's settings once `SMS_PROVIDER=twilio`; a half-configured provider is refused at start. */
+function smsSettings(e: z.infer<typeof envSchema>): SmsSettings | undefined {
+  if (!e.SMS_PROVIDER) return undefined;
+  const missing = [
+    ...(e.TWILIO_ACCOUNT_SID ? [] : ['TWILIO_ACCOUNT_SID']),
+    ...(e.TWILIO_AUTH_TOKEN ? [] : ['TWILIO_AUTH_TOKEN']),
+    ...(e.TWILIO_FROM || e.TWILIO_MESSAGING_SERVICE_SID ? [] : ['TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID']),
+  ];
+  if (missing.length > 0 || !e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN) {
+    throw new ConfigError(`SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  }
+  return {
+    provider: 'twilio',
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    from: e.TWILIO_FROM,
+    messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+  };
+}
+
 /**
  * Production must not fall back to any demo feature: the embedded database, the development
- * mailbox (used when no SMTP server is configured), a made-up sender address, simulated prices or
+ * mailbox (used when no SMTP server or SMS provider is configured), a made-up sender address, simulated prices or
  * derived deposit addresses.
  */
 function assertProductionReady(config: Config, mailFrom: string | undefined): void {
@@ -219,6 +260,9 @@ function assertProductionReady(config: Config, mailFrom: string | undefined): vo
   if (!config.databaseUrl) missing.push('DATABASE_URL (production does not use the embedded database)');
   if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)');
   if (!mailFrom) missing.push('MAIL_FROM (the sender address of verification mail)');
+  if (!config.sms) {
+    missing.push('SMS_PROVIDER=twilio and its TWILIO_* settings (verification codes sent by text message)');
+  }
   if (config.marketFeed === 'simulated')
     missing.push('MARKET_FEED=binance (production does not serve simulated prices)');
   if (config.depositAddresses === 'derived') {
