@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_FIAT_SOURCE_URL, loadConfig } from './config';
 
+/** BIP 84's test vector account key, and account xpubs of the same "abandon … about" mnemonic. */
+const BIP84_ZPUB =
+  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+const ETH_XPUB =
+  'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt';
+const TRX_XPUB =
+  'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd';
+/** BIP 32 test vector 1's master public key (depth 0). */
+const BIP32_VECTOR1_MASTER =
+  'xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8';
+
 const TWILIO = {
   SMS_PROVIDER: 'twilio',
   TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
@@ -107,8 +118,12 @@ describe('loadConfig', () => {
       VAPID_SUBJECT: 'mailto:ops@example.com',
       ...TWILIO,
     };
-    expect(() => loadConfig({ ...production, DEPOSIT_ADDRESSES: 'derived' })).toThrow(/DEPOSIT_ADDRESSES=custody/);
+    expect(() => loadConfig({ ...production, DEPOSIT_ADDRESSES: 'derived' })).toThrow(
+      /DEPOSIT_ADDRESSES=xpub or custody/,
+    );
     expect(loadConfig({}).depositAddresses).toBe('derived');
+    const keys = { DEPOSIT_XPUB_BTC: BIP84_ZPUB, DEPOSIT_XPUB_ETH: ETH_XPUB, DEPOSIT_XPUB_TRX: TRX_XPUB };
+    expect(loadConfig({ ...production, DEPOSIT_ADDRESSES: 'xpub', ...keys }).depositAddresses).toBe('xpub');
   });
 
   it('reads the SMS provider and refuses one that is half configured', () => {
@@ -128,6 +143,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...TWILIO, TWILIO_ACCOUNT_SID: 'SK123' })).toThrow(/TWILIO_ACCOUNT_SID/);
     expect(() => loadConfig({ ...TWILIO, TWILIO_FROM: '5550006' })).toThrow(/TWILIO_FROM/);
     expect(loadConfig({ ...TWILIO, TWILIO_FROM: 'H5 Exchange' }).sms?.from).toBe('H5 Exchange');
+  });
+
+  it('reads the watch-only deposit keys, refusing missing, private or misplaced ones with the reason', () => {
+    const keys = { DEPOSIT_XPUB_BTC: BIP84_ZPUB, DEPOSIT_XPUB_ETH: ETH_XPUB, DEPOSIT_XPUB_TRX: TRX_XPUB };
+    const config = loadConfig({ DEPOSIT_ADDRESSES: 'xpub', ...keys });
+    expect(config.depositAddresses).toBe('xpub');
+    expect(config.depositKeys).toEqual({ BTC: BIP84_ZPUB, ETH: ETH_XPUB, TRX: TRX_XPUB });
+    expect(loadConfig(keys).depositKeys).toBeUndefined();
+    expect(() => loadConfig({ DEPOSIT_ADDRESSES: 'xpub', DEPOSIT_XPUB_BTC: BIP84_ZPUB })).toThrow(
+      /DEPOSIT_XPUB_ETH is required with DEPOSIT_ADDRESSES=xpub\n\s+DEPOSIT_XPUB_TRX is required/,
+    );
+    expect(() =>
+      loadConfig({ DEPOSIT_ADDRESSES: 'xpub', ...keys, DEPOSIT_XPUB_ETH: `xprv${ETH_XPUB.slice(4)}` }),
+    ).toThrow(/DEPOSIT_XPUB_ETH is a private key/);
+    expect(() => loadConfig({ DEPOSIT_ADDRESSES: 'xpub', ...keys, DEPOSIT_XPUB_TRX: BIP32_VECTOR1_MASTER })).toThrow(
+      /DEPOSIT_XPUB_TRX must be the account key at m\/44'\/195'\/0'/,
+    );
   });
 
   it('calls no outside fiat rate service in demo mode unless FIAT_SOURCE_URL is set', () => {

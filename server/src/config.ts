@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DepositKeyError, parseAccountKey, type KeyChain } from './modules/fund/xpub-keys';
 import type { SmsSettings } from './modules/sms/index';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -66,7 +67,10 @@ const envSchema = z.object({
     .default(20260101),
   MARKET_STALE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
   FIAT_SOURCE_URL: z.url().optional(),
-  DEPOSIT_ADDRESSES: z.enum(['derived', 'custody']).optional(),
+  DEPOSIT_ADDRESSES: z.enum(['derived', 'xpub', 'custody']).optional(),
+  DEPOSIT_XPUB_BTC: z.string().optional(),
+  DEPOSIT_XPUB_ETH: z.string().optional(),
+  DEPOSIT_XPUB_TRX: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().positive().optional(),
@@ -123,8 +127,11 @@ export interface Config {
    *  or when there is none (demo mode without `FIAT_SOURCE_URL`: the demo needs no internet). */
   fiatSourceUrl: string | undefined;
   /** `derived`: addresses computed per user with no key behind them (demo only, labelled
-   *  simulated); `custody`: a custody integration allocates them (see fund/deposit-address.ts). */
-  depositAddresses: 'derived' | 'custody';
+   *  simulated); `xpub`: derived from the operator's account public keys (`depositKeys`, watch-only);
+   *  `custody`: a custody integration allocates them (see fund/deposit-address.ts). */
+  depositAddresses: 'derived' | 'xpub' | 'custody';
+  /** `DEPOSIT_XPUB_BTC/ETH/TRX`, checked at load: set exactly when `depositAddresses` is `xpub`. */
+  depositKeys?: Record<KeyChain, string> | undefined;
   /** HTTP rate limits set in the environment; the rest keep their defaults (`DEFAULT_LIMITS`). */
   rateLimits?: {
     globalPerMinute?: number;
@@ -202,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketStaleMs: e.MARKET_STALE_MS,
     fiatSourceUrl: e.FIAT_SOURCE_URL ?? (e.APP_MODE === 'production' ? DEFAULT_FIAT_SOURCE_URL : undefined),
     depositAddresses: e.DEPOSIT_ADDRESSES ?? (e.APP_MODE === 'production' ? 'custody' : 'derived'),
+    depositKeys: depositKeys(e),
     redisUrl: e.REDIS_URL,
     rateLimits: {
       ...(e.RATE_LIMIT_PER_MINUTE ? { globalPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
@@ -249,6 +257,27 @@ function smsSettings(e: z.infer<typeof envSchema>): SmsSettings | undefined {
   };
 }
 
+/** The watch-only account keys, each parsed now so a wrong or private key stops the start. */
+function depositKeys(e: z.infer<typeof envSchema>): Record<KeyChain, string> | undefined {
+  if (e.DEPOSIT_ADDRESSES !== 'xpub') return undefined;
+  const given = { BTC: e.DEPOSIT_XPUB_BTC, ETH: e.DEPOSIT_XPUB_ETH, TRX: e.DEPOSIT_XPUB_TRX };
+  const problems: string[] = [];
+  for (const [chain, value] of Object.entries(given) as [KeyChain, string | undefined][]) {
+    if (!value) {
+      problems.push(`DEPOSIT_XPUB_${chain} is required with DEPOSIT_ADDRESSES=xpub`);
+      continue;
+    }
+    try {
+      parseAccountKey(chain, value);
+    } catch (err) {
+      if (!(err instanceof DepositKeyError)) throw err;
+      problems.push(`DEPOSIT_XPUB_${chain} ${err.message}`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Deposit address keys:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return { BTC: given.BTC ?? '', ETH: given.ETH ?? '', TRX: given.TRX ?? '' };
+}
+
 /**
  * Production must not fall back to any demo feature: the embedded database, the development
  * mailbox (used when no SMTP server or SMS provider is configured), a made-up sender address, simulated prices or
@@ -267,7 +296,7 @@ function assertProductionReady(config: Config, mailFrom: string | undefined): vo
     missing.push('MARKET_FEED=binance (production does not serve simulated prices)');
   if (config.depositAddresses === 'derived') {
     missing.push(
-      'DEPOSIT_ADDRESSES=custody (derived deposit addresses have no key behind them; funds sent there are lost)',
+      'DEPOSIT_ADDRESSES=xpub or custody (derived deposit addresses have no key behind them; funds sent there are lost)',
     );
   }
   if (!config.vapid) {
