@@ -184,7 +184,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     now,
     limits,
-    mailer: options.mailer ?? createMailer(config, database.db, now),
+    mailer:
+      options.mailer ??
+      createMailer(config, database.db, now, (err) => app.log.error({ err }, 'text message not sent')),
     market,
     sessions: new SessionCache(SESSION_CACHE_DEFAULTS.maxEntries, SESSION_CACHE_DEFAULTS.maxAgeMs),
     trading: new Trading({

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_FIAT_SOURCE_URL, loadConfig } from './config';
 
+/** BIP 84's test vector account key, and account xpubs of the same "abandon … about" mnemonic. */
+const BIP84_ZPUB =
+  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+const ETH_XPUB =
+  'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt';
+const TRX_XPUB =
+  'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd';
+/** BIP 32 test vector 1's master public key (depth 0). */
+const BIP32_VECTOR1_MASTER =
+  'xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8';
+
+const TWILIO = {
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+  TWILIO_AUTH_TOKEN: 'f'.repeat(32),
+  TWILIO_FROM: '+15005550006',
+};
+
 describe('loadConfig', () => {
   it('has demo defaults', () => {
     const config = loadConfig({});
@@ -73,6 +91,7 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('MAIL_FROM');
     expect(message).toContain('VAPID_PUBLIC_KEY');
+    expect(message).toContain('SMS_PROVIDER=twilio');
     const config = loadConfig({
       APP_MODE: 'production',
       DATABASE_URL: 'postgresql://db/app',
@@ -81,6 +100,7 @@ describe('loadConfig', () => {
       VAPID_PUBLIC_KEY: 'BKmX8LFxDXlPFEoi2x19680ow0xx51gv9x8LSIvRdRZA3BpSDmEtwO6XHmgWGHEg3KYg3BP5GApaJKk3TuBPg1A',
       VAPID_PRIVATE_KEY: '-GeDLGgkUDpHxrySo1GxA-GTgaU_CiLwAUjN3zQG5gk',
       VAPID_SUBJECT: 'mailto:ops@example.com',
+      ...TWILIO,
     });
     expect(config.mode).toBe('production');
     expect(config.depositAddresses).toBe('custody');
@@ -96,9 +116,50 @@ describe('loadConfig', () => {
       VAPID_PUBLIC_KEY: 'BKmX8LFxDXlPFEoi2x19680ow0xx51gv9x8LSIvRdRZA3BpSDmEtwO6XHmgWGHEg3KYg3BP5GApaJKk3TuBPg1A',
       VAPID_PRIVATE_KEY: '-GeDLGgkUDpHxrySo1GxA-GTgaU_CiLwAUjN3zQG5gk',
       VAPID_SUBJECT: 'mailto:ops@example.com',
+      ...TWILIO,
     };
-    expect(() => loadConfig({ ...production, DEPOSIT_ADDRESSES: 'derived' })).toThrow(/DEPOSIT_ADDRESSES=custody/);
+    expect(() => loadConfig({ ...production, DEPOSIT_ADDRESSES: 'derived' })).toThrow(
+      /DEPOSIT_ADDRESSES=xpub or custody/,
+    );
     expect(loadConfig({}).depositAddresses).toBe('derived');
+    const keys = { DEPOSIT_XPUB_BTC: BIP84_ZPUB, DEPOSIT_XPUB_ETH: ETH_XPUB, DEPOSIT_XPUB_TRX: TRX_XPUB };
+    expect(loadConfig({ ...production, DEPOSIT_ADDRESSES: 'xpub', ...keys }).depositAddresses).toBe('xpub');
+  });
+
+  it('reads the SMS provider and refuses one that is half configured', () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(loadConfig(TWILIO).sms).toEqual({
+      provider: 'twilio',
+      accountSid: TWILIO.TWILIO_ACCOUNT_SID,
+      authToken: TWILIO.TWILIO_AUTH_TOKEN,
+      from: '+15005550006',
+      messagingServiceSid: undefined,
+    });
+    const service = `MG${'1'.repeat(32)}`;
+    const { TWILIO_FROM: _from, ...noSender } = TWILIO;
+    expect(loadConfig({ ...noSender, TWILIO_MESSAGING_SERVICE_SID: service }).sms?.messagingServiceSid).toBe(service);
+    expect(() => loadConfig(noSender)).toThrow(/TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/);
+    expect(() => loadConfig({ ...TWILIO, TWILIO_AUTH_TOKEN: '' })).toThrow(/needs TWILIO_AUTH_TOKEN/);
+    expect(() => loadConfig({ ...TWILIO, TWILIO_ACCOUNT_SID: 'SK123' })).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => loadConfig({ ...TWILIO, TWILIO_FROM: '5550006' })).toThrow(/TWILIO_FROM/);
+    expect(loadConfig({ ...TWILIO, TWILIO_FROM: 'H5 Exchange' }).sms?.from).toBe('H5 Exchange');
+  });
+
+  it('reads the watch-only deposit keys, refusing missing, private or misplaced ones with the reason', () => {
+    const keys = { DEPOSIT_XPUB_BTC: BIP84_ZPUB, DEPOSIT_XPUB_ETH: ETH_XPUB, DEPOSIT_XPUB_TRX: TRX_XPUB };
+    const config = loadConfig({ DEPOSIT_ADDRESSES: 'xpub', ...keys });
+    expect(config.depositAddresses).toBe('xpub');
+    expect(config.depositKeys).toEqual({ BTC: BIP84_ZPUB, ETH: ETH_XPUB, TRX: TRX_XPUB });
+    expect(loadConfig(keys).depositKeys).toBeUndefined();
+    expect(() => loadConfig({ DEPOSIT_ADDRESSES: 'xpub', DEPOSIT_XPUB_BTC: BIP84_ZPUB })).toThrow(
+      /DEPOSIT_XPUB_ETH is required with DEPOSIT_ADDRESSES=xpub\n\s+DEPOSIT_XPUB_TRX is required/,
+    );
+    expect(() =>
+      loadConfig({ DEPOSIT_ADDRESSES: 'xpub', ...keys, DEPOSIT_XPUB_ETH: `xprv${ETH_XPUB.slice(4)}` }),
+    ).toThrow(/DEPOSIT_XPUB_ETH is a private key/);
+    expect(() => loadConfig({ DEPOSIT_ADDRESSES: 'xpub', ...keys, DEPOSIT_XPUB_TRX: BIP32_VECTOR1_MASTER })).toThrow(
+      /DEPOSIT_XPUB_TRX must be the account key at m\/44'\/195'\/0'/,
+    );
   });
 
   it('calls no outside fiat rate service in demo mode unless FIAT_SOURCE_URL is set', () => {

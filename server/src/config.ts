@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DepositKeyError, parseAccountKey, type KeyChain } from './modules/fund/xpub-keys';
+import type { SmsSettings } from './modules/sms/index';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -36,6 +38,23 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  SMS_PROVIDER: z.enum(['twilio']).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, 'must be an account SID (AC followed by 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the account auth token').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+      'must be an E.164 number (+15551234567) or an alphanumeric sender id of at most 11 characters',
+    )
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-f]{32}$/, 'must be a messaging service SID (MG followed by 32 hex digits)')
+    .optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PUBLIC_URL: z.url().optional(),
@@ -48,7 +67,10 @@ const envSchema = z.object({
     .default(20260101),
   MARKET_STALE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
   FIAT_SOURCE_URL: z.url().optional(),
-  DEPOSIT_ADDRESSES: z.enum(['derived', 'custody']).optional(),
+  DEPOSIT_ADDRESSES: z.enum(['derived', 'xpub', 'custody']).optional(),
+  DEPOSIT_XPUB_BTC: z.string().optional(),
+  DEPOSIT_XPUB_ETH: z.string().optional(),
+  DEPOSIT_XPUB_TRX: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().positive().optional(),
@@ -91,6 +113,8 @@ export interface Config {
   sessionShortIdleMinutes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The SMS provider (`SMS_PROVIDER`, required in production); demo mode texts the development mailbox. */
+  sms?: SmsSettings | undefined;
   trustProxy: boolean | number | string[];
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string | undefined;
@@ -103,8 +127,11 @@ export interface Config {
    *  or when there is none (demo mode without `FIAT_SOURCE_URL`: the demo needs no internet). */
   fiatSourceUrl: string | undefined;
   /** `derived`: addresses computed per user with no key behind them (demo only, labelled
-   *  simulated); `custody`: a custody integration allocates them (see fund/deposit-address.ts). */
-  depositAddresses: 'derived' | 'custody';
+   *  simulated); `xpub`: derived from the operator's account public keys (`depositKeys`, watch-only);
+   *  `custody`: a custody integration allocates them (see fund/deposit-address.ts). */
+  depositAddresses: 'derived' | 'xpub' | 'custody';
+  /** `DEPOSIT_XPUB_BTC/ETH/TRX`, checked at load: set exactly when `depositAddresses` is `xpub`. */
+  depositKeys?: Record<KeyChain, string> | undefined;
   /** HTTP rate limits set in the environment; the rest keep their defaults (`DEFAULT_LIMITS`). */
   rateLimits?: {
     globalPerMinute?: number;
@@ -173,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionShortIdleMinutes: e.SESSION_SHORT_IDLE_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'no-reply@localhost',
+    sms: smsSettings(e),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
@@ -181,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketStaleMs: e.MARKET_STALE_MS,
     fiatSourceUrl: e.FIAT_SOURCE_URL ?? (e.APP_MODE === 'production' ? DEFAULT_FIAT_SOURCE_URL : undefined),
     depositAddresses: e.DEPOSIT_ADDRESSES ?? (e.APP_MODE === 'production' ? 'custody' : 'derived'),
+    depositKeys: depositKeys(e),
     redisUrl: e.REDIS_URL,
     rateLimits: {
       ...(e.RATE_LIMIT_PER_MINUTE ? { globalPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
@@ -208,9 +237,50 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return config;
 }
 
+/** Twilio's settings once `SMS_PROVIDER=twilio`; a half-configured provider is refused at start. */
+function smsSettings(e: z.infer<typeof envSchema>): SmsSettings | undefined {
+  if (!e.SMS_PROVIDER) return undefined;
+  const missing = [
+    ...(e.TWILIO_ACCOUNT_SID ? [] : ['TWILIO_ACCOUNT_SID']),
+    ...(e.TWILIO_AUTH_TOKEN ? [] : ['TWILIO_AUTH_TOKEN']),
+    ...(e.TWILIO_FROM || e.TWILIO_MESSAGING_SERVICE_SID ? [] : ['TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID']),
+  ];
+  if (missing.length > 0 || !e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN) {
+    throw new ConfigError(`SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  }
+  return {
+    provider: 'twilio',
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    from: e.TWILIO_FROM,
+    messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+  };
+}
+
+/** The watch-only account keys, each parsed now so a wrong or private key stops the start. */
+function depositKeys(e: z.infer<typeof envSchema>): Record<KeyChain, string> | undefined {
+  if (e.DEPOSIT_ADDRESSES !== 'xpub') return undefined;
+  const given = { BTC: e.DEPOSIT_XPUB_BTC, ETH: e.DEPOSIT_XPUB_ETH, TRX: e.DEPOSIT_XPUB_TRX };
+  const problems: string[] = [];
+  for (const [chain, value] of Object.entries(given) as [KeyChain, string | undefined][]) {
+    if (!value) {
+      problems.push(`DEPOSIT_XPUB_${chain} is required with DEPOSIT_ADDRESSES=xpub`);
+      continue;
+    }
+    try {
+      parseAccountKey(chain, value);
+    } catch (err) {
+      if (!(err instanceof DepositKeyError)) throw err;
+      problems.push(`DEPOSIT_XPUB_${chain} ${err.message}`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Deposit address keys:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return { BTC: given.BTC ?? '', ETH: given.ETH ?? '', TRX: given.TRX ?? '' };
+}
+
 /**
  * Production must not fall back to any demo feature: the embedded database, the development
- * mailbox (used when no SMTP server is configured), a made-up sender address, simulated prices or
+ * mailbox (used when no SMTP server or SMS provider is configured), a made-up sender address, simulated prices or
  * derived deposit addresses.
  */
 function assertProductionReady(config: Config, mailFrom: string | undefined): void {
@@ -219,11 +289,14 @@ function assertProductionReady(config: Config, mailFrom: string | undefined): vo
   if (!config.databaseUrl) missing.push('DATABASE_URL (production does not use the embedded database)');
   if (!config.smtpUrl) missing.push('SMTP_URL (production does not use the development mailbox)');
   if (!mailFrom) missing.push('MAIL_FROM (the sender address of verification mail)');
+  if (!config.sms) {
+    missing.push('SMS_PROVIDER=twilio and its TWILIO_* settings (verification codes sent by text message)');
+  }
   if (config.marketFeed === 'simulated')
     missing.push('MARKET_FEED=binance (production does not serve simulated prices)');
   if (config.depositAddresses === 'derived') {
     missing.push(
-      'DEPOSIT_ADDRESSES=custody (derived deposit addresses have no key behind them; funds sent there are lost)',
+      'DEPOSIT_ADDRESSES=xpub or custody (derived deposit addresses have no key behind them; funds sent there are lost)',
     );
   }
   if (!config.vapid) {

@@ -9,6 +9,10 @@ const PRODUCTION = {
   VAPID_PUBLIC_KEY: 'BKmX8LFxDXlPFEoi2x19680ow0xx51gv9x8LSIvRdRZA3BpSDmEtwO6XHmgWGHEg3KYg3BP5GApaJKk3TuBPg1A',
   VAPID_PRIVATE_KEY: '-GeDLGgkUDpHxrySo1GxA-GTgaU_CiLwAUjN3zQG5gk',
   VAPID_SUBJECT: 'mailto:ops@example.com',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'f'.repeat(32),
+  TWILIO_FROM: '+15005550006',
 };
 
 describe('market settings', () => {

@@ -44,3 +44,4 @@ export * from './content';
 export * from './support';
 export * from './coupons';
 export * from './invite-rebates';
+export * from './deposit-addresses';

@@ -10,6 +10,10 @@ import { base58Check, bech32P2wpkh } from './address-check';
  *   users share one. There is NO private key behind these addresses: anything sent to them is
  *   lost. They are served with `simulated: true` and labelled on the screen; production refuses
  *   to start with them (config.ts).
+ * - `xpub`: `xpubAddresses` (xpub-addresses.ts) derives each user's address from the operator's
+ *   account public key (`DEPOSIT_XPUB_*`) at an index allocated once per user and network, with
+ *   `simulated: false`; the private keys stay in the operator's wallet, off this server. Deposits
+ *   are still credited only through a recharge voucher and staff review.
  * - `custody` (production default): a custody integration passed to `buildApp({custody})`
  *   implements `DepositAddressSource` with `simulated: false`: `addressFor(userId, network)`
  *   allocates (or returns the already allocated) real address of that user on that network from

@@ -7,7 +7,8 @@ import { translate } from '../../i18n';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
 import { findCard, listAddresses, saveAddress, saveCard } from './bindings';
-import { derivedAddresses, type DepositAddressSource } from './deposit-address';
+import type { DepositAddressSource } from './deposit-address';
+import { depositSource } from './xpub-addresses';
 import { BANK_TERMS, networkFor, termsOf } from './networks';
 import { paged } from '../../lib/paging';
 import { checkPayPassword, setPayPassword } from './pay-password';
@@ -25,7 +26,7 @@ export interface FundOptions {
 
 export async function fundRoutes(app: FastifyInstance, options: FundOptions): Promise<void> {
   const { prices } = options;
-  const addresses = app.ctx.config.depositAddresses === 'derived' ? derivedAddresses : options.custody;
+  const addresses = depositSource(app.ctx, options.custody);
 
   bindEndpoint(app, contract.getInfo, (input, h) => ({
     currency: input.currency,

@@ -3,8 +3,8 @@ import { AppError } from '../../errors';
 import type { Mailer, OutgoingMessage } from './mailer';
 
 /**
- * Production: mail through SMTP. No SMS gateway is configured yet, so text messages are refused
- * with a message that points the user to email instead of failing silently.
+ * Production mail through SMTP. Texts are the SMS provider's (mail/index.ts routes them there);
+ * one that reaches this mailer is refused rather than mailed to a phone number.
  */
 export function createSmtpMailer(transport: Transporter, from: string): Mailer {
   return {
