@@ -202,6 +202,7 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
             last={last}
             change={change}
             priceDecimals={priceDecimals}
+            tick={rules.tick_size}
             base={base}
             quote={quote}
             onPrice={(price) => {
