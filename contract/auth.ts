@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { areaCode, optionalString, password, passwordsMatch, requiredString, verificationCode } from './domain/rules';
+import {
+  areaCode,
+  mobileFitsArea,
+  optionalString,
+  password,
+  passwordsMatch,
+  requiredString,
+  verificationCode,
+} from './domain/rules';
 import { requiredText } from './domain/wire';
 
 /** Purposes a verification code is issued for; a code only works for its own scene. */
@@ -61,7 +69,9 @@ export const sendSms = endpoint({
   auth: true,
   summary: 'Send an SMS verification code to bind a mobile number',
   tags: ['auth'],
-  request: z.object({ area_code: areaCode(), mobile: requiredString() }),
+  request: z
+    .object({ area_code: areaCode(), mobile: requiredString() })
+    .superRefine(mobileFitsArea('mobile', 'area_code')),
   response: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
 });
 

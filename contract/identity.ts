@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { areaCode, email, password, passwordsMatch, requiredString, verificationCode } from './domain/rules';
+import {
+  areaCode,
+  email,
+  mobileFitsArea,
+  password,
+  passwordsMatch,
+  requiredString,
+  verificationCode,
+} from './domain/rules';
 import { isMobileNumber } from './domain/checkers';
 import { requiredText, text } from './domain/wire';
 
@@ -95,6 +103,18 @@ export const bindEmail = endpoint({
   response: z.string(),
 });
 
+const mobileFields = () => ({
+  mobile: z
+    .string({ error: 'field_required' })
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine(isMobileNumber, { error: 'mobile_invalid' }),
+  area_code: areaCode(),
+});
+
+/** The number to bind with its dialling code (checked before `/sms_send` sends it a code). */
+export const mobileToBind = z.object(mobileFields()).superRefine(mobileFitsArea('mobile', 'area_code'));
+
 /** Binds a mobile number with the code sent by `/sms_send`. */
 export const bindMobile = endpoint({
   method: 'POST',
@@ -102,15 +122,7 @@ export const bindMobile = endpoint({
   auth: true,
   summary: 'Bind a mobile number to the account (code from /sms_send)',
   tags: ['identity'],
-  request: z.object({
-    mobile: z
-      .string({ error: 'field_required' })
-      .trim()
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .refine(isMobileNumber, { error: 'mobile_invalid' }),
-    area_code: areaCode(),
-    code: verificationCode(),
-  }),
+  request: z.object({ ...mobileFields(), code: verificationCode() }).superRefine(mobileFitsArea('mobile', 'area_code')),
   response: z.string(),
 });
 

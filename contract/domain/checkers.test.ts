@@ -22,6 +22,13 @@ const cases: Array<[string, (v: string) => boolean, string[], string[]]> = [
     ['123', '1234567890123456', '+85212345678', '12 34'],
   ],
   [
+    'isMobileFor +86',
+    (v) => c.isMobileFor('+86', v),
+    ['13800138000', '19912345678'],
+    ['61234567', '12800138000', '1380013800'],
+  ],
+  ['isMobileFor 852', (v) => c.isMobileFor('852', v), ['61234567', '13800138000'], ['123', '6123a567']],
+  [
     'isUrl',
     c.isUrl,
     ['https://example.com', 'http://localhost:8080/h5/'],

@@ -17,6 +17,16 @@ export const isMainlandMobile = (v: string): boolean => /^1[3-9]\d{9}$/.test(v);
 /** International mobile number without the area code: 4 to 15 digits. */
 export const isMobileNumber = (v: string): boolean => /^\d{4,15}$/.test(v);
 
+/** The mainland's dialling code, with or without its plus. */
+const MAINLAND_AREA = /^\+?86$/;
+
+/**
+ * A mobile number under its dialling code: a +86 number is a mainland mobile (11 digits, 1 then
+ * 3-9); any other is 4 to 15 digits.
+ */
+export const isMobileFor = (areaCode: string, v: string): boolean =>
+  MAINLAND_AREA.test(areaCode.trim()) ? isMainlandMobile(v) : isMobileNumber(v);
+
 export const isUrl = (v: string): boolean => {
   try {
     const u = new URL(v);

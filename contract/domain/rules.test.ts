@@ -4,6 +4,7 @@ import {
   areaCode,
   email,
   mobile,
+  mobileFitsArea,
   optionalString,
   password,
   passwordsMatch,
@@ -74,6 +75,20 @@ describe('mobile', () => {
     expect(outcome(mobile(), '')).toBe('field_required');
     expect(outcome(mobile(), '123')).toBe('mobile_invalid');
     expect(outcome(mobile(), '13800138000')).toBe('ok');
+  });
+});
+
+describe('mobileFitsArea', () => {
+  const schema = z
+    .object({ mobile: z.string(), area_code: z.string() })
+    .superRefine(mobileFitsArea('mobile', 'area_code'));
+
+  it('holds a +86 number to the mainland checker and others to 4-15 digits', () => {
+    expect(outcome(schema, { mobile: '61234567', area_code: '86' })).toBe('mobile_invalid');
+    expect(outcome(schema, { mobile: '12800138000', area_code: '+86' })).toBe('mobile_invalid');
+    expect(outcome(schema, { mobile: '138 0013-8000', area_code: '86' })).toBe('ok');
+    expect(outcome(schema, { mobile: '61234567', area_code: '852' })).toBe('ok');
+    expect(schema.safeParse({ mobile: '61234567', area_code: '86' }).error?.issues[0]?.path).toEqual(['mobile']);
   });
 });
 

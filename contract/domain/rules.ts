@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoSpecialCharacters, isCode, isEmail, isMobileNumber } from './checkers';
+import { hasNoSpecialCharacters, isCode, isEmail, isMobileFor, isMobileNumber } from './checkers';
 import { requiredText, text } from './wire';
 
 /**
@@ -46,6 +46,21 @@ export const plainText = (max: number) =>
   text({ max, missing: 'field_invalid' }).refine(hasNoSpecialCharacters, { error: 'special_characters' });
 
 /** The confirmation must match: "two passwords inconsistent", reported on the confirmation field. */
+/**
+ * Checks a mobile number against its dialling code (a +86 number must be a mainland mobile), on
+ * the object that holds both; spaces and dashes are left out as the server leaves them out.
+ */
+export const mobileFitsArea =
+  <T extends Record<string, unknown>>(mobileKey: keyof T & string, areaKey: keyof T & string) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    const number = value[mobileKey];
+    const area = value[areaKey];
+    if (typeof number !== 'string' || typeof area !== 'string') return;
+    if (!isMobileFor(area, number.replace(/[\s-]/g, ''))) {
+      ctx.addIssue({ code: 'custom', message: 'mobile_invalid', path: [mobileKey] });
+    }
+  };
+
 export const passwordsMatch =
   <T extends Record<string, unknown>>(passwordKey: keyof T & string, confirmKey: keyof T & string) =>
   (value: T, ctx: z.RefinementCtx) => {

@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { PageTransition } from '@/components/PageTransition';
+import { SlowRequestSpinner } from '@/components/SlowRequestSpinner';
 import { TabBar } from '@/components/TabBar';
 import { useGo } from '@/lib/nav';
 import { afterFirstScreen } from '@/lib/realtime/after-first-screen';
@@ -48,6 +49,7 @@ export function RootLayout() {
   return (
     <div className={tab ? 'app-with-tabbar' : undefined}>
       <OfflineBanner />
+      <SlowRequestSpinner />
       <PageTransition transitionKey={pathname}>
         <Outlet />
       </PageTransition>

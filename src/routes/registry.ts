@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
+import { sharedChunk } from '@/components/LazyPage/chunk';
 import type { CatalogName } from '@/lib/i18n/catalogs';
 import { ROUTE_PATHS, TABS, type RoutePath, type TabKey } from '@/lib/nav';
 
@@ -143,8 +144,9 @@ export function catalogsOf(path: string): readonly CatalogName[] {
 
 // Every other page comes from the page table (`./pages.ts`), a chunk of its own: its loaders and
 // their preload lists grow with every screen, and none of it is needed to show home.
-let table: Promise<typeof import('./pages')> | undefined;
-const pageTable = () => (table ??= import('./pages'));
+// A table that did not come within the chunk script time-out fails the page (its error screen
+// offers Retry, which requests the table again).
+const pageTable = sharedChunk('page table', () => import('./pages'));
 
 /** Loads the page table ahead of the first navigation (after the first screen). */
 export function preloadPageTable(): Promise<unknown> {

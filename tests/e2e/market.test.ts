@@ -95,6 +95,18 @@ test('the pair chart draws candles', async () => {
   await page.locator('[data-period="1day"]').click();
   await expect.poll(coloured, { timeout: 15_000 }).toBeGreaterThan(100);
   await page.getByTestId('depth').waitFor();
+  // The pair is traded from its page: Sell opens the spot form on this pair, on the sell side.
+  const bar = page.getByTestId('pair-trade-bar');
+  await bar.getByRole('button', { name: 'Futures' }).waitFor();
+  await bar.getByRole('button', { name: 'Seconds' }).waitFor();
+  await bar.getByRole('button', { name: 'Sell', exact: true }).click();
+  await page.waitForURL(/#\/pages\/transaction\/currency\?/);
+  expect(new URL(page.url().replace('#', '')).searchParams.get('symbol')).toBe('BTC/USDT');
+  const form = page.getByRole('region', { name: 'Order form' });
+  await expect
+    .poll(() => form.getByRole('button', { name: 'Sell', exact: true }).getAttribute('aria-pressed'))
+    .toBe('true');
+  expect(await form.getByRole('button', { name: 'Buy', exact: true }).getAttribute('aria-pressed')).toBe('false');
   await context.close();
 });
 

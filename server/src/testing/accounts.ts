@@ -9,6 +9,8 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toSt
 
 /** A random mobile number that passes the checkers (8 digits after a leading 6). */
 export const uniqueMobile = () => `6${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
+/** A mainland (+86) mobile: 11 digits, 1 then 3-9. */
+export const uniqueMainlandMobile = () => `139${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
 
 export const PASSWORD = 'secret-pass-1';
 

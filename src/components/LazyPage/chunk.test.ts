@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, CHUNK_TIMEOUT_MS, loadChunk, loadedComponent, type ChunkLoader } from './chunk';
+import {
+  ChunkLoadError,
+  CHUNK_SCRIPT_TIMEOUT_MS,
+  CHUNK_TIMEOUT_MS,
+  loadChunk,
+  loadedComponent,
+  sharedChunk,
+  type ChunkLoader,
+} from './chunk';
 
 const Page = () => null;
 
@@ -32,5 +40,44 @@ describe('loadChunk', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toHaveBeenCalledOnce();
     await expect(pending).rejects.toMatchObject({ chunk: '/pages/slow/page', failure: 'timeout' });
+  });
+});
+
+describe('sharedChunk', () => {
+  it('is imported once for every caller', async () => {
+    const load = vi.fn(() => Promise.resolve({ table: 1 }));
+    const table = sharedChunk('table', load);
+    await expect(Promise.all([table(), table()])).resolves.toEqual([{ table: 1 }, { table: 1 }]);
+    await table();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('fails with "timeout" after the 120 s chunk script time-out, then requests the chunk again', async () => {
+    expect(CHUNK_SCRIPT_TIMEOUT_MS).toBe(120_000);
+    const load = vi
+      .fn<() => Promise<{ table: number }>>()
+      .mockReturnValueOnce(new Promise(() => undefined))
+      .mockResolvedValueOnce({ table: 2 });
+    const table = sharedChunk('page table', load);
+    const settled = vi.fn();
+    const first = table();
+    first.catch(settled);
+    await vi.advanceTimersByTimeAsync(CHUNK_SCRIPT_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(first).rejects.toMatchObject({ chunk: 'page table', failure: 'timeout' });
+    // A retry does not meet the old failure: it imports again.
+    await expect(table()).resolves.toEqual({ table: 2 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets a chunk that could not be fetched', async () => {
+    const load = vi
+      .fn<() => Promise<{ table: number }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce({ table: 3 });
+    const table = sharedChunk('catalog table', load);
+    await expect(table()).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(table()).resolves.toEqual({ table: 3 });
   });
 });

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 
-/** Timings of SPEC.md section 2. */
+/** Timings of SPEC.md section 2: a page's loading placeholder after 200 ms, its error after 60 s. */
 export const LOADING_DELAY_MS = 200;
 export const CHUNK_TIMEOUT_MS = 60_000;
+/** SPEC.md section 9: a chunk script that has not arrived after 120 s has failed. */
+export const CHUNK_SCRIPT_TIMEOUT_MS = 120_000;
 
 export type ChunkFailure = 'missing' | 'timeout';
 export type ChunkLoader = () => Promise<{ default: ComponentType }>;
@@ -42,4 +44,30 @@ export function loadChunk(chunk: string, load: ChunkLoader, timeoutMs = CHUNK_TI
       },
     );
   });
+}
+
+/**
+ * A chunk every caller shares (the page table, the catalog table): imported on the first call,
+ * failed after the script time-out, and forgotten when it failed, so the next call (a page's
+ * Retry) requests it again instead of meeting the same failure for the life of the tab.
+ */
+export function sharedChunk<M>(chunk: string, load: () => Promise<M>, timeoutMs = CHUNK_SCRIPT_TIMEOUT_MS) {
+  let pending: Promise<M> | undefined;
+  return (): Promise<M> =>
+    (pending ??= new Promise<M>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout')), timeoutMs);
+      load().then(
+        (mod) => {
+          clearTimeout(timer);
+          resolve(mod);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(new ChunkLoadError(chunk, 'missing', error));
+        },
+      );
+    }).catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
 }

@@ -11,6 +11,7 @@ import { CandleChart } from './components/CandleChart';
 import { DepthBook } from './components/DepthBook';
 import { AsOf, SimulatedLabel, StaleTag } from './components/Notes';
 import { PairHeader } from './components/PairHeader';
+import { PairTradeBar } from './components/PairTradeBar';
 import { PeriodTabs } from './components/PeriodTabs';
 import { StarButton } from './components/StarButton';
 import { TradeList } from './components/TradeList';
@@ -96,6 +97,7 @@ export function PairPage({ symbol }: { symbol: string }) {
           </Tabs>
         </div>
       </main>
+      {quote && <PairTradeBar quote={quote} />}
     </>
   );
 }

@@ -1,12 +1,15 @@
 import { NavBar } from '@/components/NavBar';
-import { pages, useGo } from '@/lib/nav';
+import { pages, useGo, type OrderSide } from '@/lib/nav';
 import { sectionOf } from './model/pairs';
 import { usePair } from './state/pairs';
 import { TradeScreen } from './components/TradeScreen';
 import styles from './components/trade.module.css';
 
-/** Trading one pair on its own page (`currency?symbol=…`), as linked from a pair's market page. */
-export function CurrencyPage({ symbol }: { symbol: string }) {
+/**
+ * Trading one pair on its own page (`currency?symbol=…&side=buy|sell`), as linked from a pair's
+ * market page: the form opens on the side chosen there.
+ */
+export function CurrencyPage({ symbol, side }: { symbol: string; side?: OrderSide }) {
   const go = useGo();
   const { pair } = usePair(symbol);
   return (
@@ -16,6 +19,7 @@ export function CurrencyPage({ symbol }: { symbol: string }) {
         key={symbol}
         symbol={symbol}
         section={pair ? sectionOf(pair) : 'coin'}
+        side={side}
         onPair={(p) => go({ to: pages.transaction.currency, search: { symbol: p.symbol } }, { replace: true })}
       />
     </div>

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { login, logout, userInfo } from '@contract/auth';
 import { getSetting } from '@contract/site';
 import { pages, type NavTarget } from '../nav';
-import { ApiError, call, configureHttp, requireLogin, resetHttpConfig, resetRedirects } from '.';
+import { ApiError, call, configureHttp, requireLogin, resetHttpConfig, resetRedirects, slowRequests } from '.';
 
 type Reply = { status?: number; body: unknown } | Error | 'hang';
 
@@ -189,6 +189,18 @@ describe('error catalogue', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect((await pending).type).toBe('timeout');
     expect(fx.toast).toHaveBeenCalledOnce();
+  });
+
+  it('counts as slow (the loading spinner) from 800 ms until it settles', async () => {
+    setup('hang');
+    const pending = rejection(call(userInfo));
+    await vi.advanceTimersByTimeAsync(799);
+    expect(slowRequests()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slowRequests()).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await pending;
+    expect(slowRequests()).toBe(0);
   });
 
   it('rejects a reply that is not an envelope', async () => {

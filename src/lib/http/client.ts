@@ -5,6 +5,7 @@ import { config, TIMING } from './effects';
 import { joinUrl, toFields } from './encode';
 import { ApiError, fail, messages, settle, type SettleOptions } from './errors';
 import type { EndpointRef } from './ref';
+import { trackSlow } from './slow';
 
 export interface CallOptions extends SettleOptions {
   signal?: AbortSignal;
@@ -23,7 +24,7 @@ type CallArgs<E extends Endpoint> = [RequiredKeys<RequestOf<E>>] extends [never]
 
 /**
  * Calls a contract endpoint: form-encoded POST (or GET with a query), `Authorization` and `lang`
- * on every request, 60 s time-out. Resolves with the envelope's `message`; rejects with ApiError
+ * on every request, 60 s time-out, the loading spinner while it waits past 800 ms. Resolves with the envelope's `message`; rejects with ApiError
  * after the error catalogue has run.
  */
 export async function call<E extends Endpoint>(
@@ -32,6 +33,16 @@ export async function call<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const fields = new URLSearchParams({ ...toFields(data), lang: config.getLang() });
   const token = config.getToken();
+  // Past 800 ms the app shows its loading spinner until the reply (or failure) is in.
+  return trackSlow(send(endpoint, fields, token, options));
+}
+
+async function send<E extends Endpoint>(
+  endpoint: E | EndpointRef<E>,
+  fields: URLSearchParams,
+  token: string,
+  options: CallOptions,
+): Promise<ResponseOf<E>> {
   let response: Response;
   try {
     response = await ky(joinUrl(config.baseUrl, endpoint.path), {

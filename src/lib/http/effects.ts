@@ -1,10 +1,12 @@
 import { pages, type NavTarget } from '../nav';
 import { appStore, languageAtom, signOut, tokenAtom } from '../state';
 import { toast, TOAST_MS } from '../toast';
+import { LOADING_SPINNER_DELAY_MS } from './slow';
 
 /** Timings of SPEC.md section 9. */
 export const TIMING = {
   requestTimeoutMs: 60_000,
+  loadingSpinnerMs: LOADING_SPINNER_DELAY_MS,
   toastMs: TOAST_MS,
   redirectMs: 1200,
   sessionExpiredRedirectMs: 3000,

@@ -1,5 +1,6 @@
 import type { Messages as LinguiMessages } from '@lingui/core';
 import type { Locale } from '@contract/domain/locales';
+import { sharedChunk } from '@/components/LazyPage/chunk';
 
 export type CatalogModule = { messages: LinguiMessages };
 
@@ -12,12 +13,11 @@ export type CatalogModule = { messages: LinguiMessages };
  */
 const shells = import.meta.glob<CatalogModule>('../../locales/*/shell.po');
 
-let featureTable: Promise<typeof import('./feature-catalogs')> | undefined;
-
 /** Names of the catalogs: `shell` and one per feature folder. */
 export type CatalogName = string;
 
-const loadFeatureTable = () => (featureTable ??= import('./feature-catalogs'));
+// Failed after the chunk script time-out and requested again by the next page that asks.
+const loadFeatureTable = sharedChunk('catalog table', () => import('./feature-catalogs'));
 
 /** Loads the table of feature catalogs ahead of the first page that needs one. */
 export function preloadFeatureCatalogs(): Promise<unknown> {

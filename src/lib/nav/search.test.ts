@@ -45,6 +45,8 @@ describe('search schemas', () => {
     const currency = searchSchemas[pages.transaction.currency];
     expect(currency.parse({ symbol: 'AAPL/USD' })).toEqual({ symbol: 'AAPL/USD' });
     expect(currency.parse({ symbol: 'x' })).toEqual({ symbol: 'BTC/USDT' });
+    expect(currency.parse({ symbol: 'ETH/USDT', side: 'sell' })).toEqual({ symbol: 'ETH/USDT', side: 'sell' });
+    expect(currency.parse({ symbol: 'ETH/USDT', side: 'short' })).toEqual({ symbol: 'ETH/USDT' });
     const orders = searchSchemas[pages.transaction.currency_order];
     expect(orders.parse({ symbol: 'ETH/USDT', state: 'complete' })).toEqual({ symbol: 'ETH/USDT', state: 'complete' });
     expect(orders.parse({ state: 'everything' })).toEqual({ state: 'in_progress' });

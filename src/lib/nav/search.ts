@@ -81,6 +81,10 @@ export const SELECT_NEXT = ['receive', 'withdraw'] as const;
 export type SelectNext = (typeof SELECT_NEXT)[number];
 
 /** Tabs of the trade screen (SPEC.md section 2: favorites, coins, futures, stock). */
+/** The side the spot trade form opens on (a pair page's Buy or Sell leads there). */
+export const ORDER_SIDES = ['buy', 'sell'] as const;
+export type OrderSide = (typeof ORDER_SIDES)[number];
+
 export const TRADE_TABS = ['favorites', 'coin', 'futures', 'stock'] as const;
 export type TradeTab = (typeof TRADE_TABS)[number];
 
@@ -160,8 +164,12 @@ export const searchSchemas = {
   [pages.transaction.index]: searchValidator<{ tab?: TradeTab }, { tab?: TradeTab }>((raw) =>
     defined({ tab: oneOf(TRADE_TABS, raw.tab) }),
   ),
-  [pages.transaction.currency]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
+  [pages.transaction.currency]: searchValidator<
+    { symbol?: string; side?: OrderSide },
+    { symbol: string; side?: OrderSide }
+  >((raw) => ({
     symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,
+    ...defined({ side: oneOf(ORDER_SIDES, raw.side) }),
   })),
   [pages.transaction.currency_order]: searchValidator<
     { symbol?: string; state?: EntrustTab },

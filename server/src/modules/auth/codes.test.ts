@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import * as auth from '@contract/auth';
 import { devMail, verificationCodes } from '../../db/schema/index';
 import { translate } from '../../i18n';
-import { registerUser, uniqueEmail, uniqueMobile } from '../../testing/accounts';
+import { registerUser, uniqueEmail, uniqueMainlandMobile, uniqueMobile } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
 import { MINUTE, SECOND } from '../../testing/clock';
 import { latestCode } from '../../testing/mailbox';
@@ -52,6 +52,25 @@ describeEachDatabase('verification codes', ({ app, database }) => {
       { lang: 'en' },
     );
     expect(badNumber.body).toEqual({ type: 'error', message: en('mobile_invalid') });
+  });
+
+  it('takes only a mainland mobile (11 digits, 1 then 3-9) under +86', async () => {
+    const t = app();
+    for (const number of ['61234567', '12800138000', '1380013800']) {
+      const res = await t.call(
+        auth.sendCode,
+        { user_string: number, type: 'mobile', area_code: '+86' },
+        { lang: 'en' },
+      );
+      expect(res.body).toEqual({ type: 'error', message: en('mobile_invalid') });
+    }
+    // The same 8 digits are a number elsewhere.
+    const elsewhere = await t.call(auth.sendCode, { user_string: uniqueMobile(), type: 'mobile', area_code: '852' });
+    expect(elsewhere.body.type).toBe('ok');
+    const mainland = uniqueMainlandMobile();
+    const res = await t.call(auth.sendCode, { user_string: mainland, type: 'mobile', area_code: '86' });
+    expect(res.body.type).toBe('ok');
+    expect(await latestCode(database().db, `+86${mainland}`)).toMatch(/^\d{6}$/);
   });
 
   it('allows one send per destination per 60 s and says how long to wait', async () => {
@@ -173,7 +192,7 @@ describeEachDatabase('verification codes', ({ app, database }) => {
 
   it('checks mobile codes with the area code given as country_code', async () => {
     const t = app();
-    const mobile = uniqueMobile();
+    const mobile = uniqueMainlandMobile();
     await t.call(auth.sendCode, { user_string: mobile, type: 'mobile', area_code: '86' });
     const code = await latestCode(database().db, `+86${mobile}`);
     const res = await t.call(auth.checkCode, {

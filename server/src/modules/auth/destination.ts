@@ -1,5 +1,5 @@
 import { isKnownAreaCode } from '@contract/domain/areas';
-import { isEmail, isMobileNumber } from '@contract/domain/checkers';
+import { isEmail, isMobileFor, isMobileNumber } from '@contract/domain/checkers';
 import type { AccountType } from '@contract/auth';
 import { AppError } from '../../errors';
 
@@ -29,5 +29,7 @@ export function toDestination(
   const phone = value.replace(/[\s-]/g, '');
   if (!isMobileNumber(phone)) throw new AppError('mobile_invalid', { field });
   const code = normalizeAreaCode(areaCode);
+  // A +86 number is a mainland mobile: 11 digits, 1 then 3-9.
+  if (!isMobileFor(code, phone)) throw new AppError('mobile_invalid', { field });
   return { channel: 'sms', address: `+${code}${phone}`, areaCode: code, phone };
 }

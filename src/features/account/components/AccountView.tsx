@@ -115,7 +115,13 @@ export function AccountView({ onLoggedOut }: AccountViewProps) {
           extra={
             <span className={styles.copyRow}>
               <span className={styles.value}>{user.extension_code}</span>
-              <Button size="mini" fill="outline" color="primary" onClick={() => void copyInvite()}>
+              <Button
+                size="mini"
+                fill="outline"
+                color="primary"
+                className={styles.copy}
+                onClick={() => void copyInvite()}
+              >
                 <Trans>Copy</Trans>
               </Button>
             </span>

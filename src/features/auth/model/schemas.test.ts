@@ -20,6 +20,12 @@ describe('account field', () => {
     expect(firstIssue(account('mobile', '61234567', ''))).toEqual({ field: 'area_code', message: 'field_invalid' });
     expect(account('mobile', '61234567', '+852').data).toEqual({ user_string: '61234567', area_code: '852' });
   });
+
+  it('takes only a mainland mobile (11 digits, 1 then 3-9) under +86', () => {
+    expect(firstIssue(account('mobile', '61234567', '86'))).toEqual({ field: 'mobile', message: 'mobile_invalid' });
+    expect(firstIssue(account('mobile', '12800138000', '+86'))).toEqual({ field: 'mobile', message: 'mobile_invalid' });
+    expect(account('mobile', '13800138000', '+86').data).toEqual({ user_string: '13800138000', area_code: '86' });
+  });
 });
 
 describe('form fields', () => {

@@ -4,6 +4,7 @@ import {
   areaCode,
   email,
   mobile,
+  mobileFitsArea,
   optionalString,
   password,
   passwordsMatch,
@@ -33,6 +34,7 @@ export const accountSchema = (type: AccountType): z.ZodType<AccountValue> =>
     ? z.object({ email: email() }).transform((v) => ({ user_string: v.email }))
     : z
         .object({ mobile: mobile(), area_code: areaCode() })
+        .superRefine(mobileFitsArea('mobile', 'area_code'))
         .transform((v) => ({ user_string: v.mobile, area_code: v.area_code }));
 
 /** The values `accountSchema(type)` reads. */

@@ -3,7 +3,7 @@ import { Button, Input, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { findAreaByIso } from '@contract/domain/areas';
-import { bindMobile } from '@contract/identity';
+import { bindMobile, mobileToBind } from '@contract/identity';
 import { FormField, messageFor, VerificationCodeField, type FieldError } from '@/components/FormField';
 import { languageAtom } from '@/lib/state';
 import { apiErrorsShown, useSubmit } from '@/lib/submit';
@@ -24,7 +24,7 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
   const values = () => ({ ...v, area_code: findAreaByIso(iso)?.code ?? '' });
 
   const send = async () => {
-    const checked = validate(bindMobile.request.pick({ mobile: true, area_code: true }), values());
+    const checked = validate(mobileToBind, values());
     if (!checked.ok) {
       setError(checked);
       return false;

@@ -9,7 +9,8 @@ export function TradeList({ trades, decimals }: { trades: Trade[]; decimals: num
   if (trades.length === 0) {
     return (
       <p className={styles.muted}>
-        <Trans>No trades yet.</Trans>
+        {/* These are the trades of this exchange's own book, not the market's (its 24 h volume). */}
+        <Trans>No trades on this exchange's book yet.</Trans>
       </p>
     );
   }

@@ -16,6 +16,7 @@ export const sampleQuote = (id: number, over: Partial<MarketQuote> = {}): Market
   low: '1',
   logo: '',
   open_lever: false,
+  open_microtrade: false,
   price_decimals: 2,
   source: 'simulated',
   stale: false,

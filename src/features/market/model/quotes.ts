@@ -15,6 +15,8 @@ export interface MarketQuote extends QuoteRow {
   low: string;
   logo: string;
   open_lever: boolean;
+  /** Seconds contracts are offered on the pair (absent in copies stored by older versions). */
+  open_microtrade?: boolean;
   price_decimals: number;
   source: PairQuote['source'];
   stale: boolean;
@@ -38,6 +40,7 @@ export function fromPairQuote(q: PairQuote, now: number): MarketQuote {
     low: q.low,
     logo: q.logo,
     open_lever: q.open_lever,
+    open_microtrade: q.open_microtrade,
     price_decimals: q.price_decimals,
     source: q.source,
     stale: q.stale,

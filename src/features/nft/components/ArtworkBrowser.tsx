@@ -36,43 +36,46 @@ export function ArtworkBrowser({ filter, onFilter, header, refreshHeader }: Brow
     <Refresh onRefresh={() => Promise.all([list.refresh(), refreshHeader?.()])}>
       <OfflineAsOf savedAt={list.savedAt} show={list.failed} />
       {header}
-      <div className={styles.chips} role="group" aria-label={t`Type`}>
-        <button type="button" className={chip(!filter.type)} onClick={() => onFilter({ ...filter, type: undefined })}>
-          {t`All`}
-        </button>
-        {NFT_TYPES.map((type) => (
-          <button
-            key={type}
-            type="button"
-            className={chip(filter.type === type)}
-            aria-pressed={filter.type === type}
-            onClick={() => onFilter({ ...filter, type })}
-            data-testid={`nft-type-${type}`}
-          >
-            {i18n._(TYPE_LABELS[type])}
+      {/* One row that scrolls sideways: wrapped, the chips pushed the artworks below the fold. */}
+      <div className={styles.chipRow} data-testid="nft-filters">
+        <div className={styles.chipGroup} role="group" aria-label={t`Type`}>
+          <button type="button" className={chip(!filter.type)} onClick={() => onFilter({ ...filter, type: undefined })}>
+            {t`All`}
           </button>
-        ))}
-      </div>
-      <div className={styles.chips} role="group" aria-label={t`Sale mode`}>
-        <button
-          type="button"
-          className={chip(!filter.payType)}
-          onClick={() => onFilter({ ...filter, payType: undefined })}
-        >
-          {t`All sales`}
-        </button>
-        {([1, 2] as const).map((payType) => (
+          {NFT_TYPES.map((type) => (
+            <button
+              key={type}
+              type="button"
+              className={chip(filter.type === type)}
+              aria-pressed={filter.type === type}
+              onClick={() => onFilter({ ...filter, type })}
+              data-testid={`nft-type-${type}`}
+            >
+              {i18n._(TYPE_LABELS[type])}
+            </button>
+          ))}
+        </div>
+        <div className={styles.chipGroup} role="group" aria-label={t`Sale mode`}>
           <button
-            key={payType}
             type="button"
-            className={chip(filter.payType === payType)}
-            aria-pressed={filter.payType === payType}
-            onClick={() => onFilter({ ...filter, payType })}
-            data-testid={`nft-mode-${payType}`}
+            className={chip(!filter.payType)}
+            onClick={() => onFilter({ ...filter, payType: undefined })}
           >
-            {i18n._(MODE_LABELS[payType]!)}
+            {t`All sales`}
           </button>
-        ))}
+          {([1, 2] as const).map((payType) => (
+            <button
+              key={payType}
+              type="button"
+              className={chip(filter.payType === payType)}
+              aria-pressed={filter.payType === payType}
+              onClick={() => onFilter({ ...filter, payType })}
+              data-testid={`nft-mode-${payType}`}
+            >
+              {i18n._(MODE_LABELS[payType]!)}
+            </button>
+          ))}
+        </div>
       </div>
       <ArtworkGrid list={list} empty={t`No artworks here yet`} testId="nft-artworks" />
     </Refresh>

@@ -35,6 +35,7 @@ export function SettingsList({ loggedIn, version, onNavigate, onLogin, onLogout 
     identity: t`Identity verification`,
     bank: t`Bank cards`,
     wallet: t`Wallet addresses`,
+    coupons: t`Coupon centre`,
     share: t`Invite friends`,
     faq: t`Help and FAQ`,
     compliance: t`Operational compliance`,

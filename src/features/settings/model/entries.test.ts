@@ -12,4 +12,8 @@ describe('settings entries', () => {
     expect(visibleEntries(ABOUT_ENTRIES, true)).toHaveLength(ABOUT_ENTRIES.length);
     expect(visibleEntries(ACCOUNT_ENTRIES, true).map((e) => e.to)).toContain(pages.setting.userInfo);
   });
+
+  it('lead to the coupon centre (SPEC.md lists coupons among the settings)', () => {
+    expect(visibleEntries(ACCOUNT_ENTRIES, true).map((e) => e.to)).toContain(pages.setting.coupon);
+  });
 });

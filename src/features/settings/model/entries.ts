@@ -10,6 +10,7 @@ export const ACCOUNT_ENTRIES = [
   { key: 'identity', to: pages.setting.real, needsLogin: true },
   { key: 'bank', to: pages.setting.bank, needsLogin: true },
   { key: 'wallet', to: pages.setting.wallet, needsLogin: true },
+  { key: 'coupons', to: pages.setting.coupon, needsLogin: true },
 ] as const;
 
 export const ABOUT_ENTRIES = [

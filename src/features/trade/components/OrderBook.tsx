@@ -1,11 +1,11 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DepthSteps } from '@/components/DepthSteps';
+import { BOOK_LEVELS, depthSteps, groupLevels, stepDecimals } from '@/lib/depth';
 import { formatCompact, formatGrouped, trend } from '@/lib/format';
 import { bookRows, type Level } from '../model/book';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
-
-/** Levels shown per side: each row is a full 44 px touch target, and four a side match the form's height. */
-const LEVELS = 4;
 
 interface OrderBookProps {
   bids: readonly Level[];
@@ -13,6 +13,8 @@ interface OrderBookProps {
   last: string | undefined;
   change: string | undefined;
   priceDecimals: number;
+  /** The pair's tick size: the finest price step the book groups by. */
+  tick: string;
   base: string;
   quote: string;
   /** A tapped level's price goes into the form. */
@@ -20,14 +22,20 @@ interface OrderBookProps {
 }
 
 /** Asks above the last price, bids below; tapping a level takes its price. */
-export function OrderBook({ bids, asks, last, change, priceDecimals, base, quote, onPrice }: OrderBookProps) {
+export function OrderBook({ bids, asks, last, change, priceDecimals, tick, base, quote, onPrice }: OrderBookProps) {
   const { t } = useLingui();
-  const rows = bookRows(bids, asks, LEVELS);
+  const steps = depthSteps(tick);
+  const [chosen, setStep] = useState(steps[0] ?? tick);
+  const step = steps.includes(chosen) ? chosen : (steps[0] ?? tick);
+  // Ten levels a side in 24 px rows, as a trader reads depth; a tapped level only fills the
+  // form's price, which stays editable.
+  const rows = bookRows(groupLevels(bids, step, 'bid'), groupLevels(asks, step, 'ask'), BOOK_LEVELS);
+  const decimals = step === steps[0] ? priceDecimals : stepDecimals(step);
   const direction = trend(change);
   const lastColor = direction === 'up' ? 'var(--app-up)' : direction === 'down' ? 'var(--app-down)' : undefined;
   const level = (side: 'ask' | 'bid') =>
     function Level(r: (typeof rows.asks)[number]) {
-      const price = formatGrouped(r.price, priceDecimals);
+      const price = formatGrouped(r.price, decimals);
       return (
         <button
           type="button"
@@ -48,6 +56,9 @@ export function OrderBook({ bids, asks, last, change, priceDecimals, base, quote
     };
   return (
     <section className={styles.book} aria-label={t`Order book`} data-testid="order-book">
+      <div className={styles.bookTools}>
+        <DepthSteps steps={steps} value={step} onChange={setStep} />
+      </div>
       <div className={styles.bookHead}>
         <span>
           <Trans>Price ({quote})</Trans>

@@ -36,12 +36,14 @@ interface TradeScreenProps {
   symbol: string;
   section: PairSection;
   onPair: (pair: PairQuote) => void;
+  /** The side the form opens on (a pair page's Buy or Sell); buy when absent. */
+  side?: OrderDraft['side'];
 }
 
 const EMPTY_DRAFT: OrderDraft = { side: 'buy', type: 'limit', price: '', amount: '' };
 
 /** Spot or stock trading on one pair: form, live book and trades, and the pair's open orders. */
-export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
+export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScreenProps) {
   const { t } = useLingui();
   const message = useContractMessage();
   const go = useGo();
@@ -55,7 +57,7 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
   const live = useBook(pair);
   const balances = useChangeBalances();
   const open = usePagedOrders('in_progress', { pair: pair ?? undefined }, Boolean(pair));
-  const [typed, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
+  const [typed, setDraft] = useState<OrderDraft>(() => ({ ...EMPTY_DRAFT, side }));
   // Until the user sets a price, the limit price follows the last price on the tick grid.
   const [priceChosen, setPriceChosen] = useState(false);
   const [error, setError] = useState('');
@@ -200,6 +202,7 @@ export function TradeScreen({ symbol, section, onPair }: TradeScreenProps) {
             last={last}
             change={change}
             priceDecimals={priceDecimals}
+            tick={rules.tick_size}
             base={base}
             quote={quote}
             onPrice={(price) => {
