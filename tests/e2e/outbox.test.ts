@@ -198,3 +198,25 @@ test('without a service worker, an offline recharge frees the button and is sent
   expect(await recharges()).toBe(before + 1);
   await context.close();
 });
+
+test('the recharge page opens offline after one visit made before the worker first started', async () => {
+  const context = await browser.newContext(PHONE);
+  await signInBrowser(context, await newUser(server));
+  // A walk through a few screens before the worker first starts fills the browser's resource
+  // timeline (250 entries, API calls and images included); a timeline full from the start stands
+  // for it, so the chunks this visit loads are all past its end.
+  await context.addInitScript(() => performance.setResourceTimingBufferSize(0));
+  const page = await context.newPage();
+  screenshotOnFailure(page, 'receive-offline');
+  await page.goto(`${server.home}#/pages/fund/receive`);
+  await page.getByTestId('deposit-address').waitFor();
+  await waitForActiveServiceWorker(page);
+  // Only the worker's caches count offline: the browser's HTTP cache may be evicted any time.
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByTestId('deposit-address').waitFor();
+  await page.getByRole('button', { name: 'Submit recharge' }).waitFor();
+  await context.close();
+});
