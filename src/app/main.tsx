@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type NavigateOptions } from '@tanstack/react-router';
 import { configureHttp } from '@/lib/http';
-import { activateLocale } from '@/lib/i18n';
+import { activateLocale, i18n } from '@/lib/i18n';
 import { appStore, endSessionIfAppWasClosed, languageAtom } from '@/lib/state';
 import { BCP47, toLocale } from '@contract/domain/locales';
 import { Providers } from './providers';
@@ -84,7 +84,12 @@ function applyAppStyles(): Promise<void> {
 // home), so the first render shows the page rather than a frame waiting for its chunk.
 const loaded = Promise.all([
   activateLocale(locale).catch(() =>
-    activateLocale('en').catch((error: unknown) => console.error('no catalog could load', error)),
+    activateLocale('en').catch((error: unknown) => {
+      console.error('no catalog could load', error);
+      // A language without its texts rather than none: Lingui throws on every translation until
+      // one is active, and failed requests wait for it to word their message (@/lib/http).
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }),
   ),
   preloadPage(openingPath),
   applyAppStyles(),

@@ -29,6 +29,10 @@ test('after the service worker is active, the app opens offline with the offline
   await expect(page.getByTestId('offline-banner').count()).resolves.toBe(0);
 
   await context.setOffline(true);
+  // What the app logs while it starts offline (its first requests fail before its language loads).
+  const logged: string[] = [];
+  page.on('console', (m) => void logged.push(m.text()));
+  page.on('pageerror', (e) => void logged.push(e.message));
   const response = await page.reload();
 
   // The document came from the precache, not the (unreachable) server.
@@ -39,6 +43,10 @@ test('after the service worker is active, the app opens offline with the offline
   await page.getByRole('navigation').getByRole('button', { name: 'Market' }).waitFor();
   const zIndex = await page.getByTestId('offline-banner').evaluate((el) => getComputedStyle(el).zIndex);
   expect(zIndex).toBe('10080');
+  // The early requests (site config, quotes) failed; their errors are worded once the language is
+  // active, never before (Lingui throws then).
+  await expect.poll(() => logged.some((line) => line.startsWith('[site config] network'))).toBe(true);
+  expect(logged.filter((line) => line.includes('without setting a locale'))).toEqual([]);
 
   // Back online: the banner goes away without a reload.
   await context.setOffline(false);

@@ -3,7 +3,7 @@ import type { Endpoint, RequestOf, ResponseOf } from '@contract/define';
 import { loginTarget } from '../nav';
 import { config, TIMING } from './effects';
 import { joinUrl, toFields } from './encode';
-import { ApiError, fail, messages, settle, type SettleOptions } from './errors';
+import { accepted, ApiError, fail, localeActive, messages, settle, type SettleOptions } from './errors';
 import type { EndpointRef } from './ref';
 import { trackSlow } from './slow';
 
@@ -59,14 +59,18 @@ async function send<E extends Endpoint>(
       signal: options.signal,
     });
   } catch (error) {
+    await localeActive();
     throw transportError(error, options);
   }
   if (response.status !== 200) {
     const body = await readJson(response);
+    await localeActive();
     const message = typeof body?.message === 'string' && body.message ? body.message : messages.status(response.status);
     throw fail('http', message, options, response.status);
   }
-  return settle(await readJson(response), options) as ResponseOf<E>;
+  const body = await readJson(response);
+  if (!accepted(body)) await localeActive();
+  return settle(body, options) as ResponseOf<E>;
 }
 
 export function transportError(error: unknown, options: SettleOptions): ApiError {

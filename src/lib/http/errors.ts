@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { ReplyType } from '@contract/envelope';
 import { loginTarget, type NavTarget } from '../nav';
@@ -53,15 +54,34 @@ const REPLY_TYPE = {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /**
+ * Resolves once a language is active. The requests the app starts beside its scripts (the site
+ * config, the quotes) can fail before main.tsx has activated the stored language: offline, a fetch
+ * fails at once. Their message is written in that language, and Lingui throws when asked for a
+ * translation before any is active, so a failure waits for it.
+ */
+export function localeActive(): Promise<void> {
+  if (i18n.locale) return Promise.resolve();
+  return new Promise((resolve) => {
+    const off = i18n.on('change', () => {
+      off();
+      resolve();
+    });
+  });
+}
+
+/** A reply the catalogue accepts (`settle` returns its message). */
+export function accepted(body: unknown): boolean {
+  // Loose comparison on purpose: some replies carry code as the string "1".
+  return isRecord(body) && (body.type === REPLY_TYPE.ok || body.code == 1);
+}
+
+/**
  * The error catalogue of SPEC.md section 8 applied to a parsed 200 reply. Returns the accepted
  * `message`, or throws ApiError after the catalogue's side effects.
  */
 export function settle(body: unknown, options: SettleOptions = {}): unknown {
   if (!isRecord(body)) throw fail('invalid', t`Unexpected reply from the server`, options);
-  // Loose comparison on purpose: some replies carry code as the string "1".
-  if (body.type === REPLY_TYPE.ok || body.code == 1) {
-    return 'message' in body ? body.message : body.data;
-  }
+  if (accepted(body)) return 'message' in body ? body.message : body.data;
   const type = String(body.type ?? 'error');
   const message = typeof body.message === 'string' && body.message ? body.message : t`Request failed`;
   switch (type) {

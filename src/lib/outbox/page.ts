@@ -76,48 +76,82 @@ export async function replayFromPage(): Promise<ReplayReport | null> {
   }
 }
 
-/**
- * Called after queuing something: Background Sync when it will fire, else the page sends at once
- * (when online; otherwise `startOutboxReplay` sends on the next `online`). Resolves without waiting
- * for the page's replay, so a button that queued is never kept busy by the network.
- */
-export async function requestOutboxSync(): Promise<'background-sync' | 'page'> {
-  if (await registerBackgroundSync()) return 'background-sync';
-  void replayFromPage();
-  return 'page';
-}
-
 /** Retries of the page's replay while entries stay queued: 5 s, 10 s, 20 s … at most 5 minutes. */
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 5 * 60_000;
 
-/**
- * Mounted once by the app shell, on every screen: at start and whenever the network returns,
- * anything still queued is handed to Background Sync again or, where that is missing or denied,
- * sent by the page, which tries again with backoff while entries stay queued (the network came
- * back only halfway, a Wi-Fi login page answered). Returns the cleanup.
- */
-export function startOutboxReplay(): () => void {
+interface ReplayLoop {
+  trigger(): void;
+  stop(): void;
+}
+
+/** The page's one replay loop, shared by whoever keeps it (the app shell, a screen that queued). */
+let replayLoop: ReplayLoop | null = null;
+let holders = 0;
+
+function createReplayLoop(): ReplayLoop {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let delay = FIRST_RETRY_MS;
   const run = async () => {
     clearTimeout(timer);
     if ((await db.outbox.count()) === 0 || (await registerBackgroundSync())) return;
     const report = await replayFromPage();
-    if (!report || report.remaining === 0) {
+    if (report?.remaining === 0) {
       delay = FIRST_RETRY_MS;
       return;
     }
-    timer = setTimeout(onTrigger, delay);
+    // Offline: the next `online` runs again. Online without a report, the replay's code or the
+    // queue could not be read (a chunk that failed to download): retried like an unsent entry.
+    if (!report && !navigator.onLine) return;
+    timer = setTimeout(trigger, delay);
     delay = Math.min(delay * 2, MAX_RETRY_MS);
   };
-  const onTrigger = () => {
+  const trigger = () => {
     run().catch((error: unknown) => console.warn('outbox: could not check the queue', error));
   };
-  window.addEventListener('online', onTrigger);
-  onTrigger();
-  return () => {
-    clearTimeout(timer);
-    window.removeEventListener('online', onTrigger);
+  window.addEventListener('online', trigger);
+  trigger();
+  return {
+    trigger,
+    stop: () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', trigger);
+    },
   };
+}
+
+/**
+ * Keeps the page's replay running: at start and whenever the network returns, anything still
+ * queued is handed to Background Sync again or, where that is missing or denied, sent by the page,
+ * which tries again with backoff while entries stay queued (the network came back only halfway,
+ * a Wi-Fi login page answered). One loop per page however many callers start it; it stops when
+ * the last of them calls its cleanup.
+ */
+export function startOutboxReplay(): () => void {
+  holders += 1;
+  replayLoop ??= createReplayLoop();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders > 0) return;
+    replayLoop?.stop();
+    replayLoop = null;
+  };
+}
+
+/**
+ * Called after queuing something: Background Sync when it will fire, else the page sends at once
+ * (when online) and keeps its replay armed for the next `online`. That replay lives in this
+ * module, which the queuing screen has loaded already: nothing needs downloading at the moment the
+ * network returns, when the first requests often still fail. Resolves without waiting for the
+ * page's replay, so a button that queued is never kept busy by the network.
+ */
+export async function requestOutboxSync(): Promise<'background-sync' | 'page'> {
+  if (await registerBackgroundSync()) return 'background-sync';
+  if (replayLoop) replayLoop.trigger();
+  // Kept for the page's life: queued entries must not wait for the app shell's next start.
+  else startOutboxReplay();
+  return 'page';
 }
