@@ -71,12 +71,18 @@ function ProductRow({
   const { i18n } = useLingui();
   const target = productTarget(h.key, h.used);
   const name = i18n._(PRODUCT_LABELS[h.key]);
+  // Held, but the feed prices none of it: a value of 0 would be a figure nobody measured.
+  const unpriced = h.parts.length > 0 && h.parts.every((p) => p.usdt_value === null);
   const head = (
     <>
       <span className={styles.name}>{name}</span>
       {!h.offered ? (
         <span className={styles.muted}>
           <Trans>Not offered on this exchange</Trans>
+        </span>
+      ) : h.used && unpriced ? (
+        <span className={styles.muted}>
+          <Trans>no price</Trans>
         </span>
       ) : h.used ? (
         <span className={styles.value}>{show(usdt(h.usdt_value))} USDT</span>
