@@ -287,3 +287,68 @@ export const ledgerHealth = endpoint({
     checked_at: z.string(),
   }),
 });
+
+/**
+ * What the user holds in each product beside the four accounts, for the assets overview (SPEC.md
+ * section 2: "futures, deposit, mining, stock, margin"). Much of it already sits in an account as
+ * held funds (futures margin in `lever`; lock-mining principal, dual-invest coins and IEO
+ * payments in `change`), so `in_accounts` says how much of a product's `usdt_value` `/wallet/list`
+ * already counts, and `usdt_outside_accounts` is what the overview adds to that total (unrealised
+ * futures profit, IEO coins waiting for their credit, stocks valued at their own market).
+ */
+export const HOLDING_PRODUCTS = ['futures', 'lock', 'dual', 'ieo', 'stock', 'margin'] as const;
+export type HoldingProduct = (typeof HOLDING_PRODUCTS)[number];
+/**
+ * Parts: `balance` (futures account, free), `margin` (futures account, held for positions and
+ * orders), `pnl` (unrealised, at the feed's price), `principal` (locked), `invested` (dual invest,
+ * unsettled), `payment` (IEO, held until the end), `to_credit` (IEO coins passed, waiting for the
+ * credit time), `position` (a stock's quantity).
+ */
+export const HOLDING_PARTS = [
+  'balance',
+  'margin',
+  'pnl',
+  'principal',
+  'invested',
+  'payment',
+  'to_credit',
+  'position',
+] as const;
+export type HoldingPartKey = (typeof HOLDING_PARTS)[number];
+
+export const holdingPartSchema = z.object({
+  key: z.enum(HOLDING_PARTS),
+  currency_name: z.string(),
+  /** In the part's currency; signed for `pnl`. */
+  amount: decimal,
+  /** At the feed's current price; null when the feed has no price for it (then not in any total). */
+  usdt_value: decimal.nullable(),
+});
+export type HoldingPart = z.infer<typeof holdingPartSchema>;
+
+export const holdingSchema = z.object({
+  key: z.enum(HOLDING_PRODUCTS),
+  /** False for a product this exchange does not offer (margin): no figure, nothing to open. */
+  offered: z.boolean(),
+  /** The user ever had something in it (an account, an order, a position). */
+  used: z.boolean(),
+  usdt_value: decimal,
+  in_accounts: decimal,
+  parts: z.array(holdingPartSchema),
+});
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const walletHoldings = endpoint({
+  method: 'GET',
+  path: '/wallet/holdings',
+  auth: true,
+  summary: "The signed-in user's holdings per product (futures, lock mining, dual invest, IEO, stocks) valued in USDT",
+  tags: ['wallet'],
+  request: z.object({}),
+  response: z.object({
+    holdings: z.array(holdingSchema),
+    usdt_outside_accounts: decimal,
+    /** When the values were taken (epoch ms): the feed's prices of that moment. */
+    priced_at: z.number().int(),
+  }),
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { deposit as ledgerDeposit } from '../../server/src/ledger/testing';
 import { PHONE, launch, screenshotOnFailure, waitForActiveServiceWorker } from './support/browser';
 import {
   approveRecharges,
@@ -36,11 +37,22 @@ async function open(session: Session, name: string, path: string): Promise<{ con
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });
 
-test('a new account sees its demo funds on the assets tab and moves some from legal to change', async () => {
-  const { context, page } = await open(await newUser(server), 'wallet-transfer', '/pages/fund/assets');
+test('a new account sees its demo funds and its products on the assets tab and moves some from legal to change', async () => {
+  const session = await newUser(server);
+  // 100 USDT in the futures account: the only product this user has used.
+  await ledgerDeposit(server.t.app.ctx.db, session.user.id, 3, '100', 'lever');
+  const { context, page } = await open(session, 'wallet-transfer', '/pages/fund/assets');
   await page.getByText('Demo funds', { exact: true }).waitFor();
   const legalUsdt = page.getByTestId('holding-USDT');
   await expect(legalUsdt.textContent()).resolves.toContain('10,000.00000000');
+
+  // Other assets: each product's real holdings, or an invitation to one never used.
+  const futures = page.getByTestId('other-futures');
+  await expect.poll(() => futures.textContent()).toContain('100.0000 USDT');
+  await expect(futures.getByTestId('part-balance').textContent()).resolves.toBe('Available100.0000 USDT');
+  await expect(page.getByTestId('other-lock').textContent()).resolves.toBe('Lock miningNot used yet · Start');
+  await expect(page.getByTestId('other-margin').textContent()).resolves.toBe('MarginNot offered on this exchange');
+  await page.getByTestId('holdings-priced-at').waitFor();
 
   // The eye toggle masks every amount.
   await button(page, 'Hide amounts').click();
@@ -68,6 +80,7 @@ test('a new account sees its demo funds on the assets tab and moves some from le
   await page.getByTestId('as-of').waitFor();
   await expect(page.getByTestId('as-of').textContent()).resolves.toMatch(/^Offline: figures as of /);
   await expect(page.getByTestId('holding-USDT').textContent()).resolves.toContain('9,750.00000000');
+  await expect(page.getByTestId('other-futures').textContent()).resolves.toContain('100.0000 USDT');
   await page.goto(`${server.home}#/pages/fund/assets_record`);
   await expect.poll(() => page.getByText('Transfer between accounts · USDT').count()).toBe(2);
   await page.getByTestId('as-of').first().waitFor();

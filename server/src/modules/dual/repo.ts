@@ -177,3 +177,16 @@ export async function existingSeedKeys(db: Db | Tx, keys: string[]): Promise<Set
     .where(inArray(dualProducts.seedKey, keys));
   return new Set(rows.map((r) => r.k ?? ''));
 }
+
+/** Per coin: what the user's unsettled orders hold (shares x price per share), and how many orders they ever made. */
+export async function userInvestedTotals(db: Db, userId: number) {
+  return db
+    .select({
+      currencyId: dualOrders.currencyId,
+      invested: sql<string>`coalesce(sum(${dualOrders.amount}) filter (where ${dualOrders.status} = 'purchased'), 0)::text`,
+      orders: count(),
+    })
+    .from(dualOrders)
+    .where(eq(dualOrders.userId, userId))
+    .groupBy(dualOrders.currencyId);
+}

@@ -185,3 +185,23 @@ export async function dueForCredit(tx: Tx, until: Date): Promise<IeoProjectRow[]
     )
     .orderBy(asc(ieoProjects.id));
 }
+
+/**
+ * Per project currency pair: payments held for subscriptions waiting for the end (`applied`), the
+ * quantity passed and paid for but not yet credited (`allocated`), and how many subscriptions the
+ * user ever made.
+ */
+export async function userSubscriptionTotals(db: Db, userId: number) {
+  return db
+    .select({
+      payCurrencyId: ieoProjects.payCurrencyId,
+      coinId: ieoProjects.coinId,
+      held: sql<string>`coalesce(sum(${ieoOrders.pay}) filter (where ${ieoOrders.status} = 'applied'), 0)::text`,
+      toCredit: sql<string>`coalesce(sum(${ieoOrders.passed}) filter (where ${ieoOrders.status} = 'allocated'), 0)::text`,
+      orders: count(),
+    })
+    .from(ieoOrders)
+    .innerJoin(ieoProjects, eq(ieoProjects.id, ieoOrders.projectId))
+    .where(eq(ieoOrders.userId, userId))
+    .groupBy(ieoProjects.payCurrencyId, ieoProjects.coinId);
+}

@@ -233,3 +233,16 @@ export function markPaidMany(rows: PaidUpdate[], matured?: { at: Date }): Return
     WHERE o.id = v.id AND o.paid_through_day = v.from_day AND o.status = 'in_progress'
     RETURNING o.id`;
 }
+
+/** Per currency: the principal of the user's orders in progress, and how many orders they ever made. */
+export async function userLockedTotals(db: Db, userId: number) {
+  return db
+    .select({
+      currencyId: lockOrders.currencyId,
+      locked: sql<string>`coalesce(sum(${lockOrders.amount}) filter (where ${lockOrders.status} = 'in_progress'), 0)::text`,
+      orders: count(),
+    })
+    .from(lockOrders)
+    .where(eq(lockOrders.userId, userId))
+    .groupBy(lockOrders.currencyId);
+}

@@ -14,6 +14,7 @@ import { records, transferHistory } from './repo';
 import { escrowedStakes } from '../microtrade/repo';
 import { userCurrencies, valued, walletView, type WalletView } from './view';
 import type { BalanceCache } from './balance-cache';
+import { holdingsView, readProducts } from './holdings';
 
 export interface WalletOptions {
   prices: PriceSource;
@@ -90,6 +91,12 @@ export async function walletRoutes(app: FastifyInstance, options: WalletOptions)
     });
     lastLists.set(view, { table, code, message });
     return message;
+  });
+
+  // Each product's holdings (one query each), valued with the feed's prices of this moment.
+  bindEndpoint(app, contract.walletHoldings, async (_input, h) => {
+    const [rows, reads] = await Promise.all([ownBalances(h), readProducts(h.ctx.db, signedIn(h).user.id)]);
+    return holdingsView({ rows, reads, prices, market: h.ctx.market, now: h.ctx.now().getTime() });
   });
 
   bindEndpoint(app, contract.walletDetail, async (input, h) => {

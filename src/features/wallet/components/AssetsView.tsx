@@ -7,7 +7,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { formatGrouped } from '@/lib/format';
 import { pages, type GoTo } from '@/lib/nav';
+import { useHoldings } from '../hooks/useHoldings';
 import { useWalletList } from '../hooks/useWalletList';
+import { assetsTotal } from '../model/holdings';
 import { ACCOUNTS, masked, visibleHoldings, type AccountName } from '../model/accounts';
 import { ACCOUNT_LABELS } from '../model/labels';
 import { accountOf } from '../model/wallet';
@@ -27,6 +29,7 @@ export interface AssetsViewProps {
 export function AssetsView({ onNavigate }: AssetsViewProps) {
   const { t, i18n } = useLingui();
   const { value, savedAt, ready, stale, refresh } = useWalletList();
+  const holdings = useHoldings();
   const [hidden, setHidden] = useAtom(hideAmountsAtom);
   const [hideSmall, setHideSmall] = useAtom(hideSmallAtom);
   const [tab, setTab] = useState<AccountName>('legal');
@@ -48,10 +51,12 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
   const code = value.fiat.currency_code;
   const account = accountOf(value, tab);
   const show = (text: string) => masked(text, hidden);
+  // The accounts plus what the products hold outside them (unrealised profit, coins to credit).
+  const total = assetsTotal(value, holdings.value);
 
   return (
     <PullToRefresh
-      onRefresh={refresh}
+      onRefresh={() => Promise.all([refresh(), holdings.refresh()]).then(() => undefined)}
       pullingText={t`Pull down to refresh`}
       canReleaseText={t`Release to refresh`}
       refreshingText={t`Refreshing`}
@@ -80,9 +85,9 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
             )}
           </div>
           <div className={styles.total} data-testid="total-fiat">
-            {show(formatGrouped(value.fiat.total))}
+            {show(formatGrouped(total.fiat))}
           </div>
-          <div className={styles.sub}>≈ {show(formatGrouped(value.usdt_total, 4))} USDT</div>
+          <div className={styles.sub}>≈ {show(formatGrouped(total.usdt, 4))} USDT</div>
           <RatesAsOf source={value.fiat.source} asOf={value.fiat.as_of} />
           <QuickActions onNavigate={onNavigate} />
         </section>
@@ -111,8 +116,8 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
           code={code}
           hidden={hidden}
         />
-        <OtherAssets show={show} />
-        <FiatList reply={value} show={show} />
+        <OtherAssets holdings={holdings} show={show} onNavigate={onNavigate} />
+        <FiatList reply={value} total={total} show={show} />
 
         <nav className={styles.links}>
           <button type="button" onClick={() => onNavigate(pages.fund.assets_record)}>

@@ -7,6 +7,8 @@ import styles from './wallet.module.css';
 
 export interface FiatListProps {
   reply: WalletListReply;
+  /** The overview's total (accounts and products) in USDT and in the chosen fiat. */
+  total: { usdt: string; fiat: string };
   show: (text: string) => string;
 }
 
@@ -14,10 +16,10 @@ export interface FiatListProps {
  * The overview's fiat list (SPEC.md section 2): the total in each kept fiat currency. The rate
  * table's source and date are the ones shown under the headline total.
  */
-export function FiatList({ reply, show }: FiatListProps) {
+export function FiatList({ reply, total, show }: FiatListProps) {
   const { t } = useLingui();
   const { value: table } = useFiatRates();
-  const lines = fiatLines(reply.usdt_total, table?.rates, reply.fiat);
+  const lines = fiatLines(total.usdt, table?.rates, { currency_code: reply.fiat.currency_code, total: total.fiat });
   return (
     <section className={styles.card} aria-labelledby="fiat-list">
       <h2 id="fiat-list" className={styles.sheetTitle}>

@@ -44,7 +44,7 @@ export function fiatLines(
   const lines: FiatLine[] = [];
   for (const code of FIAT_CODES) {
     const chosen = code === headline.currency_code;
-    // The headline figure is the server's own; repeating it keeps the two from disagreeing.
+    // The headline figure is repeated as the overview shows it, so the two never disagree.
     if (chosen) {
       lines.push({ code, total: headline.total, chosen });
       continue;
