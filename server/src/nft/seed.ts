@@ -74,6 +74,8 @@ export async function createArtwork(tx: Tx, a: NewArtwork, sale: NewSale | null,
     });
   }
   if (!sale) return artwork!;
+  // Callers validate their input; this keeps the rule for every path that lists an auction.
+  if (sale.payType === 2 && !(Number(sale.margin) > 0)) throw new Error('an auction needs a margin above 0');
   const [row] = await tx
     .insert(nftSales)
     .values({

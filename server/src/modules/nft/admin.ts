@@ -194,7 +194,7 @@ export async function nftAdminRoutes(app: FastifyInstance): Promise<void> {
           payType: input.pay_type as 1 | 2,
           price: toWire(input.price),
           perIncrease: auction ? toWire(input.per_increase ?? '0') : '0',
-          margin: auction && input.margin !== undefined ? toWire(input.margin) : '0',
+          margin: auction ? toWire(input.margin!) : '0',
           start: new Date(Math.max(input.start_time, now.getTime())),
           end: new Date(input.end_time),
         },

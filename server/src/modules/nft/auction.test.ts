@@ -358,6 +358,7 @@ describeEachDatabase('NFT auctions', ({ app, database }) => {
         payType: 2,
         price: '10',
         perIncrease: '1',
+        margin: '1',
         start: new Date(T),
         end: new Date(end),
       });
@@ -366,6 +367,7 @@ describeEachDatabase('NFT auctions', ({ app, database }) => {
         payType: 2,
         price: '10',
         perIncrease: '1',
+        margin: '1',
         start: new Date(T),
         end: new Date(end),
       });
