@@ -252,6 +252,8 @@ export const messageSchema = z.object({
   order_id: z.number().int().nullable(),
   /** The price the message is about (the new highest bid, the won price, the due amount). */
   price: decimal.nullable(),
+  /** The currency of `price` (the artwork's). */
+  currency_name: z.string(),
   read: z.boolean(),
   created_at: z.number().int(),
 });
