@@ -15,9 +15,10 @@ import { amount, decimal as wireDecimal, epochMs, id, limit, page, text } from '
  *   (fixed price; the content is sealed until the owner opens it).
  * - Buy status (`buy_status`, SPEC.md section 4): 2 before the start; between start and end 0 while
  *   unsold, 1 once sold (or won); 0 after the end.
- * - Auctions: the first bid of a user on a sale holds the sale's margin (`marginNFT` holds it
- *   ahead); the first bid must be at least the starting price and every later one must exceed the
- *   current bid by at least `per_increase`. A bid in the last 5 minutes moves the end 5 minutes
+ * - Auctions: every auction has a margin above 0, and the first bid of a user on a sale holds
+ *   it (`marginNFT` holds it ahead): a bidder who cannot cover it is refused. The first bid must
+ *   be at least the starting price and every later one must exceed the current bid by at least
+ *   `per_increase`. A bid in the last 5 minutes moves the end 5 minutes
  *   later. At the end the losers' margins are released and the winner has 24 hours to pay the
  *   price less the margin (`payNFTOrder`); the margin is then part of the payment. A winner who
  *   does not pay forfeits the margin to the house and the artwork stays with its owner.
@@ -251,6 +252,8 @@ export const messageSchema = z.object({
   order_id: z.number().int().nullable(),
   /** The price the message is about (the new highest bid, the won price, the due amount). */
   price: decimal.nullable(),
+  /** The currency of `price` (the artwork's). */
+  currency_name: z.string(),
   read: z.boolean(),
   created_at: z.number().int(),
 });
@@ -649,6 +652,10 @@ export const adminNftArtworkCreate = endpoint({
     .superRefine((v, ctx) => {
       if (v.pay_type === 2 && v.per_increase === undefined) {
         ctx.addIssue({ code: 'custom', message: 'field_required', path: ['per_increase'] });
+      }
+      // Every auction holds a margin from each bidder (amount() refuses 0): a free bid could block the sale.
+      if (v.pay_type === 2 && v.margin === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'nft_margin_required', path: ['margin'] });
       }
       if (typeof v.start_time !== 'number' || typeof v.end_time !== 'number') return;
       if (v.end_time <= v.start_time) {

@@ -11,6 +11,8 @@ export const serverDir = join(root, 'dist-server');
 export const serverEntry = join(serverDir, 'main.mjs');
 /** A fresh embedded-database cluster that new data folders start from (see server/src/db/client.ts). */
 export const pgliteCluster = join(serverDir, 'pglite-cluster');
+/** The demo catalogue's NFT media, rendered here once so that no request renders them (server/src/nft/media-files.ts). */
+export const nftMediaDir = join(serverDir, 'nft-media');
 
 const SOURCES = ['server/src', 'contract', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
 const SKIPPED = /\.test\.ts$|[\\/]testing[\\/]/;
@@ -33,6 +35,7 @@ function newestMtime(path) {
 export function serverStaleReason() {
   if (!existsSync(serverEntry)) return 'dist-server/ is missing';
   if (!existsSync(join(pgliteCluster, 'PG_VERSION'))) return 'no embedded database cluster';
+  if (!existsSync(nftMediaDir)) return 'no NFT demo media';
   const built = statSync(serverEntry).mtimeMs;
   for (const source of SOURCES) {
     if (newestMtime(join(root, source)) > built) return `${source} changed since the last server build`;
@@ -125,7 +128,7 @@ export async function buildServer({ outdir = serverDir } = {}) {
   // Chunks of an older build would pile up next to the new ones.
   for (const file of readdirSync(outdir)) if (/\.mjs(\.map)?$/.test(file)) rmSync(join(outdir, file));
   await build({
-    entryPoints: { main: join(root, 'server/src/main.ts') },
+    entryPoints: { main: join(root, 'server/src/main.ts'), 'nft-media': join(root, 'server/src/cli/nft-media.ts') },
     outdir,
     // What main.ts imports on demand (the app) becomes a chunk loaded when asked for, so the
     // database can start opening before the app's packages load.
@@ -148,6 +151,18 @@ export async function buildServer({ outdir = serverDir } = {}) {
   // esbuild keeps a service process for further builds; `npm start` would carry it along.
   stop();
   escapeNonAscii(outdir);
+  if (outdir === serverDir) renderNftMedia();
+}
+
+/** Renders the demo media that are missing (made again from scratch when their renderer changed). */
+function renderNftMedia() {
+  const renderer = ['media.ts', 'webm.ts'].map((f) => statSync(join(root, 'server/src/nft', f)).mtimeMs);
+  const made = statSync(nftMediaDir, { throwIfNoEntry: false });
+  if (made && made.mtimeMs < Math.max(...renderer)) rmSync(nftMediaDir, { recursive: true, force: true });
+  const run = spawnSync(process.execPath, [join(serverDir, 'nft-media.mjs'), '--demo', nftMediaDir], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error(`rendering the NFT demo media failed (${run.signal ?? run.status})`);
 }
 
 export async function buildServerIfNeeded() {

@@ -196,6 +196,7 @@ const en = {
     nft_order_not_found: 'The order does not exist',
     nft_order_not_payable: 'This order has already been paid or has expired',
     nft_end_before_start: 'The end time must be later than the start time',
+    nft_margin_required: 'An auction needs a bidder margin greater than 0',
     nft_insufficient_balance:
       'Insufficient balance: {needed} {currency} is needed and {available} {currency} is available in your exchange account',
     chat_muted: 'You are muted in the chat room for {minutes} more minutes',

@@ -201,6 +201,7 @@ const fra: Messages = {
     nft_order_not_found: "La commande n'existe pas",
     nft_order_not_payable: 'Cette commande est déjà payée ou a expiré',
     nft_end_before_start: "L'heure de fin doit être postérieure à l'heure de début",
+    nft_margin_required: "Une enchère exige une marge d'enchérisseur supérieure à 0",
     nft_insufficient_balance:
       'Solde insuffisant : {needed} {currency} nécessaires, {available} {currency} disponibles sur votre compte de change',
     chat_muted: 'Vous êtes réduit au silence dans le salon pour encore {minutes} minutes',

@@ -182,6 +182,7 @@ const hk: Messages = {
     nft_order_not_found: '訂單不存在',
     nft_order_not_payable: '該訂單已支付或已過期',
     nft_end_before_start: '結束時間必須晚於開始時間',
+    nft_margin_required: '拍賣必須設定大於 0 的出價保證金',
     nft_insufficient_balance: '餘額不足：需要 {needed} {currency}，幣幣賬戶可用 {available} {currency}',
     chat_muted: '您已被禁言，還剩 {minutes} 分鐘',
     chat_rate_limited: '發送太快，請 {seconds} 秒後再試',

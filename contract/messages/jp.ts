@@ -194,6 +194,7 @@ const jp: Messages = {
     nft_order_not_found: '注文が存在しません',
     nft_order_not_payable: 'この注文は支払い済みか期限切れです',
     nft_end_before_start: '終了時刻は開始時刻より後にしてください',
+    nft_margin_required: 'オークションには 0 より大きい入札保証金が必要です',
     nft_insufficient_balance:
       '残高不足：{needed} {currency} が必要で、取引口座の利用可能額は {available} {currency} です',
     chat_muted: 'チャットルームでの発言はあと {minutes} 分間停止されています',

@@ -191,6 +191,7 @@ const kor: Messages = {
     nft_order_not_found: '주문이 존재하지 않습니다',
     nft_order_not_payable: '이미 결제되었거나 만료된 주문입니다',
     nft_end_before_start: '종료 시간은 시작 시간보다 늦어야 합니다',
+    nft_margin_required: '경매에는 0보다 큰 입찰 보증금이 필요합니다',
     nft_insufficient_balance:
       '잔액 부족: {needed} {currency}이(가) 필요하며 거래 계정에 {available} {currency}이(가) 있습니다',
     chat_muted: '채팅방에서 {minutes}분 동안 발언이 제한되었습니다',

@@ -201,6 +201,7 @@ const spa: Messages = {
     nft_order_not_found: 'El pedido no existe',
     nft_order_not_payable: 'Este pedido ya está pagado o ha caducado',
     nft_end_before_start: 'La hora de fin debe ser posterior a la de inicio',
+    nft_margin_required: 'Una subasta requiere un depósito de garantía del postor mayor que 0',
     nft_insufficient_balance:
       'Saldo insuficiente: se necesitan {needed} {currency} y hay {available} {currency} disponibles en su cuenta de cambio',
     chat_muted: 'Está silenciado en la sala de chat durante {minutes} minutos más',

@@ -183,6 +183,7 @@ const th: Messages = {
     nft_order_not_found: 'ไม่พบคำสั่งซื้อ',
     nft_order_not_payable: 'คำสั่งซื้อนี้ชำระแล้วหรือหมดอายุแล้ว',
     nft_end_before_start: 'เวลาสิ้นสุดต้องหลังเวลาเริ่มต้น',
+    nft_margin_required: 'การประมูลต้องกำหนดเงินประกันของผู้ประมูลมากกว่า 0',
     nft_insufficient_balance: 'ยอดเงินไม่พอ: ต้องการ {needed} {currency} มีในบัญชีแลกเปลี่ยน {available} {currency}',
     chat_muted: 'คุณถูกปิดเสียงในห้องแชทอีก {minutes} นาที',
     chat_rate_limited: 'คุณส่งข้อความเร็วเกินไป โปรดรอ {seconds} วินาที',

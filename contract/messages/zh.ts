@@ -182,6 +182,7 @@ const zh: Messages = {
     nft_order_not_found: '订单不存在',
     nft_order_not_payable: '该订单已支付或已过期',
     nft_end_before_start: '结束时间必须晚于开始时间',
+    nft_margin_required: '拍卖必须设置大于 0 的出价保证金',
     nft_insufficient_balance: '余额不足：需要 {needed} {currency}，币币账户可用 {available} {currency}',
     chat_muted: '您已被禁言，还剩 {minutes} 分钟',
     chat_rate_limited: '发送太快，请 {seconds} 秒后再试',

@@ -188,6 +188,10 @@ test('two users bid, the outbid one gets the push, the winner pays after the end
   // The message is in her NFT centre, unread.
   await page.evaluate(() => (location.hash = '#/pages/nft/mine?tab=messages'));
   await page.getByTestId('nft-messages').getByText('You have been outbid').waitFor({ timeout: 20_000 });
+  // Title and detail read as separate sentences, and the amount names its currency.
+  await expect(page.getByTestId('nft-messages').locator('li').first().innerText()).resolves.toMatch(
+    new RegExp(`^You have been outbid\\s+${a.name}: the highest bid is now ${higher} USDT · `),
+  );
   await page.getByTestId('nft-message-unread').first().waitFor();
 
   // The server's clock passes the end; the end sweep makes Bob the winner with an order to pay.

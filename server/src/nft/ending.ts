@@ -76,7 +76,14 @@ async function endSale(tx: Tx, sale: NftSaleRow, at: Date): Promise<void> {
     return;
   }
   const price = sale.topBid!;
-  const due = amountDue(price, sale.margin);
+  // What the winner really holds toward the price (a bid placed before margins were required
+  // holds nothing, and then the whole price is due).
+  const [held] = await tx
+    .select({ amount: nftMargins.amount })
+    .from(nftMargins)
+    .where(and(eq(nftMargins.saleId, sale.id), eq(nftMargins.userId, winner), eq(nftMargins.status, 'held')));
+  const margin = held?.amount ?? '0';
+  const due = amountDue(price, margin);
   // 24 hours from when the end was processed (within a minute of it; later only after downtime,
   // which must not eat into the winner's time to pay).
   const dueAt = new Date(Math.max(sale.endAt.getTime(), at.getTime()) + PAYMENT_WINDOW_MS);
@@ -90,7 +97,7 @@ async function endSale(tx: Tx, sale: NftSaleRow, at: Date): Promise<void> {
       payType: sale.payType,
       currencyId: sale.currencyId,
       price,
-      margin: sale.margin,
+      margin,
       amountDue: toWire(due),
       status: 'awaiting_payment',
       dueAt,

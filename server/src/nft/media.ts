@@ -160,21 +160,3 @@ export async function renderMedia(kind: MediaKind, seed: number): Promise<Buffer
       return webm(seed);
   }
 }
-
-/** Rendered media kept in memory (the demo catalogue's are a few MB in all). */
-export class MediaCache {
-  private readonly items = new Map<string, Promise<Buffer>>();
-  constructor(private readonly max = 200) {}
-
-  get(kind: MediaKind, seed: number): Promise<Buffer> {
-    const key = `${kind}:${seed}`;
-    let hit = this.items.get(key);
-    if (!hit) {
-      hit = renderMedia(kind, seed);
-      hit.catch(() => this.items.delete(key));
-      if (this.items.size >= this.max) this.items.delete(this.items.keys().next().value!);
-      this.items.set(key, hit);
-    }
-    return hit;
-  }
-}

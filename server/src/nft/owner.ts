@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { nftArtworks, nftBoxes, nftCollects, nftMessages, nftSales, type NftBoxRow } from '../db/schema/index';
-import { Money, toWire, type Tx } from '../ledger/index';
+import type { Tx } from '../ledger/index';
+import { auctionMargin } from './rules';
 import { artworkForUpdate, lockSaleAndArtwork } from './sales';
 import { contentOf } from './views';
 
@@ -38,9 +39,6 @@ export interface ResaleInput {
   now: Date;
 }
 
-/** The default auction margin of a resale: a tenth of the starting price. */
-const defaultMargin = (price: string) => toWire(new Money(price).div(10).toDecimalPlaces(8, Money.ROUND_DOWN));
-
 /** Lists an owned artwork that is not already for sale. */
 export async function resell(tx: Tx, input: ResaleInput) {
   const { artwork, sale: current } = await lockSaleAndArtwork(tx, input.artworkId);
@@ -61,7 +59,7 @@ export async function resell(tx: Tx, input: ResaleInput) {
       currencyId: artwork.currencyId,
       price: input.price,
       perIncrease: input.perIncrease,
-      margin: auction ? (input.margin ?? defaultMargin(input.price)) : '0',
+      margin: auction ? auctionMargin(input.price, input.margin) : '0',
       startAt: new Date(start),
       endAt: new Date(input.end),
       createdAt: input.now,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { nftArtworks, nftSales } from '../db/schema/index';
 import type { Tx } from '../ledger/index';
+import { auctionMargin } from './rules';
 
 const BATCH = 100;
 
@@ -36,7 +37,8 @@ export async function relistUnsoldCatalogue(tx: Tx, at: Date): Promise<number> {
         currencyId: sale.currencyId,
         price: sale.price,
         perIncrease: sale.perIncrease,
-        margin: sale.margin,
+        // A sale listed before margins were required gets one (`auctionMargin`).
+        margin: sale.payType === 2 ? auctionMargin(sale.price, sale.margin) : sale.margin,
         startAt: at,
         endAt: new Date(at.getTime() + length),
         createdAt: at,

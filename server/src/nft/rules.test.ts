@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buyStatus, canonicalBoxText, type BlindBoxContent } from '@contract/nft';
 import { proofOf, sealBox, sha256Hex, verifyProof } from './commitment';
-import { amountDue, endAfterBid, minBid } from './rules';
+import { amountDue, auctionMargin, endAfterBid, minBid } from './rules';
 
 const MINUTE = 60_000;
 
@@ -22,6 +22,14 @@ describe('auction rules', () => {
   it('has the winner pay the price less the margin, never below zero', () => {
     expect(amountDue('150', '20').toFixed()).toBe('130');
     expect(amountDue('10', '20').toFixed()).toBe('0');
+  });
+
+  it('gives every auction a margin above 0: the one asked, else a tenth of the price, at least one unit', () => {
+    expect(auctionMargin('80', '8')).toBe('8');
+    expect(auctionMargin('80')).toBe('8');
+    expect(auctionMargin('80', '0')).toBe('8');
+    expect(auctionMargin('0.2')).toBe('0.02');
+    expect(auctionMargin('0.00000005')).toBe('0.00000001');
   });
 
   it('gives the buy status of SPEC.md section 4', () => {

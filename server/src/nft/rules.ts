@@ -1,5 +1,5 @@
 import { AUCTION_EXTENSION_MS, AUCTION_EXTENSION_WINDOW_MS, buyStatus, saleState, type SaleState } from '@contract/nft';
-import { Money } from '../ledger/index';
+import { Money, toWire } from '../ledger/index';
 
 /** The auction rules of SPEC.md sections 4 and 9, pure. */
 
@@ -11,6 +11,17 @@ export function minBid(sale: { price: string; perIncrease: string; topBid: strin
 /** The end after a bid at `now`: 5 minutes later when the bid came in the last 5 minutes. */
 export function endAfterBid(endAt: number, now: number): number {
   return endAt - now <= AUCTION_EXTENSION_WINDOW_MS ? endAt + AUCTION_EXTENSION_MS : endAt;
+}
+
+/**
+ * The margin of an auction: the one asked for, else a tenth of the starting price; never less
+ * than the smallest unit, so every bidder puts something at stake (a free bid could block a sale).
+ */
+export function auctionMargin(price: string, asked?: string | null): string {
+  const least = new Money('0.00000001');
+  const margin =
+    asked && new Money(asked).gt(0) ? new Money(asked) : new Money(price).div(10).toDecimalPlaces(8, Money.ROUND_DOWN);
+  return toWire(Money.max(margin, least));
 }
 
 /** What the winner still pays: the price less the margin already held (never below 0). */

@@ -131,13 +131,18 @@ export async function buy(tx: Tx, input: { userId: number; artworkId: number; no
   return order!;
 }
 
-/** Holds the sale's margin for `userId` once (a second call on the same sale holds nothing more). */
+/**
+ * Holds the sale's margin for `userId` once (a second call on the same sale holds nothing more);
+ * a bidder who cannot cover it is refused before the bid counts. An auction without a margin takes
+ * no bids: a bid would cost nothing (the database refuses to open one, see `nft_sales`).
+ */
 async function ensureMargin(tx: Tx, sale: NftSaleRow, userId: number, now: Date): Promise<void> {
+  if (!new Money(sale.margin).gt(0)) throw new AppError('nft_not_on_sale');
   const [existing] = await tx
     .select({ id: nftMargins.id })
     .from(nftMargins)
     .where(and(eq(nftMargins.saleId, sale.id), eq(nftMargins.userId, userId)));
-  if (existing || new Money(sale.margin).isZero()) return;
+  if (existing) return;
   const held = await hold(tx, {
     account: buyerAccount(userId, sale),
     amount: sale.margin,

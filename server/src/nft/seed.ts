@@ -6,6 +6,7 @@ import { nftArtists, nftArtworks, nftBoxes, nftCollections, nftSales } from '../
 import { inTransaction, type Tx } from '../ledger/index';
 import { sealBox } from './commitment';
 import { mediaPath, type MediaKind } from './media';
+import { refOf, type MediaRef } from './media-files';
 
 /** Advisory lock key of the NFT demo seed (one process seeds; the others wait and find it done). */
 const SEED_LOCK = 0x4e465431;
@@ -74,6 +75,8 @@ export async function createArtwork(tx: Tx, a: NewArtwork, sale: NewSale | null,
     });
   }
   if (!sale) return artwork!;
+  // Callers validate their input; this keeps the rule for every path that lists an auction.
+  if (sale.payType === 2 && !(Number(sale.margin) > 0)) throw new Error('an auction needs a margin above 0');
   const [row] = await tx
     .insert(nftSales)
     .values({
@@ -158,6 +161,37 @@ export async function createCollection(
 
 const USDT = 3;
 const ETH = 2;
+
+/** Seeds of the demo catalogue (`seedDemoCatalogue`): artists' avatars, collections' covers, artworks, boxes. */
+const DEMO_SEEDS = {
+  avatars: [1, 2, 3],
+  covers: [101, 102, 103, 104],
+  artworks: [
+    ...[10, 11, 12, 13, 30, 31].map((seed) => ({ type: 'image', seed })),
+    { type: 'gif', seed: 20 },
+    { type: 'audio', seed: 21 },
+    { type: 'video', seed: 22 },
+    { type: 'gif', seed: 23 },
+    { type: 'audio', seed: 32 },
+  ] as { type: Exclude<NftType, 'blind_box'>; seed: number }[],
+  boxes: [40, 41, 42, 43, 44],
+};
+
+/** Every medium the demo catalogue shows, rendered when the server is built (`media-files.ts`). */
+export function demoMediaRefs(): MediaRef[] {
+  const refs: MediaRef[] = [
+    ...DEMO_SEEDS.avatars.map((seed) => ({ kind: 'avatar' as const, seed })),
+    ...DEMO_SEEDS.covers.map((seed) => ({ kind: 'art' as const, seed })),
+    ...DEMO_SEEDS.boxes.map((seed) => ({ kind: 'box' as const, seed })),
+  ];
+  const looks = [
+    ...DEMO_SEEDS.artworks.map((a) => mediaFor(a.type, a.seed)),
+    ...DEMO_SEEDS.boxes.map((seed) => boxContent('Mystery', seed, 'N')),
+  ];
+  for (const look of looks) for (const url of [look.media, look.image]) refs.push(refOf(url)!);
+  const seen = new Set<string>();
+  return refs.filter((r) => !seen.has(`${r.kind}:${r.seed}`) && seen.add(`${r.kind}:${r.seed}`));
+}
 
 /**
  * Demo mode: a catalogue of three artists, four collections and sixteen artworks of every type and

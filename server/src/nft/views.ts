@@ -135,6 +135,7 @@ export const messageView = (m: NftMessageRow, a: NftArtworkRow): NftMessage => (
   name: a.name,
   order_id: m.orderId,
   price: w(m.price),
+  currency_name: nameOfCurrency(a.currencyId),
   read: m.readAt !== null,
   created_at: m.createdAt.getTime(),
 });

@@ -90,6 +90,7 @@ describeEachDatabase('NFT catalogue in the back office', ({ app, database }) => 
           pay_type: 2,
           price: '100',
           per_increase: '5',
+          margin: '10',
           start_time: T,
           end_time: T + DAY,
           ...data,
@@ -103,6 +104,10 @@ describeEachDatabase('NFT catalogue in the back office', ({ app, database }) => 
     expect((await create({ collection_id: 999_999 })).body.type).toBe('error');
     expect((await create({ end_time: T - 1, start_time: T - 100 })).body.type).toBe('error');
     expect((await create({ pay_type: 2, per_increase: undefined })).body.type).toBe('error');
+    expect((await create({ pay_type: 2, margin: undefined })).body).toEqual({
+      type: 'error',
+      message: en('nft_margin_required'),
+    });
     expect((await create({ type: 'blind_box' })).body.type).toBe('error');
 
     const edited = okOf(

@@ -20,13 +20,26 @@ import { offsetOf, paged } from '../../lib/paging';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import * as catalog from '../../nft/catalog';
 import { lockSaleAndArtwork, nameOfCurrency } from '../../nft/sales';
-import { createArtist, createArtwork } from '../../nft/seed';
+import { mediaPath } from '../../nft/media';
+import { BUILT_MEDIA_DIR, mediaDirOf, refOf, renderMissing, type MediaRef } from '../../nft/media-files';
+import { createArtist, createArtwork, mediaFor } from '../../nft/seed';
 import { artistView } from '../../nft/views';
 import { audit } from '../admin/repo';
 
 /** Currencies an artwork may be sold in (`/bind_box/getNftCurrency`). */
 const NFT_CURRENCIES = new Set([2, 3]);
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
+const newSeed = () => randomInt(1, 1_000_000);
+
+/**
+ * Renders the media at `urls` in the staff request that adds them, before the rows refer to them
+ * (about 150 ms for a video), so no visitor's request ever renders anything.
+ */
+async function renderMedia(ctx: FastifyInstance['ctx'], urls: string[]): Promise<void> {
+  const dir = mediaDirOf(ctx.config.dataDir);
+  const refs = urls.map(refOf).filter((r): r is MediaRef => r !== null);
+  await renderMissing(dir, refs, [dir, BUILT_MEDIA_DIR]);
+}
 
 async function adminArtworkViews(db: Db | Tx, rows: NftArtworkRow[]): Promise<AdminArtwork[]> {
   if (rows.length === 0) return [];
@@ -118,10 +131,12 @@ export async function nftAdminRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.adminNftArtistSave, async (input, h) => {
     const admin = signedIn(h).user;
     const now = ctx.now();
+    const avatarSeed = newSeed();
+    if (input.id === undefined) await renderMedia(ctx, [mediaPath('avatar', avatarSeed)]);
     const saved = await inTransaction(ctx.db, async (tx) => {
       if (input.id === undefined) {
         const slug = `a${randomBytes(8).toString('hex')}`;
-        const row = await createArtist(tx, slug, input.name, input.intro, randomInt(1, 1_000_000), now);
+        const row = await createArtist(tx, slug, input.name, input.intro, avatarSeed, now);
         const [after] = await tx
           .update(nftArtists)
           .set({ homepage: input.homepage })
@@ -177,6 +192,9 @@ export async function nftAdminRoutes(app: FastifyInstance): Promise<void> {
     // Blind box series publish odds and sell sealed boxes only; they are not made here.
     if (!collection || collection.odds !== null) throw new AppError('record_not_found', { field: 'collection_id' });
     const auction = input.pay_type === 2;
+    const seed = newSeed();
+    const look = mediaFor(input.type, seed);
+    await renderMedia(ctx, [look.media, look.image]);
     const created = await inTransaction(ctx.db, async (tx) => {
       const artwork = await createArtwork(
         tx,
@@ -185,7 +203,7 @@ export async function nftAdminRoutes(app: FastifyInstance): Promise<void> {
           description: input.description,
           type: input.type,
           rarity: input.rarity,
-          seed: randomInt(1, 1_000_000),
+          seed,
           currencyId: input.currency_id,
           artistId: collection.artistId,
           collectionId: collection.id,
@@ -194,7 +212,7 @@ export async function nftAdminRoutes(app: FastifyInstance): Promise<void> {
           payType: input.pay_type as 1 | 2,
           price: toWire(input.price),
           perIncrease: auction ? toWire(input.per_increase ?? '0') : '0',
-          margin: auction && input.margin !== undefined ? toWire(input.margin) : '0',
+          margin: auction ? toWire(input.margin!) : '0',
           start: new Date(Math.max(input.start_time, now.getTime())),
           end: new Date(input.end_time),
         },

@@ -16,6 +16,7 @@ import { openBox, readMessages, resell, toggleCollect } from '../../nft/owner';
 import { bid, buy, nameOfCurrency, payMargin, payOrder } from '../../nft/sales';
 import { seedDemoCatalogue } from '../../nft/seed';
 import { artistView, artworkView, collectionView, contentOf, messageView, oddsOf, orderView } from '../../nft/views';
+import { BUILT_MEDIA_DIR, MediaFiles, mediaDirOf } from '../../nft/media-files';
 import { mediaRoute } from './media-route';
 
 /** The caller's user id on a public endpoint when they sent a valid session, else null. */
@@ -35,7 +36,7 @@ export async function nftRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   for (const job of nftJobs({ demo: ctx.config.mode === 'demo' })) ctx.scheduler.register(job);
   if (ctx.config.mode === 'demo') await seedDemoCatalogue(ctx.db, ctx.now());
-  mediaRoute(app);
+  mediaRoute(app, new MediaFiles([mediaDirOf(ctx.config.dataDir), BUILT_MEDIA_DIR]));
 
   const views = async (db: Db | Tx, rows: NftArtworkRow[], userId: number | null) => {
     const parts = await catalog.partsOf(db, rows);

@@ -216,7 +216,12 @@ function Artworks() {
     },
     { name: 'price', label: t`Price or starting bid`, kind: 'decimal' },
     { name: 'per_increase', label: t`Least raise (auctions)`, kind: 'decimal' },
-    { name: 'margin', label: t`Bidder margin (auctions, optional)`, kind: 'decimal' },
+    {
+      name: 'margin',
+      label: t`Bidder margin (auctions)`,
+      kind: 'decimal',
+      hint: t`Required for auctions: held from each bidder, returned to losers, part of the winner's payment`,
+    },
     { name: 'start_time', label: t`Sale starts`, kind: 'datetime' },
     { name: 'end_time', label: t`Sale ends`, kind: 'datetime', hint: t`At most 90 days after the start` },
     { name: 'description', label: t`Description`, kind: 'textarea' },

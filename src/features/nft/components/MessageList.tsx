@@ -5,7 +5,7 @@ import { Refresh } from '@/components/Refresh';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo } from '@/lib/nav';
-import { MESSAGE_LABELS } from '../model/labels';
+import { messageText } from '../model/messages';
 import { useReadMessage } from '../state/actions';
 import { useMessages } from '../state/catalogue';
 import styles from './nft.module.css';
@@ -40,31 +40,33 @@ export function MessageList() {
         <ErrorBlock status="empty" title={t`No messages yet`} description="" />
       ) : (
         <ul className={styles.cards} data-testid="nft-messages">
-          {list.rows.map((m) => (
-            <li key={m.id} className={styles.card} data-testid={`nft-message-${m.id}`}>
-              <button
-                type="button"
-                className={`${styles.cardButton} ${styles.row}`}
-                onClick={() => {
-                  if (!m.read) void read.submit(m.id);
-                  go(
-                    m.kind === 'won' || m.kind === 'payment_due'
-                      ? { to: pages.nft.mine, search: { tab: 'pay' } }
-                      : { to: pages.nft.artworkDetail, search: { id: m.artwork_id } },
-                  );
-                }}
-              >
-                <span className={m.read ? undefined : styles.unread}>
-                  {i18n._(MESSAGE_LABELS[m.kind])}
-                  <span className={styles.hint}>
-                    {m.name}
-                    {m.price !== null && ` · ${m.price}`} · {formatDateTime(m.created_at, locale)}
+          {list.rows.map((m) => {
+            const text = messageText(i18n, m);
+            return (
+              <li key={m.id} className={styles.card} data-testid={`nft-message-${m.id}`}>
+                <button
+                  type="button"
+                  className={`${styles.cardButton} ${styles.row}`}
+                  onClick={() => {
+                    if (!m.read) void read.submit(m.id);
+                    go(
+                      m.kind === 'won' || m.kind === 'payment_due'
+                        ? { to: pages.nft.mine, search: { tab: 'pay' } }
+                        : { to: pages.nft.artworkDetail, search: { id: m.artwork_id } },
+                    );
+                  }}
+                >
+                  <span className={m.read ? undefined : styles.unread}>
+                    <span className={styles.messageTitle}>{text.title}</span>{' '}
+                    <span className={`${styles.hint} ${styles.messageDetail}`}>
+                      {text.detail} · {formatDateTime(m.created_at, locale)}
+                    </span>
                   </span>
-                </span>
-                {!m.read && <span className={styles.dot} aria-label={t`Unread`} data-testid="nft-message-unread" />}
-              </button>
-            </li>
-          ))}
+                  {!m.read && <span className={styles.dot} aria-label={t`Unread`} data-testid="nft-message-unread" />}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <ListEnd more={list.more} failed={list.failed} loadMore={list.loadMore} count={list.rows?.length ?? 0} />

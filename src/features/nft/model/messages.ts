@@ -1,0 +1,26 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { NftMessage, NftMessageKind } from '@contract/nft';
+import { MESSAGE_LABELS } from './labels';
+
+/** What each message says about its artwork and amount (the amount carries its currency). */
+const DETAILS: Record<NftMessageKind, MessageDescriptor> = {
+  outbid: msg({ message: '{name}: the highest bid is now {amount}' }),
+  ending_soon: msg({ message: '{name}: the highest bid is {amount}' }),
+  won: msg({ message: '{name}: {amount} left to pay' }),
+  payment_due: msg({ message: '{name}: {amount} left to pay' }),
+  payment_expired: msg({ message: '{name}: margin of {amount} forfeited' }),
+  paid: msg({ message: '{name}: paid {amount}' }),
+  sold: msg({ message: '{name}: sold for {amount}' }),
+};
+
+/**
+ * A message as two whole sentences, the title and its detail, so that no screen or screen reader
+ * runs them together ("You have been outbidOrbit I · 640") and the amount always names its currency.
+ */
+export function messageText(i18n: I18n, m: NftMessage): { title: string; detail: string } {
+  const title = i18n._(MESSAGE_LABELS[m.kind]);
+  if (m.price === null) return { title, detail: m.name };
+  const amount = `${m.price} ${m.currency_name}`;
+  return { title, detail: i18n._({ ...DETAILS[m.kind], values: { name: m.name, amount } }) };
+}
