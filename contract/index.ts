@@ -16,6 +16,7 @@ import * as follow from './follow';
 import * as ieo from './ieo';
 import * as nft from './nft';
 import * as push from './push';
+import * as notice from './notice';
 import * as support from './support';
 import * as invite from './invite';
 import * as coupon from './coupon';
@@ -29,7 +30,7 @@ export { dual };
 
 export { nft };
 
-export { push };
+export { push, notice };
 
 export { support };
 
@@ -63,6 +64,7 @@ export const allEndpoints: Endpoint[] = [
   lockming,
   nft,
   push,
+  notice,
   support,
   invite,
   coupon,

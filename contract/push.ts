@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { LOCALES } from './domain/locales';
+import { CANCEL_REASONS } from './trade';
 import { id, text } from './domain/wire';
 
 /**
@@ -13,12 +14,25 @@ import { id, text } from './domain/wire';
  * de-duplicates by `PushPayload.id`.
  */
 
-/** Notification categories the user can turn off one by one. */
-export const PUSH_CATEGORIES = ['system', 'auction', 'settlement', 'wallet', 'security', 'support'] as const;
+/**
+ * Notification categories the user can turn off one by one. Turning one off stops its pushes;
+ * its notices still land in the inbox (`contract/notice.ts`), which stays complete.
+ */
+export const PUSH_CATEGORIES = [
+  'system',
+  'trade',
+  'settlement',
+  'wallet',
+  'security',
+  'auction',
+  'nft',
+  'support',
+] as const;
 export type PushCategory = (typeof PUSH_CATEGORIES)[number];
 
 const str = z.string();
 const dec = z.string();
+const side = z.enum(['buy', 'sell']);
 
 /**
  * What happened, as features report it. Amounts are decimal strings; names are what the user
@@ -63,6 +77,41 @@ export const pushEventSchema = z.discriminatedUnion('type', [
     order_id: z.number().int(),
     name: str,
     margin: dec,
+    currency: str,
+  }),
+  /**
+   * A spot order filled (`complete`) or partly filled: `filled` base quantity so far for `value`
+   * in `currency` (the pair's quote). One per order and trading batch.
+   */
+  z.object({
+    type: z.literal('trade.filled'),
+    order_id: z.number().int(),
+    pair: str,
+    side,
+    filled: dec,
+    value: dec,
+    currency: str,
+    complete: z.boolean(),
+  }),
+  /** A spot order was cancelled (by the user, or what an IOC, market or post-only order left). */
+  z.object({
+    type: z.literal('trade.cancelled'),
+    order_id: z.number().int(),
+    pair: str,
+    side,
+    reason: z.enum(CANCEL_REASONS),
+    filled: dec,
+  }),
+  /**
+   * An NFT message without a push of its own (bought, sold, paid, a blind box): `kind` is the
+   * NFT message kind (contract/nft.ts MESSAGE_KINDS), `price` in `currency` when it has one.
+   */
+  z.object({
+    type: z.literal('nft.message'),
+    kind: str,
+    artwork_id: z.number().int(),
+    name: str,
+    price: dec.nullable(),
     currency: str,
   }),
   /** A seconds contract settled; `profit` is signed (a loss is negative). */
@@ -268,8 +317,8 @@ export const pushPrefsSet = endpoint({
 });
 
 /**
- * Sends a system announcement to every subscribed user who has the system category on. Audited.
- * Returns the number of users it was queued for.
+ * Sends a system announcement to every account's inbox, pushed to the subscribed devices of those
+ * who have the system category on. Audited. Returns the number of users it was written for.
  */
 export const adminPushBroadcast = endpoint({
   method: 'POST',

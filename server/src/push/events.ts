@@ -9,7 +9,7 @@ const pairName = new Map(CATALOG.instruments.map((i) => [i.id, i.symbol]));
 const currencyName = new Map(CATALOG.currencies.map((c) => [c.id, c.name]));
 
 /** A stored numeric without trailing zeros: "100.500000" is "100.5", "100" stays. */
-const plainDecimal = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+export const plainDecimal = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 
 /** Names of a pair and a currency as users see them. */
 export const pairSymbol = (id: number) => pairName.get(id) ?? String(id);
@@ -17,8 +17,7 @@ export const currencySymbol = (id: number) => currencyName.get(id) ?? String(id)
 
 /**
  * One "seconds contract settled" notification per settled order of a settlement batch, in the
- * batch's transaction, as one insert (none when no owner has a subscription). `profits[i]` is the
- * signed profit of `orders[i]`.
+ * batch's transaction, as one statement. `profits[i]` is the signed profit of `orders[i]`.
  */
 export async function notifySecondsSettled(
   tx: NotifyWriter,
@@ -28,31 +27,18 @@ export async function notifySecondsSettled(
   at: Date,
 ): Promise<number> {
   const currency = currencySymbol(currencyId);
-  // Most owners of a batch have no push subscription: ask which do first (one small read of the
-  // batch's distinct users), so events are built and sent only for them and a batch whose owners
-  // have none writes nothing. Serialising an event per order of a 10,000-order batch cost more
-  // than the insert that then found no subscription.
-  const owners = [...new Set(orders.map((o) => o.userId))];
-  const found = (await ('execute' in tx ? tx : tx.db).execute(
-    sql`SELECT DISTINCT user_id FROM push_subscriptions WHERE user_id = ANY(${sql.param(owners)}::int[])`,
-  )) as unknown as { rows: { user_id: number }[] };
-  const subscribed = new Set(found.rows.map((r) => Number(r.user_id)));
-  if (subscribed.size === 0) return 0;
-  const items: Notification[] = [];
-  orders.forEach((o, i) => {
-    if (!subscribed.has(o.userId)) return;
-    items.push({
-      userId: o.userId,
-      event: {
-        type: 'settlement.seconds',
-        order_id: o.id,
-        pair: pairSymbol(o.pairId),
-        result: o.result,
-        profit: profits[i] ?? '0',
-        currency,
-      },
-    });
-  });
+  // Every owner gets a notice in the inbox (pushes only where subscribed): one row per order.
+  const items: Notification[] = orders.map((o, i) => ({
+    userId: o.userId,
+    event: {
+      type: 'settlement.seconds',
+      order_id: o.id,
+      pair: pairSymbol(o.pairId),
+      result: o.result,
+      profit: profits[i] ?? '0',
+      currency,
+    },
+  }));
   return notifyMany(tx, items, at);
 }
 
@@ -188,4 +174,56 @@ export async function notifySecurity(
       ? { type: 'security.login' as const, ip: what.login.ip.slice(0, 64), device: deviceOf(what.login.userAgent) }
       : { type: 'security.password_changed' as const, which: what.changed };
   return notifyMany(db, [{ userId, event }], at);
+}
+
+/** A user's spot order a trading batch changed: `traded` when it filled in that batch. */
+export interface SpotOrderChange {
+  id: number;
+  userId: number;
+  pair: string;
+  side: 'buy' | 'sell';
+  status: 'open' | 'partial' | 'filled' | 'cancelled';
+  cancelReason: 'user' | 'ioc' | 'market_remainder' | 'self_trade' | 'post_only' | null;
+  filledQty: string;
+  filledValue: string;
+  currency: string;
+  traded: boolean;
+}
+
+/**
+ * "Order filled / partly filled" for each order that traded in a trading batch, else "order
+ * cancelled" for each it cancelled: one notice per order and batch, all in one statement of the
+ * batch's transaction. Orders that only rested tell nothing.
+ */
+export async function notifySpotOrders(
+  tx: NotifyWriter,
+  orders: readonly SpotOrderChange[],
+  at: Date,
+): Promise<number> {
+  const items: Notification[] = [];
+  for (const o of orders) {
+    const filled = plainDecimal(o.filledQty);
+    if (o.traded) {
+      items.push({
+        userId: o.userId,
+        event: {
+          type: 'trade.filled',
+          order_id: o.id,
+          pair: o.pair,
+          side: o.side,
+          filled,
+          value: plainDecimal(o.filledValue),
+          currency: o.currency,
+          complete: o.status === 'filled',
+        },
+      });
+    } else if (o.status === 'cancelled') {
+      const reason = o.cancelReason ?? 'user';
+      items.push({
+        userId: o.userId,
+        event: { type: 'trade.cancelled', order_id: o.id, pair: o.pair, side: o.side, reason, filled },
+      });
+    }
+  }
+  return notifyMany(tx, items, at);
 }

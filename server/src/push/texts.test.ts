@@ -36,6 +36,25 @@ const EVENTS: PushEvent[] = [
   { type: 'security.password_changed', which: 'login' },
   { type: 'security.password_changed', which: 'pay' },
   { type: 'support.reply', preview: 'Your deposit arrived' },
+  ...[true, false].map((complete): PushEvent => ({
+    type: 'trade.filled',
+    order_id: 7,
+    pair: 'BTC/USDT',
+    side: complete ? 'buy' : 'sell',
+    filled: '0.5',
+    value: '30000',
+    currency: 'USDT',
+    complete,
+  })),
+  { type: 'trade.cancelled', order_id: 7, pair: 'BTC/USDT', side: 'sell', reason: 'user', filled: '0' },
+  ...['paid', 'sold', 'opened', 'some_new_kind'].map((kind): PushEvent => ({
+    type: 'nft.message',
+    kind,
+    artwork_id: 4,
+    name: 'Dawn',
+    price: kind === 'opened' ? null : '640',
+    currency: 'USDT',
+  })),
 ];
 
 describe('push texts', () => {

@@ -1,6 +1,7 @@
 import type { Locale } from '@contract/domain/locales';
 import { LOCALES } from '@contract/domain/locales';
 import { categoryOf, type PushCategory, type PushEvent, type PushPayload } from '@contract/push';
+import { nftText, TRADE_TEXTS, tradeText } from './texts-trade';
 
 /**
  * What a push notification says and does, per event and language: title, body, the route a tap
@@ -344,7 +345,7 @@ const T = {
 } satisfies Record<string, Texts>;
 
 /** Every text has all 8 languages (checked by the tests too). */
-export const PUSH_TEXTS: Record<string, Texts> = T;
+export const PUSH_TEXTS: Record<string, Texts> = { ...T, ...TRADE_TEXTS };
 export { LOCALES as PUSH_LOCALES };
 
 const fill = (text: string, values: Record<string, unknown>) =>
@@ -360,6 +361,8 @@ export const CATEGORY_DELIVERY: Record<PushCategory, { ttl: number; urgency: 've
     wallet: { ttl: 3 * 86_400, urgency: 'normal' },
     security: { ttl: 7 * 86_400, urgency: 'high' },
     support: { ttl: 3 * 86_400, urgency: 'normal' },
+    trade: { ttl: 86_400, urgency: 'normal' },
+    nft: { ttl: 86_400, urgency: 'normal' },
   };
 
 /** What a message says and does, before it gets its id and time. */
@@ -381,7 +384,19 @@ const payRoute = (_orderId: number) => '/pages/nft/mine?tab=pay';
 /** The texts, route and actions of `event` in `locale`. */
 export function render(event: PushEvent, locale: Locale): Rendered {
   const t = (key: keyof typeof T, values: Record<string, unknown> = {}) => fill(T[key][locale], values);
+  const tt = (key: keyof typeof TRADE_TEXTS, values: Record<string, unknown> = {}) =>
+    fill(TRADE_TEXTS[key][locale], values);
   switch (event.type) {
+    case 'trade.filled':
+    case 'trade.cancelled':
+      return {
+        ...tradeText(event, tt),
+        route: '/pages/transaction/currency_order',
+        tag: `order-${event.order_id}`,
+        actions: [],
+      };
+    case 'nft.message':
+      return { ...nftText(event, tt), route: artwork(event.artwork_id), tag: `nft-${event.artwork_id}`, actions: [] };
     case 'system.announcement':
       return {
         title: event.title,

@@ -3,6 +3,7 @@ import type { StoredResponse } from '../db/schema/index';
 import { AppError } from '../errors';
 import { announceBalanceChanges, trackBalanceChanges } from '../ledger/balance-changes';
 import { storedRefusal } from '../ledger/idempotency';
+import { notifySpotOrders } from '../push/events';
 import { OrderBook, type Depth } from './engine/index';
 import { PAIRS, priceOf, qtyOf } from './pairs';
 import {
@@ -27,6 +28,7 @@ import type {
   TradingCore,
 } from './types';
 import { BatchWork, type Books, type Outcome } from './work';
+import { orderChanges } from './notices';
 import { checkOrder } from './validate';
 
 /** Most commands one batch takes: bounds a transaction's size and the wait of its last command. */
@@ -246,6 +248,8 @@ export class Trading implements TradingCore {
         if (keysStatement && saved !== keys.length) {
           throw new Error('an idempotency key was taken by a concurrent request');
         }
+        // The users' fills and cancels reach their inboxes with the batch: one statement.
+        await notifySpotOrders(tx, orderChanges(work), work.at);
       });
     } catch (err) {
       this.options.log(err, 'trading batch failed; its books are rebuilt from the database');

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { cacheGet, cachePut, clearUserData, USER_SCOPE } from './cache';
+import { listNotifications, markNotificationRead, putNotifications } from './notifications';
 import { outboxAdd, outboxFailed, outboxList, outboxRemove } from './outbox';
 import { openDatabase, type AppDatabase } from './schema';
 import * as shared from '.';
@@ -153,5 +154,33 @@ describe('shared database', () => {
     await shared.cacheDelete('probe');
     expect(await shared.cacheGet('probe')).toBeUndefined();
     expect(shared.db.name).toBe(shared.DB_NAME);
+  });
+});
+
+describe('notifications from the server inbox', () => {
+  const row = (id: string, read: 0 | 1, title = 'Order filled') => ({
+    id,
+    category: 'trade',
+    title,
+    body: 'BTC/USDT buy: 0.5 filled for 30000 USDT',
+    actions: [],
+    createdAt: Number(id),
+    receivedAt: 1,
+    read,
+  });
+
+  it('stores fetched notices over the stored ones, and one read on either side stays read', async () => {
+    await putNotifications(db, [row('1', 0), row('2', 0)]);
+    await markNotificationRead(db, '1');
+    // The server still says unread (marked here offline), and another device read notice 2.
+    await putNotifications(db, [row('1', 0, 'Ordre exécuté'), row('2', 1), row('3', 0)]);
+    const stored = await listNotifications(db);
+    expect(stored.map((n) => [n.id, n.read, n.title])).toEqual([
+      ['3', 0, 'Order filled'],
+      ['2', 1, 'Order filled'],
+      ['1', 1, 'Ordre exécuté'],
+    ]);
+    await putNotifications(db, []);
+    expect(await db.notifications.count()).toBe(3);
   });
 });

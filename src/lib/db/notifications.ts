@@ -49,3 +49,15 @@ export async function markNotificationRead(db: AppDatabase, id: string): Promise
 export function markAllNotificationsRead(db: AppDatabase): Promise<number> {
   return db.notifications.where('read').equals(0).modify({ read: 1 });
 }
+
+/**
+ * Stores notices read from the server's inbox: their texts (in the current language) replace the
+ * stored ones, and a notice read on either side stays read (one marked here while offline too).
+ */
+export async function putNotifications(db: AppDatabase, rows: NotificationRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction('rw', db.notifications, async () => {
+    const stored = await db.notifications.bulkGet(rows.map((r) => r.id));
+    await db.notifications.bulkPut(rows.map((r, i) => (stored[i]?.read === 1 ? { ...r, read: 1 } : r)));
+  });
+}

@@ -37,6 +37,7 @@ export * from './follow-follows';
 export * from './copy-trades';
 export * from './push-subscriptions';
 export * from './push-outbox';
+export * from './notices';
 export * from './nft-catalog';
 export * from './nft-sales';
 export * from './nft-user';

@@ -183,10 +183,12 @@ describeEachDatabase(
       await subscribed(t, token);
       expect(okOf(push.pushPrefs, (await t.call(push.pushPrefs, {}, { token })).body)).toEqual({
         system: true,
-        auction: true,
+        trade: true,
         settlement: true,
         wallet: true,
         security: true,
+        auction: true,
+        nft: true,
         support: true,
       });
       const set = await t.call(push.pushPrefsSet, { auction: 'false', settlement: '0' }, { token });
@@ -194,6 +196,12 @@ describeEachDatabase(
       // Repeating is harmless; a burst of the same setting leaves one state.
       await Promise.all(Array.from({ length: 10 }, () => t.call(push.pushPrefsSet, { auction: 'false' }, { token })));
       expect(await notify(t.app.ctx.db, user.id, outbid(2), t.clock.now())).toBe(0);
+      // Muting stops the push only: the notice is in the inbox all the same.
+      const inbox = await rows(
+        database(),
+        sql`SELECT type FROM notices WHERE user_id = ${user.id} AND category = 'auction'`,
+      );
+      expect(inbox.map((r) => r.type)).toEqual(['auction.outbid']);
       expect(await notify(t.app.ctx.db, user.id, { type: 'security.password_changed', which: 'pay' })).toBe(1);
       await t.call(push.pushPrefsSet, { auction: true }, { token });
       expect(await notify(t.app.ctx.db, user.id, outbid(2), t.clock.now())).toBe(1);

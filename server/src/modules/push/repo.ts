@@ -86,11 +86,8 @@ export async function setPrefs(tx: Tx, userId: number, set: Partial<Record<PushC
   }
 }
 
-/** Users with at least one subscription and the category on. */
-export async function subscribedUsers(db: Db | Tx, category: PushCategory): Promise<number[]> {
-  const rows = await db.execute(sql`
-    SELECT DISTINCT s.user_id FROM push_subscriptions s
-    WHERE NOT EXISTS (SELECT 1 FROM push_muted m WHERE m.user_id = s.user_id AND m.category = ${category})
-    ORDER BY s.user_id`);
-  return (rows as unknown as { rows: { user_id: number }[] }).rows.map((r) => Number(r.user_id));
+/** Every account that is not disabled: an announcement lands in each inbox (pushed where subscribed). */
+export async function announcedUsers(db: Db | Tx): Promise<number[]> {
+  const rows = await db.execute(sql`SELECT id FROM users WHERE NOT disabled ORDER BY id`);
+  return (rows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }

@@ -12,7 +12,8 @@ import { loadVapidKeys, type VapidKeys } from '../../push/keys';
 import { notifyUsers } from '../../push/notify';
 import { PushWorker } from '../../push/worker';
 import { audit } from '../admin/repo';
-import { deleteSubscription, prefsOf, setPrefs, subscribedUsers, upsertSubscription, userSubscriptions } from './repo';
+import { noticeRoutes } from '../notice/routes';
+import { deleteSubscription, prefsOf, setPrefs, announcedUsers, upsertSubscription, userSubscriptions } from './repo';
 
 /** Web push of an app: the VAPID keys and, unless `PUSH_WORKER=external`, this process's worker. */
 export interface PushRuntime {
@@ -62,6 +63,9 @@ export async function pushRoutes(app: FastifyInstance, options: PushRoutesOption
     app.addHook('preClose', () => worker.stop());
   }
 
+  // The inbox every notice lands in; push is one channel of it.
+  noticeRoutes(app);
+
   bindEndpoint(app, contract.pushPublicKey, () => ({ public_key: keys.publicKey }));
 
   bindEndpoint(app, contract.pushSubscribe, async (input, h) => {
@@ -104,7 +108,7 @@ export async function pushRoutes(app: FastifyInstance, options: PushRoutesOption
     const admin = signedIn(h).user;
     const runOnce = idempotent(h);
     return runOnce(input, async (tx, now) => {
-      const users = await subscribedUsers(tx, 'system');
+      const users = await announcedUsers(tx);
       const event = {
         type: 'system.announcement' as const,
         title: input.title,

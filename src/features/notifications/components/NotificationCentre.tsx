@@ -9,7 +9,7 @@ import type { NotificationRow } from '@/lib/db';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import type { NavTarget } from '@/lib/nav';
-import { languageAtom } from '@/lib/state';
+import { languageAtom, userAtom } from '@/lib/state';
 import { useSubmit } from '@/lib/submit';
 import { routeTarget } from '../model/route';
 import { pushState, subscribeDevice } from '../state/device';
@@ -26,7 +26,8 @@ interface NotificationCentreProps {
 
 /**
  * The notification centre (SPEC.md "system notifications", `setting/setting?view=notifications`):
- * what this device received, newest first, unread marked; read from Dexie, so it works offline.
+ * the account's inbox from the server, newest first, unread marked, read state shared by every
+ * device; kept in Dexie, so it reads offline.
  */
 export function NotificationCentre({ onOpen, onSettings }: NotificationCentreProps) {
   const { t } = useLingui();
@@ -34,11 +35,13 @@ export function NotificationCentre({ onOpen, onSettings }: NotificationCentrePro
   const list = useNotificationList();
   const unread = useUnreadCount();
   const labels = useCategoryLabels();
-  const readAll = useSubmit(markAllRead, { name: 'notifications-read-all' });
+  const uid = useAtomValue(userAtom)?.id ?? 0;
+  const readAll = useSubmit(() => markAllRead(uid), { name: 'notifications-read-all' });
 
-  // Pulling down re-registers this device (a renewed subscription, the current language); the
-  // list itself follows the store live.
+  // Pulling down reads the inbox's newest page again and re-registers this device for push (a
+  // renewed subscription, the current language); the list itself follows the store live.
   const refresh = async () => {
+    await list.refresh();
     if (pushState() !== 'granted' || !navigator.onLine) return;
     await subscribeDevice(locale).catch((error: unknown) =>
       console.warn('push: could not renew the subscription', error),
@@ -46,7 +49,7 @@ export function NotificationCentre({ onOpen, onSettings }: NotificationCentrePro
   };
 
   const open = async (row: NotificationRow) => {
-    await markRead(row.id);
+    await markRead(uid, row.id);
     const target = routeTarget(row.route);
     if (target) onOpen(target);
   };
@@ -68,7 +71,7 @@ export function NotificationCentre({ onOpen, onSettings }: NotificationCentrePro
         }
       />
       <Refresh onRefresh={refresh}>
-        {list.rows === undefined ? (
+        {list.rows === undefined || (list.rows.length === 0 && !list.loaded) ? (
           <div className={styles.center}>
             <DotLoading color="primary" />
           </div>
@@ -76,7 +79,7 @@ export function NotificationCentre({ onOpen, onSettings }: NotificationCentrePro
           <ErrorBlock
             status="empty"
             title={t`No notifications yet`}
-            description={t`Outbids, settlements and account notices you receive appear here.`}
+            description={t`Order fills, settlements, wallet, security and NFT notices appear here.`}
           >
             <button type="button" className={styles.link} onClick={onSettings} data-testid="notifications-settings">
               <Trans>Notification settings</Trans>
@@ -95,7 +98,7 @@ export function NotificationCentre({ onOpen, onSettings }: NotificationCentrePro
             ))}
           </ul>
         )}
-        <ListEnd more={list.more} failed={false} loadMore={list.loadMore} count={list.rows?.length ?? 0} />
+        <ListEnd more={list.more} failed={list.failed} loadMore={list.loadMore} count={list.rows?.length ?? 0} />
       </Refresh>
     </div>
   );

@@ -115,7 +115,7 @@ export function NotificationSettings() {
             </div>
           )
         ) : (
-          <List header={t`Categories`} className={styles.list} data-testid="push-categories">
+          <List header={t`Push by category`} className={styles.list} data-testid="push-categories">
             {PUSH_CATEGORIES.map((category) => (
               <List.Item
                 key={category}
@@ -137,6 +137,9 @@ export function NotificationSettings() {
             ))}
           </List>
         )}
+        <p className={styles.note} data-testid="push-categories-note">
+          <Trans>A category turned off is no longer pushed; its notices still appear in the notification centre.</Trans>
+        </p>
       </Refresh>
     </div>
   );
