@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { LOCALES } from './domain/locales';
-import { id, limit, page, requiredText, text } from './domain/wire';
+import { choice, count, id, limit, page, requiredText, text } from './domain/wire';
 
 /**
  * Content (SPEC.md section 7 "Content"): news, banners, the popup notice, the FAQ and the info
@@ -98,10 +98,7 @@ export const newsList = endpoint({
   summary: 'Published news (c_id 4) or banners (c_id 5), newest first (banners by their order), paged',
   tags: ['content'],
   request: z.object({
-    c_id: z.coerce
-      .number({ error: 'field_invalid' })
-      .refine((v) => v === NEWS_CATEGORY.news || v === NEWS_CATEGORY.banner, { error: 'field_invalid' })
-      .default(NEWS_CATEGORY.news),
+    c_id: choice([NEWS_CATEGORY.news, NEWS_CATEGORY.banner] as const).default(NEWS_CATEGORY.news),
     page: page(),
     limit: limit(),
   }),
@@ -204,7 +201,7 @@ export const adminContentSave = endpoint({
     id: id().optional(),
     kind: z.enum(CONTENT_KINDS, { error: 'field_invalid' }),
     page_key: z.enum(CONTENT_PAGES, { error: 'field_invalid' }).optional(),
-    sort: z.coerce.number({ error: 'field_invalid' }).int({ error: 'field_invalid' }).min(0).max(10_000).default(0),
+    sort: count('field_invalid', 10_000).default(0),
     image: z.enum(BANNER_ARTS, { error: 'field_invalid' }).optional(),
     link_id: id().optional(),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
-import { amount, decimal as wireDecimal, epochMs, id, INT32_MAX, limit, page } from './domain/wire';
+import { amount, decimal as wireDecimal, epochMs, id, limit, page } from './domain/wire';
 
 /**
  * Coupons (SPEC.md setting/coupon): issued from the console, claimed by users, used where they
@@ -153,7 +153,7 @@ export const adminCouponSave = endpoint({
         .transform((v) => String(v))
         .default('0'),
       total: id('field_required'),
-      per_user: id('field_required').max(INT32_MAX),
+      per_user: id('field_required'),
       expires_at: epochMs(),
       enabled: flag().default(true),
     })

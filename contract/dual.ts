@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { MARKET_SOURCES } from './market';
-import { amount, decimal as wireDecimal, epochMs, id, INT32_MAX, limit, page } from './domain/wire';
+import { amount, decimal as wireDecimal, epochMs, id, INT32_MAX, INTEGER_TEXT, limit, page } from './domain/wire';
 
 /**
  * Dual invest (SPEC.md invest/*, sections 3, 4, 7 and 9). NOT capital protected.
@@ -184,18 +184,17 @@ const dualType = z.enum(DUAL_TYPES, { error: 'field_invalid' });
 
 /**
  * Whole shares: empty is "please enter the purchase quantity", a fraction or other text "purchase
- * quantity should be an integer" (SPEC.md sections 5 and 8), 0 or less "at least 1".
+ * quantity should be an integer" (SPEC.md sections 5 and 8), 0 or less "at least 1". The integer
+ * is written as every integer of the contract is (`INTEGER_TEXT`), with these messages.
  */
 export const dualShares = () =>
   z.preprocess(
     // Absent reads as empty, so the reply is the purchase quantity's own message, not "required".
-    (v) => (v === undefined || v === null ? '' : typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    (v) => (v === undefined || v === null ? '' : typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v),
     z
       .string({ error: 'dual_num_integer' })
-      .trim()
       .min(1, { error: 'dual_num_required' })
-      .refine((v) => /^[+-]?\d+$/.test(v), { error: 'dual_num_integer', abort: true })
-      .refine((v) => v.replace(/^[+-]?0*/, '').length <= 10, { error: 'field_invalid', abort: true })
+      .refine((v) => INTEGER_TEXT.test(v), { error: 'dual_num_integer', abort: true })
       .transform(Number)
       .refine((n) => n >= 1, { error: 'dual_num_min', abort: true })
       .refine((n) => n <= INT32_MAX, { error: 'field_invalid' }),
@@ -284,7 +283,7 @@ export const adminDualSave = endpoint({
     price_per_share: amount(),
     apr: amount(),
     linked_price: amount(),
-    holding_days: id('field_required').max(3650, { error: 'field_invalid' }),
+    holding_days: id('field_required', 3650),
     sale_ends_at: epochMs(),
     total_shares: id('field_required'),
     enabled: z

@@ -3,7 +3,7 @@ import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { positionSchema } from './lever';
 import { REVIEW_ACTIONS } from './admin';
-import { amount, decimal as wireDecimal, id, page, limit, text } from './domain/wire';
+import { amount, choice, decimal as wireDecimal, id, page, limit, text } from './domain/wire';
 
 /**
  * Copy trading ("follow", SPEC.md sections 1, 3, 4, 7, 9). Traders are users an administrator
@@ -77,13 +77,6 @@ export type SkipReason = (typeof SKIP_REASONS)[number];
 /** A trader application: `review` (waiting), `approved`, `rejected`. */
 export const APPLICATION_STATES = ['review', 'approved', 'rejected'] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
-
-/** An integer choice sent as a form string or a JSON number. */
-const choice = <T extends readonly number[]>(values: T, message = 'field_invalid') =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .refine((v) => values.includes(v), { error: message }) as unknown as z.ZodType<T[number], unknown>;
 
 /** An optional amount: absent, empty or null means none. */
 const optionalAmount = () =>

@@ -172,7 +172,7 @@ export const ieoProjectInput = z.object({
   max_amount: amount(),
   start_at: epochMs(),
   end_at: epochMs(),
-  lock_days: count().max(3650, { error: 'field_invalid' }),
+  lock_days: count('field_invalid', 3650),
   listing_at: epochMs().optional(),
   whitepaper: text({ max: 200 }).default(''),
   website: text({ max: 200 }).default(''),

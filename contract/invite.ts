@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
-import { decimal as wireDecimal, limit, page } from './domain/wire';
+import { choice, decimal as wireDecimal, limit, page } from './domain/wire';
 
 /**
  * Invite and rebate (SPEC.md "share, invite and rebate"). Each user has an invitation code; whoever
@@ -32,11 +32,7 @@ export type RebateSource = (typeof REBATE_SOURCES)[number];
 /** How often rebates are paid: each hour, for the fees recorded in it. */
 export const REBATE_PERIOD_MS = 3_600_000;
 
-const generation = () =>
-  z.coerce
-    .number({ error: 'field_invalid' })
-    .int({ error: 'field_invalid' })
-    .refine((v) => REBATE_GENERATIONS.some((g) => g === v), { error: 'field_invalid' });
+const generation = () => choice(REBATE_GENERATIONS);
 
 export const inviteInfoSchema = z.object({
   invitation_code: z.string(),

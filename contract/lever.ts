@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
-import { amount, count, decimal as wireDecimal, id, page, limit } from './domain/wire';
+import { amount, choice, count, decimal as wireDecimal, id, page, limit } from './domain/wire';
 
 /**
  * Futures ("lever", SPEC.md sections 1, 3, 7): linear USDT contracts with isolated margin; the
@@ -59,13 +59,6 @@ export const LEVER_LIST_STATES = { current: 1, history: 2 } as const;
 
 /** `/lever/batch_close` `type`: 0 all, 1 longs only, 2 shorts only. */
 export const BATCH_CLOSE_TYPES = { all: 0, longs: 1, shorts: 2 } as const;
-
-/** An integer choice sent as a form string or a JSON number. */
-const choice = <T extends readonly number[]>(values: T, message = 'field_invalid') =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .refine((v) => values.includes(v), { error: message }) as unknown as z.ZodType<T[number], unknown>;
 
 /** An optional price: absent, empty or null means none. */
 const optionalPrice = () =>
@@ -356,7 +349,10 @@ const multipleList = () =>
     .trim()
     .min(1, { error: 'field_required' })
     .max(64, { error: 'field_invalid' })
-    .refine((v) => /^\d{1,3}(\s*,\s*\d{1,3})*$/.test(v), { error: 'field_invalid', abort: true })
+    .refine((v) => /^(?:0|[1-9]\d{0,2})(?:\s*,\s*(?:0|[1-9]\d{0,2}))*$/.test(v), {
+      error: 'field_invalid',
+      abort: true,
+    })
     .transform((v) => [...new Set(v.split(',').map((x) => Number(x.trim())))].sort((a, b) => a - b))
     .refine((m) => m.length <= LEVER_BOUNDS.maxChoices && m.every((x) => x >= 1 && x <= LEVER_BOUNDS.maxMultiple), {
       error: 'field_invalid',
@@ -388,8 +384,8 @@ export const adminLeverSave = endpoint({
         { error: 'field_invalid' },
       ),
       overnight_rate: rateUpTo(LEVER_BOUNDS.maxOvernightRate),
-      min_lots: id('field_required').max(LEVER_BOUNDS.maxLots, { error: 'field_invalid' }),
-      max_lots: id('field_required').max(LEVER_BOUNDS.maxLots, { error: 'field_invalid' }),
+      min_lots: id('field_required', LEVER_BOUNDS.maxLots),
+      max_lots: id('field_required', LEVER_BOUNDS.maxLots),
     })
     .superRefine((v, ctx) => {
       if (typeof v.min_lots === 'number' && typeof v.max_lots === 'number' && v.max_lots < v.min_lots) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
-import { amount, decimal as wireDecimal, id, limit, page, text } from './domain/wire';
+import { amount, choice, decimal as wireDecimal, id, limit, page, text } from './domain/wire';
 
 /**
  * Lock mining (SPEC.md "lockming", `/lh/deposit/...`): the user locks an amount of a product's
@@ -192,13 +192,10 @@ export const adminLockSave = endpoint({
       name: text({ max: 64 }).refine((v) => v.length > 0, { error: 'field_required' }),
       min_rate: rate(),
       max_rate: rate(),
-      days: id().max(3650, { error: 'field_invalid' }),
+      days: id('field_invalid', 3650),
       min_amount: amount(),
       penalty_rate: rate(),
-      status: z.coerce
-        .number({ error: 'field_invalid' })
-        .refine((v) => v === 0 || v === 1, { error: 'field_invalid' })
-        .default(1),
+      status: choice([0, 1] as const).default(1),
     })
     .superRefine((v, ctx) => {
       if (typeof v.min_rate === 'string' && typeof v.max_rate === 'string' && Number(v.max_rate) < Number(v.min_rate)) {

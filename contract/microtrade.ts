@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { MARKET_SOURCES } from './market';
-import { amount, decimal as wireDecimal, id, limit, page } from './domain/wire';
+import { amount, choice, decimal as wireDecimal, id, integer, limit, page } from './domain/wire';
 
 /**
  * Seconds contracts ("microtrade", SPEC.md transaction/index2 and seconds_order): short up/down
@@ -138,10 +138,7 @@ export const payableCurrencies = endpoint({
   response: z.array(payableCurrencySchema),
 });
 
-const microType = z.coerce
-  .number({ error: 'field_invalid' })
-  .refine((v): v is MicroType => v === 1 || v === 2, { error: 'field_invalid' })
-  .transform((v) => v as MicroType);
+const microType = choice([1, 2] as const satisfies readonly MicroType[]);
 
 /**
  * Opens a seconds contract at the feed's last price; the stake is held in the micro account.
@@ -239,13 +236,14 @@ export const adminSecondsSave = endpoint({
   request: z
     .object({
       id: id().optional(),
-      seconds: id('field_required')
-        .min(SECONDS_BOUNDS.minSeconds, { error: 'field_invalid' })
-        .max(SECONDS_BOUNDS.maxSeconds, { error: 'field_invalid' }),
-      status: z.coerce
-        .number({ error: 'field_invalid' })
-        .refine((v) => v === 0 || v === 1, { error: 'field_invalid' })
-        .default(1),
+      seconds: integer({
+        min: SECONDS_BOUNDS.minSeconds,
+        max: SECONDS_BOUNDS.maxSeconds,
+        message: 'field_required',
+        tooSmall: 'field_invalid',
+        tooBig: 'field_invalid',
+      }),
+      status: choice([0, 1] as const).default(1),
       profit_ratio: amount()
         .refine((v) => decimalsAtMost(v, 4), { error: 'field_invalid' })
         .refine((v) => Number(v) <= SECONDS_BOUNDS.maxRatio, { error: 'field_invalid' }),

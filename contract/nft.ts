@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
-import { amount, decimal as wireDecimal, epochMs, id, limit, page, text } from './domain/wire';
+import { amount, choice, decimal as wireDecimal, epochMs, id, limit, page, text } from './domain/wire';
 
 /**
  * The NFT marketplace (SPEC.md "nft/*" routes, `/bind_box/...` calls).
@@ -263,10 +263,7 @@ const filters = {
   page: page(),
   limit: limit(),
   type: z.enum(NFT_TYPES, { error: 'field_invalid' }).optional(),
-  pay_type: z.coerce
-    .number({ error: 'field_invalid' })
-    .refine((v) => v === 1 || v === 2 || v === 3, { error: 'field_invalid' })
-    .optional(),
+  pay_type: choice([1, 2, 3] as const).optional(),
   rarity: z.enum(NFT_RARITIES, { error: 'field_invalid' }).optional(),
   uid: id().optional(),
   collection_id: id().optional(),
@@ -460,10 +457,7 @@ export const resellNFT = endpoint({
   request: z
     .object({
       id: id('field_required'),
-      pay_type: z.coerce
-        .number({ error: 'field_invalid' })
-        .refine((v) => v === 1 || v === 2, { error: 'field_invalid' })
-        .default(2),
+      pay_type: choice([1, 2] as const).default(2),
       price: amount(),
       per_increase: amount(),
       margin: amount().optional(),
@@ -640,9 +634,7 @@ export const adminNftArtworkCreate = endpoint({
       rarity: z.enum(NFT_RARITIES, { error: 'field_invalid' }),
       collection_id: id('field_required'),
       currency_id: id('field_required'),
-      pay_type: z.coerce
-        .number({ error: 'field_invalid' })
-        .refine((v) => v === 1 || v === 2, { error: 'field_invalid' }),
+      pay_type: choice([1, 2] as const),
       price: amount(),
       per_increase: amount().optional(),
       margin: amount().optional(),

@@ -70,6 +70,55 @@ describe('request fields refuse what the database cannot store', () => {
   );
 });
 
+/** A field's own schema, apart from the rules of its object. */
+const fieldSchema = (e: Endpoint, field: string) => objectOf(e.request)!.shape[field] as z.ZodType;
+
+/** The first small whole number a field takes, if it takes any as a number (its integer fields). */
+const takenInteger = (schema: z.ZodType): number | undefined =>
+  [1, 0, 2, 5, 10, 30, 60, 100, 1000, Date.now()].find((v) => schema.safeParse(v).data === v);
+
+const integerCases = cases.filter(([, field, e]) => takenInteger(fieldSchema(e, field)) !== undefined);
+
+describe('integer request fields take one spelling', () => {
+  it('finds the integer fields of the contract', () => {
+    const names = integerCases.map(([name, field]) => `${name} ${field}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /lever/submit share',
+        'POST /lever/submit multiple',
+        'POST /microtrade/submit seconds',
+        'GET /coin/list page',
+      ]),
+    );
+    expect(integerCases.length).toBeGreaterThan(150);
+  });
+
+  it.each(integerCases)('%s %s: a JSON integer and its digits, nothing else a lenient parse reads', (_n, field, e) => {
+    const schema = fieldSchema(e, field);
+    const v = takenInteger(schema)!;
+    expect(schema.safeParse(String(v)).data).toBe(v);
+    const lenient = [
+      `0x${v.toString(16)}`,
+      `0b${v.toString(2)}`,
+      `0o${v.toString(8)}`,
+      `${v}e0`,
+      `+${v}`,
+      `${v}.0`,
+      ` ${v} `,
+      `0${v}`,
+      [v],
+      v === 1 ? true : v === 0 ? false : `${v}.`,
+      null,
+      '',
+    ];
+    for (const sent of lenient) {
+      const parsed = schema.safeParse(sent);
+      // Refused, or read as absent (an optional field's empty value); never as a number.
+      expect(parsed.success && parsed.data !== undefined, JSON.stringify(sent)).toBe(false);
+    }
+  });
+});
+
 describe('object rules of a request', () => {
   it('judge only fields that parsed: an empty currency on /user/wallet/save is a field error', async () => {
     const { walletSave } = await import('./fund');

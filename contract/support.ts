@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
-import { decimal, id, limit, paging, text } from './domain/wire';
+import { count, decimal, id, limit, paging, text } from './domain/wire';
 import { uploadRef } from './fund';
 
 /**
@@ -83,11 +83,7 @@ export const adminChatMute = endpoint({
   tags: ['support', 'admin'],
   request: z.object({
     user_id: id(),
-    minutes: z.coerce
-      .number({ error: 'field_invalid' })
-      .int({ error: 'field_invalid' })
-      .min(0, { error: 'field_invalid' })
-      .max(MUTE_MAX_MINUTES, { error: 'field_invalid' }),
+    minutes: count('field_invalid', MUTE_MAX_MINUTES),
     reason: text().optional(),
   }),
   response: z.object({ user_id: z.number().int(), muted_until: z.number().int().nullable() }),

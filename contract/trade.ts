@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
-import { amount, decimal as wireDecimal, id, limit, page } from './domain/wire';
+import { amount, decimal as wireDecimal, id, integer, limit, page } from './domain/wire';
 import { pairRulesSchema } from './pair-rules';
 
 /**
@@ -260,10 +260,14 @@ export const adminMakerSave = endpoint({
   tags: ['admin', 'trade'],
   request: z.object({
     enabled: onOff(),
-    spread_bps: id('field_required')
-      .min(MAKER_BOUNDS.minSpreadBps, { error: 'field_invalid' })
-      .max(MAKER_BOUNDS.maxSpreadBps, { error: 'field_invalid' }),
-    levels: id('field_required').max(MAKER_BOUNDS.maxLevels, { error: 'field_invalid' }),
+    spread_bps: integer({
+      min: MAKER_BOUNDS.minSpreadBps,
+      max: MAKER_BOUNDS.maxSpreadBps,
+      message: 'field_required',
+      tooSmall: 'field_invalid',
+      tooBig: 'field_invalid',
+    }),
+    levels: id('field_required', MAKER_BOUNDS.maxLevels),
     level_value: amount().refine((v) => Number(v) <= MAKER_BOUNDS.maxLevelValue, { error: 'field_invalid' }),
     max_inventory: amount().refine((v) => Number(v) <= MAKER_BOUNDS.maxInventory, { error: 'field_invalid' }),
   }),

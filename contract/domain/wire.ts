@@ -65,42 +65,86 @@ export const requiredText = (options: TextOptions = {}) =>
   text(options).refine((v) => v.length > 0, { error: options.missing ?? 'field_required' });
 
 /**
+ * A whole number's one spelling in a form body or a query: decimal digits without a plus sign,
+ * leading zeros, spaces, a fraction or an exponent (at most 16 digits; the bounds decide the rest).
+ */
+export const INTEGER_TEXT = /^(?:0|-?[1-9]\d{0,15})$/;
+
+/**
+ * A whole number as SPEC.md's clients send it, a JSON integer or its canonical decimal text
+ * ("10"), as a number; anything else ("0x10", "1e1", "+5", "2.0", " 7 ", `true`, an array) is
+ * left as it came, for the number schema after it to refuse.
+ */
+export const readInteger = (v: unknown): unknown => {
+  if (typeof v === 'string') return INTEGER_TEXT.test(v) ? Number(v) : v;
+  return v === 0 ? 0 : v; // JSON -0 is 0
+};
+
+export interface IntegerOptions {
+  /** Smallest accepted value (default 0). */
+  min?: number;
+  /** Largest accepted value (default INT32_MAX, what an `integer` column holds). */
+  max?: number;
+  /**
+   * The key of a value that is not a whole number (default `field_invalid`); `field_required`
+   * makes an absent value read "required", and the server's issue mapper calls a sent one invalid.
+   */
+  message?: string;
+  /** The key of a value below `min` (default `message`). */
+  tooSmall?: string;
+  /** The key of a value above `max` (default `message`). */
+  tooBig?: string;
+}
+
+/**
+ * The one integer schema of the contract: every count, id, choice and time of a request is built
+ * from it, as every amount is from `amount`. Coercion (`z.coerce.number`) would take hexadecimal,
+ * binary, exponents, signs, fractions written as "2.0", padded text and booleans as numbers.
+ */
+export const integer = (options: IntegerOptions = {}) => {
+  const { min = 0, max = INT32_MAX, message = 'field_invalid' } = options;
+  return z.preprocess(
+    readInteger,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: options.tooSmall ?? message })
+      .max(max, { error: options.tooBig ?? message }),
+  );
+};
+
+/**
  * A positive id that fits a PostgreSQL `integer`: a JSON number or a form string of digits.
  * `message` replaces `field_invalid` where a field has its own ("please select the withdrawal
- * address").
+ * address"); a field with a lower ceiling than INT32_MAX (`max`) calls a value above it invalid.
  */
-export const id = (message = 'field_invalid') =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(INT32_MAX, { error: message });
+export const id = (message = 'field_invalid', max?: number) =>
+  integer({ min: 1, max: max ?? INT32_MAX, message, tooBig: max === undefined ? message : 'field_invalid' });
 
-/** A whole number from 0 to INT32_MAX (counts, offsets). */
-export const count = (message = 'field_invalid') =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(0, { error: message })
-    .max(INT32_MAX, { error: message });
+/** A whole number from 0 to INT32_MAX or to `max` (counts, offsets). */
+export const count = (message = 'field_invalid', max?: number) =>
+  integer({ min: 0, max: max ?? INT32_MAX, message, tooBig: max === undefined ? message : 'field_invalid' });
+
+/**
+ * One of a few integer codes (1 buy, 2 sell; 0 off, 1 on), sent as a form string or a JSON number;
+ * typed as the union of the codes.
+ */
+export const choice = <T extends readonly number[]>(values: T, message = 'field_invalid') =>
+  integer({ min: Math.min(...values), max: Math.max(...values), message }).refine((v) => values.includes(v), {
+    error: message,
+  }) as unknown as z.ZodType<T[number], unknown>;
 
 /** Epoch milliseconds, within what a JavaScript Date can hold. */
 export const EPOCH_MS_MAX = 8.64e15;
-export const epochMs = () =>
-  z.coerce
-    .number({ error: 'field_invalid' })
-    .int({ error: 'field_invalid' })
-    .min(0, { error: 'field_invalid' })
-    .max(EPOCH_MS_MAX, { error: 'field_invalid' });
+export const epochMs = () => integer({ max: EPOCH_MS_MAX });
 
 /** SPEC.md section 7 paging: page 1 and limit 10 by default, at most 100 rows a page. */
 export const PAGE_LIMIT_MAX = 100;
 /** Deeper pages are no use to a person and make the database skip millions of rows. */
 export const PAGE_MAX = 100_000;
-export const page = (fallback: number = PAGE_DEFAULTS.page) =>
-  id().max(PAGE_MAX, { error: 'field_invalid' }).default(fallback);
+export const page = (fallback: number = PAGE_DEFAULTS.page) => id('field_invalid', PAGE_MAX).default(fallback);
 export const limit = (fallback: number = PAGE_DEFAULTS.limit, max = PAGE_LIMIT_MAX) =>
-  id().max(max, { error: 'field_invalid' }).default(fallback);
+  id('field_invalid', max).default(fallback);
 
 /** Both paging fields, as most list endpoints take them. */
 export const paging = () => z.object({ page: page(), limit: limit() });

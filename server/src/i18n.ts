@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, toLocale, type Locale } from '@contract/domain/locales';
+import { DEFAULT_LOCALE, isLocale, toLocale, type Locale } from '@contract/domain/locales';
 import { formatMessage, type Messages } from '@contract/messages/index';
 import en from '@contract/messages/en';
 import fra from '@contract/messages/fra';
@@ -23,12 +23,15 @@ export function translate(locale: Locale, key: string, values: Record<string, st
   return formatMessage(catalogs[locale], key, values);
 }
 
-/** Reads `lang` from a parsed body or query without trusting its shape. */
+/**
+ * Reads `lang` from a parsed body or query without trusting its shape. A value that names no
+ * locale is passed over, so the next source (the query's `lang`, Accept-Language) still decides.
+ */
 export function langFrom(...sources: unknown[]): Locale | undefined {
   for (const source of sources) {
     if (source && typeof source === 'object' && !Array.isArray(source)) {
       const lang = (source as Record<string, unknown>).lang;
-      if (typeof lang === 'string') return toLocale(lang);
+      if (isLocale(lang)) return lang;
     }
   }
   return undefined;

@@ -6,7 +6,7 @@ import type { ReplyType } from '@contract/envelope';
 import { AppError } from '../errors';
 import { DEFAULT_LOCALE, translate, type Locale } from '../i18n';
 import { describeIssue } from './issues';
-import { rawRequestLocale, requestLocale } from './request-lang';
+import { bodyTextLocale, refusedRequestLocale, requestLocale, unreadBodyLocale } from './request-lang';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,10 +47,11 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
 }
 
 /**
- * The language of the request a connection is receiving, for failures Node reports on the socket
- * after Fastify read the headers (a body that times out).
+ * The request a connection received last, for the language of failures Node reports on the socket:
+ * a body that times out, or the next request's headers when they are refused. Its `lang` is read
+ * when needed, so a language its body named counts too.
  */
-const socketLangs = new WeakMap<Socket, Locale>();
+const socketRequests = new WeakMap<Socket, { lang: Locale }>();
 
 /** Node hands over the bytes it parsed as a Buffer (Fastify's types describe their JSON form). */
 function packetBytes(raw: unknown): Buffer | undefined {
@@ -73,8 +74,8 @@ export function clientErrorHandler(
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const key = KEPT_STATUS[status] ?? 'parameter_error';
   // A timed-out request had its headers read; a refused one only left its raw bytes.
-  const lang =
-    status === 408 ? (socketLangs.get(socket) ?? DEFAULT_LOCALE) : rawRequestLocale(packetBytes(err.rawPacket));
+  const earlier = socketRequests.get(socket)?.lang;
+  const lang = status === 408 ? (earlier ?? DEFAULT_LOCALE) : refusedRequestLocale(packetBytes(err.rawPacket), earlier);
   const body = JSON.stringify({ type: 'error', message: translate(lang, key) });
   this.log.debug({ code: err.code }, 'client error');
   if (socket.writable) {
@@ -84,6 +85,22 @@ export function clientErrorHandler(
     );
   }
   socket.destroy();
+}
+
+/**
+ * Fastify's JSON parser (prototype poisoning refused), which on a refusal still reads the body's
+ * `lang` for the reply: the body was read, only its keys were refused.
+ */
+function replaceJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, raw, done) => {
+    const body = String(raw); // parseAs: 'string' hands over a string
+    void parseJson(req, body, (err, parsed) => {
+      if (err) req.lang = bodyTextLocale('application/json', body) ?? req.lang;
+      done(err, parsed);
+    });
+  });
 }
 
 /** The field name an error message shows: the endpoint's own label for it, if it has one. */
@@ -100,12 +117,19 @@ export const envelopePlugin = fp(
     app.decorateRequest('lang', DEFAULT_LOCALE);
     app.addHook('onRequest', (req, _reply, done) => {
       req.lang = requestLocale(req.url, req.headers);
-      socketLangs.set(req.raw.socket, req.lang);
+      socketRequests.set(req.raw.socket, req);
       done();
     });
+    replaceJsonParser(app);
 
     app.setErrorHandler((err: FastifyError, req, reply) => {
       const lang = req.lang;
+      if (err instanceof AppError && err.status === 429 && req.body === undefined) {
+        // Refused before its body was read: the app names its language there.
+        return unreadBodyLocale(req.raw, app.initialConfig.bodyLimit ?? 0).then((bodyLang) =>
+          fail(reply, 429, err.type, translate(bodyLang ?? lang, err.key)),
+        );
+      }
       if (err instanceof AppError) {
         const values = err.field ? { ...err.values, field: labelOf(req, err.field) } : err.values;
         return fail(reply, err.status, err.type, translate(lang, err.key, values));

@@ -138,6 +138,37 @@ describeEachDatabase(
       expect((await history(t, u.token)).data).toEqual([]);
     });
 
+    it('takes lots and leverage only as a JSON integer or its decimal digits', async () => {
+      const t = app();
+      const u = await user(t, '100');
+      await price(t, '20000');
+      const body = { ...ONE_BTC, type: 1, share: 1 };
+      const json = (payload: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/lever/submit?lang=en',
+          headers: { authorization: u.token, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          payload: JSON.stringify(payload),
+        });
+      // Hexadecimal, binary, exponents, signs, "2.0", padding and leading zeros are not a count.
+      for (const spelled of ['0x10', '0b11', '1e1', '+5', '2.0', ' 7 ', '010', '']) {
+        expect((await submit(t, u.token, { ...body, share: spelled })).body, spelled).toEqual(error('Lots is invalid'));
+        expect((await submit(t, u.token, { ...body, multiple: spelled })).body, spelled).toEqual(
+          error('Leverage is invalid'),
+        );
+      }
+      for (const sent of [true, '0x5', 1.5, [1], null]) {
+        expect((await json({ ...body, share: sent })).json(), String(sent)).toEqual(
+          error(sent === null ? 'Lots is required' : 'Lots is invalid'),
+        );
+      }
+      expect((await json({ ...body, multiple: true })).json()).toEqual(error('Leverage is invalid'));
+      expect(await lev(t, u.id)).toEqual({ available: '100', held: '0' });
+      // The forms the app sends: digits in a form body, integers in JSON.
+      expect((await submit(t, u.token, { ...body, share: '1', multiple: '50' })).body.type).toBe('ok');
+      expect((await json({ ...body, share: 1, multiple: 50 })).json()).toMatchObject({ type: 'ok' });
+    });
+
     it('refuses an open over the house cap on its side with what is left', async () => {
       const t = app();
       const u = await user(t, '25000');

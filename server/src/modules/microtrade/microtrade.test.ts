@@ -7,6 +7,7 @@ import { checkInvariants, hold, inTransaction, systemBalance, userAccount } from
 import { priceAt, secondOf } from '../../market/price-history';
 import { outcome } from '../../seconds/outcome';
 import { escrowMismatches } from '../../seconds/testing';
+import { translate } from '../../i18n';
 import { registerUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { HOUR, SECOND } from '../../testing/clock';
@@ -370,6 +371,35 @@ describeEachDatabase(
         message: { total: 3 },
       });
     }
+
+    it('takes the duration only as a JSON integer or its decimal digits', async () => {
+      const t = app();
+      ownHour(t);
+      const { token } = await registerUser(t);
+      await fundMicro(t, token);
+      await tick(t, feed, '100000');
+      const json = (payload: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/microtrade/submit?lang=th',
+          headers: { authorization: token, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          payload: JSON.stringify({ match_id: 1, currency_id: 3, type: 1, number: '100', ...payload }),
+        });
+      // 0x1e, 3e1, +30, 30.0, " 30 " and 030 all read 30 with a lenient parse.
+      for (const seconds of ['0x1e', '0b11110', '3e1', '+30', '30.0', ' 30 ', '030']) {
+        expect((await submit(t, token, { seconds })).body, seconds).toEqual(error('Duration is invalid'));
+      }
+      expect((await json({ seconds: true })).json()).toEqual(
+        error(translate('th', 'field_invalid', { field: 'seconds' })),
+      );
+      expect((await json({ seconds: 30.5 })).json()).toEqual(
+        error(translate('th', 'field_invalid', { field: 'seconds' })),
+      );
+      expect((await microBalance(t, token)).micro_balance).toBe('1000');
+      // The forms the app sends: digits in a form body, integers in JSON.
+      expect((await submit(t, token, { seconds: '30' })).body.type).toBe('ok');
+      expect((await json({ seconds: 30 })).json()).toMatchObject({ type: 'ok' });
+    });
 
     it('refuses bad input by field and hides other users orders', async () => {
       const t = app();
