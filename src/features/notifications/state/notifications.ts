@@ -120,7 +120,7 @@ export function useUnreadCount(): number | undefined {
       .catch((error: unknown) => console.warn('notifications: unread count not refreshed', error));
   }, [uid, changes]);
   if (stored === undefined || local === undefined) return undefined;
-  return Math.max(stored?.total ?? 0, local);
+  return Math.max(stored?.value.total ?? 0, local);
 }
 
 /** Marks a notice read here at once and on the server (every device); its reply is the new count. */
