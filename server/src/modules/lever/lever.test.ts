@@ -165,8 +165,15 @@ describeEachDatabase(
       expect((await json({ ...body, multiple: true })).json()).toEqual(error('Leverage is invalid'));
       expect(await lev(t, u.id)).toEqual({ available: '100', held: '0' });
       // The forms the app sends: digits in a form body, integers in JSON.
-      expect((await submit(t, u.token, { ...body, share: '1', multiple: '50' })).body.type).toBe('ok');
-      expect((await json({ ...body, share: 1, multiple: 50 })).json()).toMatchObject({ type: 'ok' });
+      const opened = [
+        okOf(lever.leverSubmit, (await submit(t, u.token, { ...body, share: '1', multiple: '50' })).body),
+        okOf(lever.leverSubmit, (await json({ ...body, share: 1, multiple: 50 })).json()),
+      ];
+      // Closed again: left open, a later test's prices would liquidate them into its insurance sums.
+      for (const p of opened) {
+        const closed = await call(t, lever.leverClose, u.token, { id: p.id });
+        expect(okOf(lever.leverClose, closed.body)).toMatchObject({ status: 'closed' });
+      }
     });
 
     it('refuses an open over the house cap on its side with what is left', async () => {
