@@ -117,7 +117,7 @@ describeEachDatabase(
       const endpoints = Object.values(wallet as Record<string, unknown>).filter(
         (v): v is Endpoint => typeof v === 'object' && v !== null && 'path' in v && 'method' in v,
       );
-      expect(endpoints.length).toBe(11);
+      expect(endpoints.length).toBe(12);
       for (const endpoint of endpoints) {
         expect((await app().call(endpoint, {})).body.type, endpoint.path).toBe('999');
       }
