@@ -193,7 +193,8 @@ export const dualShares = () =>
     (v) => (v === undefined || v === null ? '' : typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v),
     z
       .string({ error: 'dual_num_integer' })
-      .min(1, { error: 'dual_num_required' })
+      // Only blanks is nothing entered; digits with blanks around them are not an integer.
+      .refine((v) => v.trim() !== '', { error: 'dual_num_required', abort: true })
       .refine((v) => INTEGER_TEXT.test(v), { error: 'dual_num_integer', abort: true })
       .transform(Number)
       .refine((n) => n >= 1, { error: 'dual_num_min', abort: true })
