@@ -167,7 +167,7 @@ test('a follower follows a trader on the screens and sees the copy of the trader
   await context.close();
 });
 
-test('cancelling a follow says what happens to open copies, and a skipped copy shows its reason', async () => {
+test('cancelling a follow says no new copies will open, naming open copies only when there are some, and a skipped copy shows its reason', async () => {
   await tick(t, feed, 'BTC/USDT', '20000');
   const trader = await approvedTrader();
   // 2 USDT cannot pay the margin of even one lot: the copy is skipped and recorded.
@@ -200,10 +200,10 @@ test('cancelling a follow says what happens to open copies, and a skipped copy s
   const row = page.getByTestId('follows-current').getByTestId('follow');
   await row.waitFor();
   await row.getByRole('button', { name: 'Cancel follow' }).click();
-  await page
-    .getByTestId('cancel-follow-dialog')
-    .getByText(/stay open and still close when/)
-    .waitFor();
+  const dialog = page.getByTestId('cancel-follow-dialog');
+  await dialog.getByText(/No new copies will open from/).waitFor();
+  // The only copy was skipped: none is open, so the dialog says nothing of open copies.
+  await expect(dialog.getByText(/Copies already open/).count()).resolves.toBe(0);
   await page.locator('.adm-dialog').getByRole('button', { name: 'Stop following' }).click();
   await page.getByText('Follow cancelled').waitFor();
   await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);

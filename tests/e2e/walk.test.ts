@@ -164,19 +164,15 @@ test('a toast wraps between words, never inside one', async () => {
   await context.close();
 });
 
-test('the assets overview names every product, at zero until it opens', async () => {
+test('the assets overview names every product, inviting to each one never used', async () => {
   const { context, page } = await open(await newUser(server), 'walk-assets', '/pages/fund/assets');
   const other = page.getByRole('region', { name: 'Other assets' });
-  const products = {
-    futures: 'Futures',
-    deposit: 'Fixed deposit',
-    mining: 'Mining',
-    stock: 'Stocks',
-    margin: 'Margin',
-  };
+  const products = { futures: 'Futures', lock: 'Lock mining', dual: 'Dual invest', ieo: 'IEO', stock: 'Stocks' };
+  await other.getByTestId('holdings-priced-at').waitFor();
   for (const [key, name] of Object.entries(products)) {
-    await expect(other.getByTestId(`other-${key}`).textContent()).resolves.toBe(`${name} · not open yet0.0000 USDT`);
+    await expect(other.getByTestId(`other-${key}`).textContent()).resolves.toBe(`${name}Not used yet · Start`);
   }
+  await expect(other.getByTestId('other-margin').textContent()).resolves.toBe('MarginNot offered on this exchange');
   // The fiat list: the demo funds' total in every kept fiat currency at the server's rates.
   const usdt = await page.getByTestId('total-fiat').textContent();
   const { rates } = await ok<ResponseOf<typeof fiatRates>>(call(server.t, fiatRates, {}));
