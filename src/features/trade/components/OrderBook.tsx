@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DepthSteps } from '@/components/DepthSteps';
-import { BOOK_LEVELS, depthSteps, groupLevels, stepDecimals } from '@/lib/depth';
+import { depthSteps, groupLevels, stepDecimals } from '@/lib/depth';
 import { formatCompact, formatGrouped, trend } from '@/lib/format';
 import { bookRows, type Level } from '../model/book';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
+
+/** Levels shown per side: each row is a full 44 px touch target, and four a side match the form's height. */
+const LEVELS = 4;
 
 interface OrderBookProps {
   bids: readonly Level[];
@@ -27,9 +30,7 @@ export function OrderBook({ bids, asks, last, change, priceDecimals, tick, base,
   const steps = depthSteps(tick);
   const [chosen, setStep] = useState(steps[0] ?? tick);
   const step = steps.includes(chosen) ? chosen : (steps[0] ?? tick);
-  // Ten levels a side in 24 px rows, as a trader reads depth; a tapped level only fills the
-  // form's price, which stays editable.
-  const rows = bookRows(groupLevels(bids, step, 'bid'), groupLevels(asks, step, 'ask'), BOOK_LEVELS);
+  const rows = bookRows(groupLevels(bids, step, 'bid'), groupLevels(asks, step, 'ask'), LEVELS);
   const decimals = step === steps[0] ? priceDecimals : stepDecimals(step);
   const direction = trend(change);
   const lastColor = direction === 'up' ? 'var(--app-up)' : direction === 'down' ? 'var(--app-down)' : undefined;
