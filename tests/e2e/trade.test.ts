@@ -113,7 +113,9 @@ test('a market buy fills against the house maker and shows in history and in the
   await page.getByRole('button', { name: 'Market', exact: true }).click();
   await page.getByRole('textbox', { name: 'Total to spend' }).fill('10');
   await page.getByRole('button', { name: 'Buy BTC' }).click();
-  await page.getByText('Order filled').waitFor();
+  // The first order's toast may still be fading out beside the new one (the app is one document).
+  await page.getByText('Order filled').last().waitFor();
+  await expect.poll(() => available(page)).not.toBe(afterFirst);
   await expect(page.getByRole('dialog', { name: 'Confirm order' }).count()).resolves.toBe(0);
   await page.context().close();
 });
