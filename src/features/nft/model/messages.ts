@@ -4,14 +4,14 @@ import type { NftMessage, NftMessageKind } from '@contract/nft';
 import { MESSAGE_LABELS } from './labels';
 
 /** What each message says about its artwork and amount (the amount carries its currency). */
-const DETAILS: Record<NftMessageKind, MessageDescriptor> = {
-  outbid: msg({ message: '{name}: the highest bid is now {amount}' }),
-  ending_soon: msg({ message: '{name}: the highest bid is {amount}' }),
-  won: msg({ message: '{name}: {amount} left to pay' }),
-  payment_due: msg({ message: '{name}: {amount} left to pay' }),
-  payment_expired: msg({ message: '{name}: margin of {amount} forfeited' }),
-  paid: msg({ message: '{name}: paid {amount}' }),
-  sold: msg({ message: '{name}: sold for {amount}' }),
+const DETAILS: Record<NftMessageKind, (name: string, amount: string) => MessageDescriptor> = {
+  outbid: (name, amount) => msg`${name}: the highest bid is now ${amount}`,
+  ending_soon: (name, amount) => msg`${name}: the highest bid is ${amount}`,
+  won: (name, amount) => msg`${name}: ${amount} left to pay`,
+  payment_due: (name, amount) => msg`${name}: ${amount} left to pay`,
+  payment_expired: (name, amount) => msg`${name}: margin of ${amount} forfeited`,
+  paid: (name, amount) => msg`${name}: paid ${amount}`,
+  sold: (name, amount) => msg`${name}: sold for ${amount}`,
 };
 
 /**
@@ -22,5 +22,5 @@ export function messageText(i18n: I18n, m: NftMessage): { title: string; detail:
   const title = i18n._(MESSAGE_LABELS[m.kind]);
   if (m.price === null) return { title, detail: m.name };
   const amount = `${m.price} ${m.currency_name}`;
-  return { title, detail: i18n._({ ...DETAILS[m.kind], values: { name: m.name, amount } }) };
+  return { title, detail: i18n._(DETAILS[m.kind](m.name, amount)) };
 }
