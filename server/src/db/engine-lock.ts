@@ -84,7 +84,10 @@ export async function holdEngineLock(url: string, onLost: (err: Error) => void):
     const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [ENGINE_LOCK_KEY]);
     if (!rows[0]?.got) throw new EngineLockedError(await holderOf(client));
   } catch (err) {
-    await client.end().catch(() => undefined);
+    // The refusal is what the caller needs; a failed close is only worth a line beside it.
+    await client
+      .end()
+      .catch((closeErr: unknown) => console.warn('engine lock: closing the refused connection failed', closeErr));
     throw err;
   }
   return watch(client, onLost);
@@ -96,7 +99,11 @@ function watch(client: pg.Client, onLost: (err: Error) => void): EngineLock {
     if (done) return;
     done = true;
     clearInterval(timer);
-    client.end().catch(() => undefined);
+    // The connection is already broken when the lock is lost; its close failing says nothing new,
+    // but it is logged rather than dropped.
+    client
+      .end()
+      .catch((closeErr: unknown) => console.warn('engine lock: closing the lost connection failed', closeErr));
     onLost(err);
   };
   const check = async (): Promise<boolean> => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pages } from '@/lib/nav';
 import { assetsTotal, productTarget, type HoldingsReply } from './holdings';
 import type { WalletListReply } from './wallet';
 
@@ -35,9 +36,9 @@ describe('the assets total', () => {
 
 describe('product links', () => {
   it('lead to the orders once used, to the product before, and nowhere for margin', () => {
-    expect(productTarget('lock', true)).toBe('/pages/lockming/order');
-    expect(productTarget('lock', false)).toBe('/pages/lockming/lockming');
-    expect(productTarget('futures', false)).toEqual({ to: '/pages/transaction/index', search: { tab: 'futures' } });
+    expect(productTarget('lock', true)).toBe(pages.lockming.order);
+    expect(productTarget('lock', false)).toBe(pages.lockming.lockming);
+    expect(productTarget('futures', false)).toEqual({ to: pages.transaction.index, search: { tab: 'futures' } });
     expect(productTarget('margin', false)).toBeNull();
   });
 });
