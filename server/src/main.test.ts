@@ -7,7 +7,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from './testing/multipart';
+import { freePort } from './testing/child-process';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // Inside the repository, where the packages left out of the bundle resolve.
@@ -30,17 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(outdir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A scratch database on the server of `adminUrl`, dropped by the returned function. */
 async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {

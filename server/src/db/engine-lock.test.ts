@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,20 +17,10 @@ import { createSession } from '../modules/auth/sessions';
 import { exited, onScratchPostgres } from '../trading/kill-support';
 import { EngineLockedError, holdEngineLock } from './engine-lock';
 import { openPostgres } from './postgres';
+import { freePort } from '../testing/child-process';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const adminUrl = process.env.DATABASE_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;

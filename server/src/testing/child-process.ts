@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 
 /**
  * A test script in a process of its own (the two-process tests): it prints `ready`, waits for a
@@ -26,4 +27,16 @@ export function startScript<T>(file: string, env: Record<string, string>, what: 
     });
   });
   return { ready, done, go: () => child.stdin.write('go\n') };
+}
+
+/** A port free on the loopback interface now, for a server process a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
