@@ -1,7 +1,7 @@
 // `npm run bench:copy`: a trader with 1,000 followers opens and then closes a futures position;
 // the time from the trader's committed fill (and close) to the last follower's committed copy
 // (and copy close), through the real path: the futures engine's change listener, the copy
-// engine's queue and its batched fan-out (`server/src/copy/fanout.ts`). Baselines in the same
+// engine's queue and its batched fan-out (`server/src/products/copytrade/fanout.ts`). Baselines in the same
 // run: the trader's own open (one transaction) and a trader with a single follower. On PGlite (in
 // memory) and on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a
 // scratch database is created there and dropped). Goal: under 1 s for 1,000. BENCH_FOLLOWERS
@@ -13,13 +13,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, type Database } from '../server/src/db/client';
 import { openPostgres } from '../server/src/db/postgres';
-import { CopyEngine } from '../server/src/copy/engine';
-import { bulkFollowers } from '../server/src/copy/testing';
-import { FuturesEngine } from '../server/src/futures/engine';
+import { CopyEngine } from '../server/src/products/copytrade/engine';
+import { bulkFollowers } from '../server/src/products/copytrade/testing';
+import { FuturesEngine } from '../server/src/products/futures/engine';
 import { checkInvariants, inTransaction, post, systemAccount, userAccount } from '../server/src/ledger/index';
 import { CATALOG } from '../server/src/market/catalog';
 import type { MarketRuntime } from '../server/src/market/runtime';
-import { closeAt, submit } from '../server/src/modules/lever/service';
+import { closeAt, submit } from '../server/src/products/futures/service';
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 1000);
 const GOAL_MS = 1000;

@@ -13,7 +13,7 @@ import { openPglite, type Database } from '../server/src/db/client';
 import { openPostgres } from '../server/src/db/postgres';
 import { inTransaction } from '../server/src/ledger/index';
 import { deposit, insertLedgerUser } from '../server/src/ledger/testing';
-import { exchange, moveBetweenAccounts } from '../server/src/modules/wallet/moves';
+import { exchange, moveBetweenAccounts } from '../server/src/products/wallet/moves';
 import { fixedPrices } from '../server/src/market/prices';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);

@@ -13,8 +13,8 @@ import { openPglite, type Database } from '../server/src/db/client';
 import { openPostgres } from '../server/src/db/postgres';
 import { checkInvariants, inTransaction, post, systemAccount, userAccount } from '../server/src/ledger/index';
 import { insertLedgerUser } from '../server/src/ledger/testing';
-import { lockJobs } from '../server/src/modules/lockming/jobs';
-import { benchProduct, bulkLockOrders, interestRecord } from '../server/src/modules/lockming/testing';
+import { lockJobs } from '../server/src/products/lockming/jobs';
+import { benchProduct, bulkLockOrders, interestRecord } from '../server/src/products/lockming/testing';
 import { Scheduler } from '../server/src/scheduler/index';
 
 const SIZES = (process.env.BENCH_ORDERS ?? '2000,20000').split(',').map(Number);

@@ -1,5 +1,5 @@
 // `npm run bench:risk`: how long one price tick takes to find the futures positions it triggers
-// (take-profit, stop-loss, liquidation) in the server's trigger index (server/src/futures/triggers.ts),
+// (take-profit, stop-loss, liquidation) in the server's trigger index (server/src/products/futures/triggers.ts),
 // with 10,000 and with 1,000,000 open positions over 20 pairs. Positions hold take-profit,
 // stop-loss and liquidation prices spread over 5 % either side of the pairs' price. Each measured
 // tick moves one pair from that price by a random distance sized so that it sets off about five
@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { mulberry32, type Random } from '../server/src/market/prng';
-import { TriggerIndex, type Watched } from '../server/src/futures/triggers';
+import { TriggerIndex, type Watched } from '../server/src/products/futures/triggers';
 import { quantile } from './stats';
 
 const PAIRS = 20;

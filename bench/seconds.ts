@@ -17,10 +17,10 @@ import { checkInvariants } from '../server/src/ledger/index';
 import { systemAccount, userAccount } from '../server/src/ledger/types';
 import { CATALOG } from '../server/src/market/catalog';
 import { secondOf, writePrices } from '../server/src/market/price-history';
-import { SETTLE_PRICE_MAX_AGE_MS } from '../server/src/seconds/terms';
-import { escrowAccount, escrowShardOf } from '../server/src/seconds/escrow';
-import { escrowMismatches } from '../server/src/seconds/testing';
-import { SecondsWorker } from '../server/src/seconds/worker';
+import { SETTLE_PRICE_MAX_AGE_MS } from '../server/src/products/seconds/terms';
+import { escrowAccount, escrowShardOf } from '../server/src/products/seconds/escrow';
+import { escrowMismatches } from '../server/src/products/seconds/testing';
+import { SecondsWorker } from '../server/src/products/seconds/worker';
 import { runTogether } from '../server/src/trading/repo';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);

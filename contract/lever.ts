@@ -8,7 +8,7 @@ import { amount, choice, count, decimal as wireDecimal, id, page, limit } from '
  * house is the counterparty, at the market feed's price (the mark price is the feed's last trade;
  * nobody can set or move it). Field names follow the original API where it had them.
  *
- * Formulas (shown beside every position; `server/src/futures/math.ts` computes them):
+ * Formulas (shown beside every position; `server/src/products/futures/math.ts` computes them):
  * - quantity (`number`) = lots (`share`) x the pair's `lot_size`; notional = price x quantity.
  * - initial margin (`caution_money`) = notional at entry / leverage (`multiple`).
  * - handling fee = notional x `fee_rate`, charged at open (on the entry notional) and at close (on

@@ -11,7 +11,7 @@ export const serverDir = join(root, 'dist-server');
 export const serverEntry = join(serverDir, 'main.mjs');
 /** A fresh embedded-database cluster that new data folders start from (see server/src/db/client.ts). */
 export const pgliteCluster = join(serverDir, 'pglite-cluster');
-/** The demo catalogue's NFT media, rendered here once so that no request renders them (server/src/nft/media-files.ts). */
+/** The demo catalogue's NFT media, rendered here once so that no request renders them (server/src/products/nft/media-files.ts). */
 export const nftMediaDir = join(serverDir, 'nft-media');
 
 const SOURCES = ['server/src', 'contract', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
@@ -156,7 +156,7 @@ export async function buildServer({ outdir = serverDir } = {}) {
 
 /** Renders the demo media that are missing (made again from scratch when their renderer changed). */
 function renderNftMedia() {
-  const renderer = ['media.ts', 'webm.ts'].map((f) => statSync(join(root, 'server/src/nft', f)).mtimeMs);
+  const renderer = ['media.ts', 'webm.ts'].map((f) => statSync(join(root, 'server/src/products/nft', f)).mtimeMs);
   const made = statSync(nftMediaDir, { throwIfNoEntry: false });
   if (made && made.mtimeMs < Math.max(...renderer)) rmSync(nftMediaDir, { recursive: true, force: true });
   const run = spawnSync(process.execPath, [join(serverDir, 'nft-media.mjs'), '--demo', nftMediaDir], {

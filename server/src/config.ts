@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DepositKeyError, parseAccountKey, type KeyChain } from './modules/fund/xpub-keys';
-import type { SmsSettings } from './modules/sms/index';
+import { DepositKeyError, parseAccountKey, type KeyChain } from './products/fund/xpub-keys';
+import type { SmsSettings } from './sms/index';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

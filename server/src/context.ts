@@ -1,10 +1,10 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MarketRuntime } from './market/runtime';
-import type { Mailer } from './modules/mail/mailer';
-import type { SessionCache } from './modules/auth/session-cache';
+import type { Mailer } from './mail/mailer';
+import type { SessionCache } from './auth/session-cache';
 import type { TradingCore } from './trading/types';
-import type { SecondsRuntime } from './seconds/index';
+import type { SecondsRuntime } from './products/seconds/index';
 import type { Scheduler } from './scheduler/index';
 
 /** Tunable limits; tests and the browser-test server relax the HTTP rate limits. */
@@ -58,7 +58,7 @@ export interface AppContext {
   sessions: SessionCache;
   /** Spot and stock order books, funds and group commit (`server/src/trading/`). */
   trading: TradingCore;
-  /** Seconds contracts: the feed's price record and the settlement worker (`server/src/seconds/`). */
+  /** Seconds contracts: the feed's price record and the settlement worker (`server/src/products/seconds/`). */
   seconds: SecondsRuntime;
   /** Jobs that run at a time, once per period (`server/src/scheduler/`); modules register theirs. */
   scheduler: Scheduler;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { listRecharges } from '../../contract/admin';
 import { PASSWORD, registerUser } from '../../server/src/testing/accounts';
-import { createAdmin } from '../../server/src/modules/admin/create';
-import { call, ok } from '../../server/src/modules/fund/fund-testing';
+import { createAdmin } from '../../server/src/admin/create';
+import { call, ok } from '../../server/src/products/fund/fund-testing';
 import { PHONE, launch, screenshotOnFailure, startInEnglish } from './support/browser';
 import { newUser, signInBrowser, startWalletServer, type WalletServer } from './wallet-setup';
 

@@ -14,7 +14,7 @@ interface Notice {
  * Home's content in the demo: the seeded popup notice shows once on this device (not after a
  * reload), the banners show, and the news line leads to the news list and an article rendered
  * from sanitised rich text. Locale fallback, publishing, editing and sanitising on save are
- * tested through the server (server/src/modules/content/content.test.ts).
+ * tested through the server (server/src/products/content/content.test.ts).
  */
 test('the popup notice shows once on home and not after a reload; a news article opens and renders', async () => {
   const notice = await e2e.api<Notice>('/news/index_pop', { query: 'lang=en' });

@@ -26,7 +26,7 @@ interface Order {
  * Subscribing to the demo project in progress and finding it in my subscriptions, with the
  * payment held in the exchange account. The clock cannot move in the browser: the end of a project
  * (allocation pro rata, refunds, credited coins) is tested through the server
- * (server/src/modules/ieo/ieo.test.ts).
+ * (server/src/products/ieo/ieo.test.ts).
  */
 test('subscribe to an IEO project, see the payment held and the subscription in my list, also offline', async () => {
   const session = await e2e.signUp('ieo');

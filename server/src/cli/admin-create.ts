@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createAdmin } from '../modules/admin/create';
+import { createAdmin } from '../admin/create';
 
 const USAGE = 'usage: npm run admin:create -- EMAIL [--role admin|support]';
 

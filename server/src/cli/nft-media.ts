@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { catalogueMediaRefs } from '../nft/media-catalogue';
-import { BUILT_MEDIA_DIR, mediaDirOf, renderMissing } from '../nft/media-files';
-import { demoMediaRefs } from '../nft/seed';
+import { catalogueMediaRefs } from '../products/nft/media-catalogue';
+import { BUILT_MEDIA_DIR, mediaDirOf, renderMissing } from '../products/nft/media-files';
+import { demoMediaRefs } from '../products/nft/seed';
 
 const USAGE = 'usage: npm run nft:media [-- --demo DIR]';
 

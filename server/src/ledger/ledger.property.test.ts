@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { WALLET_TYPES, type WalletType } from '@contract/wallet';
 import { ledgerTransactions } from '../db/schema/index';
 import { AppError } from '../errors';
-import { exchange, moveBetweenAccounts } from '../modules/wallet/moves';
+import { exchange, moveBetweenAccounts } from '../products/wallet/moves';
 import { fixedPrices } from '../market/prices';
 import { describeEachDatabase } from '../testing/suite';
 import {

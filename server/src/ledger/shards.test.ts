@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema/index';
-import { exchange } from '../modules/wallet/moves';
+import { exchange } from '../products/wallet/moves';
 import { fixedPrices } from '../market/prices';
 import { testDatabases } from '../testing/databases';
 import { describeEachDatabase } from '../testing/suite';

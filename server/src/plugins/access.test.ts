@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { allEndpoints } from '@contract/index';
 import { translate } from '../i18n';
-import { createAdmin } from '../modules/admin/create';
+import { createAdmin } from '../admin/create';
 import { registerUser } from '../testing/accounts';
 import { describeEachDatabase } from '../testing/suite';
 

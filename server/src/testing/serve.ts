@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { buildApp } from '../app';
 import type { Limits } from '../context';
-import { createSmtpMailer } from '../modules/mail/smtp-mailer';
+import { createSmtpMailer } from '../mail/smtp-mailer';
 import { RELAXED_LIMITS } from './app';
 import { openPgliteFromTemplate } from './template';
 import { testConfig } from './config';

@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { openPglite, type Database } from '../db/client';
 import { openPostgres } from '../db/postgres';
 import { deposit, insertLedgerUser } from '../ledger/testing';
-import { createSession } from '../modules/auth/sessions';
+import { createSession } from '../auth/sessions';
 import { openPgliteFromTemplate } from '../testing/template';
 
 const target = process.env.TARGET ?? 'pglite:/tmp/h5-orders';

@@ -14,7 +14,7 @@ import { Decimal } from 'decimal.js';
  * - liquidation price: long entry - (IM - MM) / qty, short entry + (IM - MM) / qty
  * - risk rate (percent) = equity / maintenance margin at the mark x 100, equity = IM + unrealised
  *   profit; about 100 % near the liquidation price.
- * Rounding as `server/src/futures/math.ts`: margin up, fees and profit down, liquidation toward
+ * Rounding as `server/src/products/futures/math.ts`: margin up, fees and profit down, liquidation toward
  * the entry at the pair's price decimals.
  */
 

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { toDecimal } from '@/lib/format';
 
 /**
- * The server's lock-mining arithmetic (server/src/modules/lockming/terms.ts), for showing figures
+ * The server's lock-mining arithmetic (server/src/products/lockming/terms.ts), for showing figures
  * before they are sent: each day's interest and the penalty are rounded down to 8 decimals.
  */
 const DECIMALS = 8;

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users, type NewUserRow, type UserRow } from '../db/schema/index';
+import type { Destination } from './destination';
+
+export async function findUserByDestination(db: Db, dest: Destination): Promise<UserRow | undefined> {
+  const where =
+    dest.channel === 'email'
+      ? eq(users.email, dest.email)
+      : and(eq(users.areaCode, dest.areaCode), eq(users.phone, dest.phone));
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row;
+}
+
+/** Users with this number under any area code (a login that omits the area code). */
+export async function findUsersByPhone(db: Db, phone: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.phone, phone)).limit(2);
+}
+
+export async function findUserByInvitationCode(db: Db, code: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.invitationCode, code)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function setPasswordHash(db: Db, userId: number, hash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash: hash, updatedAt: now }).where(eq(users.id, userId));
+}

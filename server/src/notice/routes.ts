@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@contract/notice';
+import type { Notice } from '@contract/notice';
+import { categoryOf, pushEventSchema } from '@contract/push';
+import type { NoticeRow } from '../db/schema/index';
+import { AppError } from '../errors';
+import type { Locale } from '../i18n';
+import { bindEndpoint, signedIn } from '../plugins/contract';
+import { render } from '../push/texts';
+import { markAllNoticesRead, markNoticeRead, noticePage, unreadOf } from './repo';
+
+/**
+ * A stored notice in the reader's language: the same texts, route and actions its push carries,
+ * rendered here so the list and the push have one home for them (`push/texts.ts`).
+ */
+function view(row: NoticeRow, lang: Locale): Notice {
+  const event = pushEventSchema.parse(row.event);
+  const r = render(event, lang);
+  return {
+    id: row.id,
+    type: event.type,
+    category: categoryOf(event.type),
+    title: r.title,
+    body: r.body,
+    route: r.route,
+    actions: r.actions,
+    created_at: row.createdAt.getTime(),
+    read: row.readAt !== null,
+  };
+}
+
+/** The notification inbox of the signed-in user (`contract/notice.ts`). */
+export function noticeRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
+  bindEndpoint(app, contract.noticeList, async ({ before_id, limit, category }, h) => {
+    const page = await noticePage(ctx.db, signedIn(h).user.id, { beforeId: before_id, limit, category });
+    return { list: page.rows.map((r) => view(r, h.lang)), has_more: page.more };
+  });
+
+  bindEndpoint(app, contract.noticeUnread, (_input, h) => unreadOf(ctx.db, signedIn(h).user.id));
+
+  bindEndpoint(app, contract.noticeRead, async ({ id }, h) => {
+    const userId = signedIn(h).user.id;
+    if (!(await markNoticeRead(ctx.db, userId, id, ctx.now()))) throw new AppError('record_not_found', { field: 'id' });
+    return unreadOf(ctx.db, userId);
+  });
+
+  bindEndpoint(app, contract.noticeReadAll, async ({ category }, h) => {
+    const userId = signedIn(h).user.id;
+    await markAllNoticesRead(ctx.db, userId, category, ctx.now());
+    return unreadOf(ctx.db, userId);
+  });
+}

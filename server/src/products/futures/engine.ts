@@ -1,0 +1,242 @@
+import type { LeverChangeKind, LeverTradeEvent } from '@contract/user-events';
+import { LEVER_TRADE_EVENT } from '@contract/user-events';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../ledger/index';
+import { notifyFuturesClosed } from '../../push/events';
+import type { Instrument } from '../../market/catalog';
+import type { FeedTrade } from '../../market/feed';
+import type { MarketRuntime } from '../../market/runtime';
+import { livePositions, overnightDue, userLivePositions, type PositionRow } from './repo';
+import { chargeOvernight, closeAt, fill, markOf, instrumentOf, totalsOf } from './service';
+import { utcDay } from './math';
+import { termsOf } from './terms';
+import { TriggerIndex, type Fired } from './triggers';
+
+export interface FuturesEngineOptions {
+  db: Db;
+  market: MarketRuntime;
+  now: () => Date;
+  /** Sends a `lever_trade` event to the user's room. */
+  emit: (userId: number, event: LeverTradeEvent) => void;
+  log: (err: unknown, message: string) => void;
+  /** Least time between two `lever_trade` events of one user (ms). */
+  eventIntervalMs?: number;
+}
+
+const EVENT_INTERVAL_MS = 1000;
+const MAX_EVENT_IDS = 50;
+
+interface PendingEvent {
+  kinds: LeverChangeKind[];
+  ids: number[];
+  timer: NodeJS.Timeout | null;
+  lastSent: number;
+}
+
+/**
+ * The futures book in motion: the trigger index (take-profit, stop-loss, liquidation, limit opens)
+ * fed by every feed trade, the overnight fee at each 00:00 UTC, and the throttled `lever_trade`
+ * events. Triggers found on a tick are acted on one position per transaction, in order, through a
+ * single queue; each action is conditional on the position's status, so a trigger closes exactly
+ * once even when the user closes at the same moment. At start every pending and open position is
+ * loaded into the index; what the first price of a pair after the start sets off among those is
+ * marked `closed_after_restart` (its trigger may have been crossed while the server was down).
+ */
+export class FuturesEngine {
+  readonly index = new TriggerIndex();
+  private queue: Promise<void> = Promise.resolve();
+  private readonly seenPairs = new Set<number>();
+  private readonly loadedAtStart = new Set<number>();
+  private readonly events = new Map<number, PendingEvent>();
+  private readonly unsubscribe: (() => void)[] = [];
+  private overnightDay: number | null = null;
+  private stopped = false;
+  private readonly listeners: ((row: PositionRow, kind: LeverChangeKind) => void)[] = [];
+
+  constructor(private readonly o: FuturesEngineOptions) {}
+
+  async start(): Promise<void> {
+    for (const row of await livePositions(this.o.db)) {
+      this.watch(row);
+      this.loadedAtStart.add(row.id);
+    }
+    this.unsubscribe.push(this.o.market.onTrade((inst, trade) => this.onTrade(inst, trade)));
+    this.unsubscribe.push(this.o.market.onPump((t) => this.onPump(t)));
+  }
+
+  /** Stops taking ticks, finishes what is queued and drops pending events. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const u of this.unsubscribe.splice(0)) u();
+    await this.idle();
+    for (const e of this.events.values()) if (e.timer) clearTimeout(e.timer);
+    this.events.clear();
+  }
+
+  /** Resolves once every queued trigger and overnight charge is done (tests, shutdown). */
+  async idle(): Promise<void> {
+    let seen: Promise<void> | undefined;
+    while (seen !== this.queue) {
+      seen = this.queue;
+      await seen;
+    }
+  }
+
+  /** Watches a position as it is now: pending and open ones are indexed, others forgotten. */
+  watch(row: PositionRow): void {
+    if (row.status !== 'pending' && row.status !== 'open') {
+      this.index.remove(row.id);
+      return;
+    }
+    this.index.upsert({
+      id: row.id,
+      pairId: row.pairId,
+      side: row.side,
+      status: row.status,
+      takeProfit: row.takeProfit,
+      stopLoss: row.stopLoss,
+      liquidation: row.liquidationPrice,
+      limit: row.limitPrice,
+    });
+  }
+
+  /** A committed change by the user or a trigger: index it, tell the user's screens and the listeners. */
+  changed(row: PositionRow, kind: LeverChangeKind): void {
+    this.watch(row);
+    this.notify(row.userId, kind, row.id);
+    for (const listener of this.listeners) listener(row, kind);
+  }
+
+  /** Called after every committed open, fill and close (copy trading follows traders through it). */
+  onChange(listener: (row: PositionRow, kind: LeverChangeKind) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private enqueue(job: () => Promise<void>): void {
+    this.queue = this.queue.then(job).catch((err: unknown) => this.o.log(err, 'futures job failed'));
+  }
+
+  private onTrade(inst: Instrument, trade: FeedTrade): void {
+    if (this.stopped || !termsOf(inst)) return;
+    const firstAfterStart = !this.seenPairs.has(inst.id);
+    this.seenPairs.add(inst.id);
+    const fired = this.index.fire(inst.id, trade.price);
+    if (fired.length === 0) return;
+    this.enqueue(() => this.act(inst.id, trade.price, fired, firstAfterStart));
+  }
+
+  private async act(pairId: number, price: string, fired: Fired[], firstAfterStart: boolean): Promise<void> {
+    for (const f of fired) {
+      const now = this.o.now();
+      try {
+        const kind = f.kind;
+        if (kind === 'limit_open') {
+          const row = await inTransaction(this.o.db, (tx) => fill(tx, f.id, now));
+          if (!row) continue;
+          this.changed(row, 'filled');
+          // Opened at this price: its own triggers may already be crossed by it.
+          const again = this.index.fire(pairId, price);
+          if (again.length > 0) await this.act(pairId, price, again, false);
+          continue;
+        }
+        const afterRestart = firstAfterStart && this.loadedAtStart.has(f.id);
+        const row = await inTransaction(this.o.db, async (tx) => {
+          const closed = await closeAt(tx, f.id, price, kind, now, { afterRestart });
+          if (closed) await notifyFuturesClosed(tx, closed, kind, now);
+          return closed;
+        });
+        if (row) this.changed(row, 'closed');
+      } catch (err) {
+        this.o.log(err, `futures trigger ${f.kind} of position ${f.id} failed`);
+        await this.rewatch(f.id);
+      }
+    }
+  }
+
+  /** After a failed action: index the position again as the database has it. */
+  private async rewatch(id: number): Promise<void> {
+    try {
+      const rows = await livePositions(this.o.db);
+      const row = rows.find((r) => r.id === id);
+      if (row) this.watch(row);
+    } catch (err) {
+      this.o.log(err, 'futures index reload failed');
+    }
+  }
+
+  private onPump(t: number): void {
+    if (this.stopped) return;
+    const day = utcDay(t);
+    if (this.overnightDay !== null && day <= this.overnightDay) return;
+    this.overnightDay = day;
+    this.enqueue(() => this.overnight(day));
+  }
+
+  /** Charges the overnight fees due by 00:00 UTC of `day`, once per position and day. */
+  private async overnight(day: number): Promise<void> {
+    for (const id of await overnightDue(this.o.db, day)) {
+      const now = this.o.now();
+      try {
+        const row = await inTransaction(this.o.db, (tx) => chargeOvernight(tx, id, day, now));
+        if (row) this.changed(row, 'overnight');
+      } catch (err) {
+        this.o.log(err, `overnight fee of position ${id} failed`);
+      }
+    }
+  }
+
+  /** Queues a `lever_trade` for the user: sent at once, or when a second has passed since the last. */
+  notify(userId: number, kind: LeverChangeKind, id: number): void {
+    if (this.stopped) return;
+    let e = this.events.get(userId);
+    if (!e) {
+      e = { kinds: [], ids: [], timer: null, lastSent: 0 };
+      this.events.set(userId, e);
+    }
+    if (!e.kinds.includes(kind)) e.kinds.push(kind);
+    if (!e.ids.includes(id) && e.ids.length < MAX_EVENT_IDS) e.ids.push(id);
+    if (e.timer) return;
+    const interval = this.o.eventIntervalMs ?? EVENT_INTERVAL_MS;
+    const wait = Math.max(0, e.lastSent + interval - Date.now());
+    const entry = e;
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      void this.send(userId, entry);
+    }, wait);
+    entry.timer.unref();
+  }
+
+  private async send(userId: number, e: PendingEvent): Promise<void> {
+    if (this.stopped) return;
+    const kinds = e.kinds.splice(0);
+    const ids = e.ids.splice(0);
+    e.lastSent = Date.now();
+    try {
+      const rows = await userLivePositions(this.o.db, userId);
+      const totals = totalsOf(rows, (pairId) => markOf(this.o.market, instrumentOf(pairId)), '0');
+      this.o.emit(userId, {
+        type: LEVER_TRADE_EVENT,
+        kinds,
+        ids,
+        open_count: totals.open_count,
+        pending_count: totals.pending_count,
+        hazard_rate: totals.hazard_rate,
+      });
+    } catch (err) {
+      this.o.log(err, 'lever_trade event failed');
+    }
+  }
+}
+
+const engines = new WeakMap<object, FuturesEngine>();
+
+/** The app's futures engine, by its context (tests wait on it with `idle()`). */
+export const futuresOf = (ctx: object): FuturesEngine => {
+  const engine = engines.get(ctx);
+  if (!engine) throw new Error('no futures engine on this app');
+  return engine;
+};
+
+export const registerEngine = (ctx: object, engine: FuturesEngine): void => {
+  engines.set(ctx, engine);
+};

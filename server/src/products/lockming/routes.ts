@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@contract/lockming';
+import { AppError } from '../../errors';
+import { inTransaction, toWire } from '../../ledger/index';
+import { paged } from '../../lib/paging';
+import { bindEndpoint, signedIn } from '../../plugins/contract';
+import { idempotent } from '../../plugins/idempotent';
+import { audit } from '../../admin/repo';
+import { lockJobs } from './jobs';
+import { product, productForUpdate, products, ratesBetween, updateProduct, userOrders } from './repo';
+import { createProduct, seedDemoProducts } from './seed';
+import { deposit, orderView, productView, redeemEarly } from './service';
+import { dayOf } from './terms';
+
+export async function lockmingRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  for (const job of lockJobs(ctx.now)) ctx.scheduler.register(job);
+  if (ctx.config.mode === 'demo') await seedDemoProducts(ctx.db, ctx.now());
+
+  /** Products with today's and tomorrow's published rates. */
+  const withRates = async (onlyOpen: boolean) => {
+    const now = ctx.now();
+    const rows = await products(ctx.db, onlyOpen);
+    const rates = await ratesBetween(
+      ctx.db,
+      rows.map((p) => p.id),
+      dayOf(now),
+      dayOf(now) + 1,
+    );
+    return rows.map((p) => productView(p, rates, now));
+  };
+  const names = async () => new Map((await products(ctx.db, false)).map((p) => [p.id, p.name]));
+
+  bindEndpoint(app, contract.lockConfig, () => withRates(true));
+
+  bindEndpoint(app, contract.lockOrders, async (input, h) => {
+    const { rows, total } = await userOrders(h.ctx.db, signedIn(h).user.id, input.status, input);
+    const name = await names();
+    const now = ctx.now();
+    return paged(
+      rows.map((r) => orderView(r, name.get(r.productId) ?? '', now)),
+      total,
+      input,
+    );
+  });
+
+  bindEndpoint(app, contract.lockDeposit, async (input, h) => {
+    const userId = signedIn(h).user.id;
+    const runOnce = idempotent(h);
+    return runOnce(input, async (tx, now) => {
+      const { order, product: p } = await deposit(tx, {
+        userId,
+        productId: input.config_id,
+        amount: input.amount,
+        now,
+      });
+      return orderView(order, p.name, now);
+    });
+  });
+
+  bindEndpoint(app, contract.lockCancel, async (input, h) => {
+    const userId = signedIn(h).user.id;
+    const runOnce = idempotent(h);
+    const name = await names();
+    return runOnce(input, async (tx, now) => {
+      const order = await redeemEarly(tx, { userId, id: input.id, now });
+      return orderView(order, name.get(order.productId) ?? '', now);
+    });
+  });
+
+  bindEndpoint(app, contract.adminLockProducts, () => withRates(false));
+
+  bindEndpoint(app, contract.adminLockSave, async (input, h) => {
+    const admin = signedIn(h).user;
+    const now = ctx.now();
+    const values = {
+      name: input.name,
+      minRate: toWire(input.min_rate),
+      maxRate: toWire(input.max_rate),
+      days: input.days,
+      minAmount: toWire(input.min_amount),
+      penaltyRate: toWire(input.penalty_rate),
+      status: input.status,
+    };
+    const saved = await inTransaction(ctx.db, async (tx) => {
+      const before = input.id === undefined ? null : await productForUpdate(tx, input.id);
+      if (input.id !== undefined && !before) throw new AppError('record_not_found', { field: 'id' });
+      const after = before
+        ? await updateProduct(tx, before.id, { ...values, updatedAt: now })
+        : await createProduct(tx, values, now);
+      await audit(tx, {
+        adminId: admin.id,
+        action: before ? 'lock_product.update' : 'lock_product.create',
+        entity: 'lock_product',
+        entityId: after.id,
+        before,
+        after,
+        at: now,
+      });
+      return after;
+    });
+    const rates = await ratesBetween(ctx.db, [saved.id], dayOf(now), dayOf(now) + 1);
+    return productView((await product(ctx.db, saved.id)) ?? saved, rates, now);
+  });
+}
