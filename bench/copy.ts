@@ -14,7 +14,7 @@ import pg from 'pg';
 import { openPglite, type Database } from '../server/src/db/client';
 import { openPostgres } from '../server/src/db/postgres';
 import { CopyEngine } from '../server/src/products/copytrade/engine';
-import { bulkFollowers } from '../server/src/products/copytrade/testing';
+import { bulkFollowers } from '../server/src/testing/copytrade';
 import { FuturesEngine } from '../server/src/products/futures/engine';
 import { checkInvariants, inTransaction, post, systemAccount, userAccount } from '../server/src/ledger/index';
 import { CATALOG } from '../server/src/market/catalog';

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { openPglite, type Database } from '../server/src/db/client';
 import { openPostgres } from '../server/src/db/postgres';
 import { inTransaction } from '../server/src/ledger/index';
-import { deposit, insertLedgerUser } from '../server/src/ledger/testing';
+import { deposit, insertLedgerUser } from '../server/src/testing/ledger';
 import { exchange, moveBetweenAccounts } from '../server/src/products/wallet/moves';
 import { fixedPrices } from '../server/src/market/prices';
 

@@ -12,9 +12,9 @@ import pg from 'pg';
 import { openPglite, type Database } from '../server/src/db/client';
 import { openPostgres } from '../server/src/db/postgres';
 import { checkInvariants, inTransaction, post, systemAccount, userAccount } from '../server/src/ledger/index';
-import { insertLedgerUser } from '../server/src/ledger/testing';
+import { insertLedgerUser } from '../server/src/testing/ledger';
 import { lockJobs } from '../server/src/products/lockming/jobs';
-import { benchProduct, bulkLockOrders, interestRecord } from '../server/src/products/lockming/testing';
+import { benchProduct, bulkLockOrders, interestRecord } from '../server/src/testing/lockming';
 import { Scheduler } from '../server/src/scheduler/index';
 
 const SIZES = (process.env.BENCH_ORDERS ?? '2000,20000').split(',').map(Number);

@@ -19,8 +19,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, type Database } from '../server/src/db/client';
 import { openPostgres } from '../server/src/db/postgres';
-import { insertLedgerUser } from '../server/src/ledger/testing';
-import { deposit } from '../server/src/ledger/testing';
+import { insertLedgerUser } from '../server/src/testing/ledger';
+import { deposit } from '../server/src/testing/ledger';
 import { Trading } from '../server/src/trading/core';
 import { quantile } from './stats';
 
@@ -44,7 +44,7 @@ interface Servers {
 
 async function startServers(target: string): Promise<Servers> {
   const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/trading/load-server.ts'], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/testing/load-server.ts'], {
     env: { ...process.env, TARGET: target, USERS: '32' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -2,7 +2,7 @@
 // do not share the worker's event loop. Prints one JSON line (origin, certificate, BENCH_SUBS
 // subscriptions); then each "report" line on stdin is answered with the counts received so far.
 import { createInterface } from 'node:readline';
-import { startFakePushService } from '../server/src/push/fake-push-service';
+import { startFakePushService } from '../server/src/testing/fake-push-service';
 
 const service = await startFakePushService();
 const subs = Array.from({ length: Number(process.env.BENCH_SUBS ?? 10_000) }, () => service.subscribe());

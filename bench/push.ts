@@ -1,6 +1,6 @@
 // `npm run bench:push`: one system announcement to 10,000 subscriptions, delivered by the outbox
 // worker (web-push: aes128gcm encryption per subscription, VAPID) from an in-memory PGlite database
-// to the local HTTPS fake push service (server/src/push/fake-push-service.ts, in a process of its
+// to the local HTTPS fake push service (server/src/testing/fake-push-service.ts, in a process of its
 // own: it decrypts every payload and verifies its VAPID token, as a push service would). Measured:
 // deliveries per second from queuing the announcement (one insert) until the outbox is empty,
 // beside the same number of bare HTTPS POSTs of the same size to that service (answered at once,
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { openPglite } from '../server/src/db/client';
-import type { FakeSubscription } from '../server/src/push/fake-push-service';
+import type { FakeSubscription } from '../server/src/testing/fake-push-service';
 import { notifyUsers } from '../server/src/push/notify';
 import { PushWorker } from '../server/src/push/worker';
 

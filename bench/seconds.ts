@@ -19,7 +19,7 @@ import { CATALOG } from '../server/src/market/catalog';
 import { secondOf, writePrices } from '../server/src/market/price-history';
 import { SETTLE_PRICE_MAX_AGE_MS } from '../server/src/products/seconds/terms';
 import { escrowAccount, escrowShardOf } from '../server/src/products/seconds/escrow';
-import { escrowMismatches } from '../server/src/products/seconds/testing';
+import { escrowMismatches } from '../server/src/testing/seconds';
 import { SecondsWorker } from '../server/src/products/seconds/worker';
 import { runTogether } from '../server/src/trading/repo';
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { listRecharges } from '../../contract/admin';
 import { PASSWORD, registerUser } from '../../server/src/testing/accounts';
 import { createAdmin } from '../../server/src/admin/create';
-import { call, ok } from '../../server/src/products/fund/fund-testing';
+import { call, ok } from '../../server/src/testing/fund';
 import { PHONE, launch, screenshotOnFailure, startInEnglish } from './support/browser';
 import { newUser, signInBrowser, startWalletServer, type WalletServer } from './wallet-setup';
 

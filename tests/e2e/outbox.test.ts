@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { listRecharges } from '../../contract/admin';
-import { call, ok } from '../../server/src/products/fund/fund-testing';
+import { call, ok } from '../../server/src/testing/fund';
 import { PHONE, launch, screenshotOnFailure, waitForActiveServiceWorker } from './support/browser';
 import { newUser, signInBrowser, startWalletServer, type WalletServer } from './wallet-setup';
 

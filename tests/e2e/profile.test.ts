@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { userInfo, type User } from '../../contract/auth';
-import { ok } from '../../server/src/products/fund/fund-testing';
+import { ok } from '../../server/src/testing/fund';
 import { PHONE, launch, screenshotOnFailure, waitForActiveServiceWorker } from './support/browser';
 import { newUser, signInBrowser, startWalletServer, type Session, type WalletServer } from './wallet-setup';
 

@@ -6,7 +6,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import * as support from '../../contract/support';
 import { buildIfNeeded, distDir } from '../../scripts/build.mjs';
 import { users } from '../../server/src/db/schema/index';
-import { call, ok } from '../../server/src/products/fund/fund-testing';
+import { call, ok } from '../../server/src/testing/fund';
 import { registerUser } from '../../server/src/testing/accounts';
 import { createTestApp, type TestApp } from '../../server/src/testing/app';
 import { openPgliteFromTemplate } from '../../server/src/testing/template';

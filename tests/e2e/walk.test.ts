@@ -6,7 +6,7 @@ import * as fund from '../../contract/fund';
 import * as identity from '../../contract/identity';
 import type { ResponseOf } from '../../contract/define';
 import { FIAT_CODES, fiatRates } from '../../contract/market';
-import { bindMobile, call, deposit, ok } from '../../server/src/products/fund/fund-testing';
+import { bindMobile, call, deposit, ok } from '../../server/src/testing/fund';
 import { PHONE, launch, screenshotOnFailure, startInEnglish } from './support/browser';
 import { smallTargets } from './support/touch';
 import {

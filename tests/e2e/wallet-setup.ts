@@ -16,7 +16,7 @@ import {
   setPayPassword,
   uploadImage,
   verifiedUser,
-} from '../../server/src/products/fund/fund-testing';
+} from '../../server/src/testing/fund';
 import type { BrowserContext } from 'playwright-core';
 import { skipDemoNotices } from './support/browser';
 

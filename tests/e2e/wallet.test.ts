@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { deposit as ledgerDeposit } from '../../server/src/ledger/testing';
+import { deposit as ledgerDeposit } from '../../server/src/testing/ledger';
 import { PHONE, launch, screenshotOnFailure, waitForActiveServiceWorker } from './support/browser';
 import {
   approveRecharges,

@@ -4,10 +4,10 @@ import * as fund from '@contract/fund';
 import * as identity from '@contract/identity';
 import type { ResponseOf } from '@contract/define';
 import { ACCOUNT_EVENT, accountEvent } from '@contract/user-events';
-import { clientFactory, collect, listen, nextEvent } from '../realtime/test-client';
+import { clientFactory, collect, listen, nextEvent } from '../testing/socket-client';
 import { registerUser } from '../testing/accounts';
 import { describeEachDatabase } from '../testing/suite';
-import { adminUser, bindMobile, call, ok, uploadImage } from '../products/fund/fund-testing';
+import { adminUser, bindMobile, call, ok, uploadImage } from '../testing/fund';
 
 const clients = clientFactory();
 afterEach(() => clients.closeAll());

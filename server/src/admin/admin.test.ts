@@ -7,7 +7,7 @@ import { auditLog, users } from '../db/schema/index';
 import { translate } from '../i18n';
 import { registerUser, uniqueEmail } from '../testing/accounts';
 import { describeEachDatabase } from '../testing/suite';
-import { adminUser, call, deposit, ok, uploadImage } from '../products/fund/fund-testing';
+import { adminUser, call, deposit, ok, uploadImage } from '../testing/fund';
 import { createAdmin } from './create';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);

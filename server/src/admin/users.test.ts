@@ -8,7 +8,7 @@ import { translate } from '../i18n';
 import { PASSWORD, registerUser } from '../testing/accounts';
 import type { TestApp } from '../testing/app';
 import { describeEachDatabase } from '../testing/suite';
-import { adminUser, bindMobile, call, ok, uploadImage } from '../products/fund/fund-testing';
+import { adminUser, bindMobile, call, ok, uploadImage } from '../testing/fund';
 import { createAdmin } from './create';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);

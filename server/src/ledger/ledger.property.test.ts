@@ -19,7 +19,7 @@ import {
   systemAccount,
   userAccount,
 } from './index';
-import { deposit, insertLedgerUser } from './testing';
+import { deposit, insertLedgerUser } from '../testing/ledger';
 
 /**
  * Random batches of operations from several users run concurrently through the real services.

@@ -15,7 +15,7 @@ import {
   systemBalance,
   userAccount,
 } from './index';
-import { deposit, insertLedgerUser } from './testing';
+import { deposit, insertLedgerUser } from '../testing/ledger';
 
 const USDT = 3;
 const BTC = 1;

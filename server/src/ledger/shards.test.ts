@@ -17,7 +17,7 @@ import {
   systemAccount,
   systemBalance,
 } from './index';
-import { deposit, insertLedgerUser } from './testing';
+import { deposit, insertLedgerUser } from '../testing/ledger';
 
 const USDT = 3;
 const BTC = 1;

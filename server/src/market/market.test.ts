@@ -10,7 +10,7 @@ import { inTransaction, post } from '../ledger/index';
 import { systemAccount } from '../ledger/types';
 import type { TestApp } from '../testing/app';
 import { registerUser } from '../testing/accounts';
-import { fundChange } from '../products/trade/testing';
+import { fundChange } from '../testing/trade';
 
 /** The house lends the maker account `amount` of a currency, so a test can rest orders as the maker. */
 const lendMaker = (t: TestApp, currencyId: number, amount: string) =>

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { pushFeed } from '../products/trade/testing';
+import { pushFeed } from '../testing/trade';
 import { createTestApp, type TestApp } from '../testing/app';
 import { describeEachDatabase } from '../testing/suite';
 import { createPriceHistory, priceAt, pricesAt, prunePrices, secondOf, writePrices } from './price-history';

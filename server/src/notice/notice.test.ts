@@ -10,9 +10,9 @@ import { notify, notifyMany } from '../push/notify';
 import { registerUser } from '../testing/accounts';
 import type { TestApp } from '../testing/app';
 import { describeEachDatabase } from '../testing/suite';
-import { adminUser, deposit } from '../products/fund/fund-testing';
-import { fundChange, pushFeed, tick } from '../products/trade/testing';
-import { callWithKey, okOf } from '../products/wallet/testing';
+import { adminUser, deposit } from '../testing/fund';
+import { fundChange, pushFeed, tick } from '../testing/trade';
+import { callWithKey, okOf } from '../testing/wallet';
 
 let feed = pushFeed();
 const BTC = { currency_id: 1, legal_id: 3 };

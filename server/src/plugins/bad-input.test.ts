@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Endpoint } from '@contract/define';
 import { allEndpoints } from '@contract/index';
-import { adminUser } from '../products/fund/fund-testing';
+import { adminUser } from '../testing/fund';
 import { describeEachDatabase } from '../testing/suite';
 
 /**

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Database } from '../db/client';
 import { onBothDatabases, rowsOf } from '../testing/kill-load';
-import { exited, openAfterKill } from '../trading/kill-support';
-import { startFakePushService, type FakePushService } from './fake-push-service';
+import { exited, openAfterKill } from '../testing/kill-support';
+import { startFakePushService, type FakePushService } from '../testing/fake-push-service';
 import { notifyMany } from './notify';
 
 /**

@@ -6,15 +6,15 @@ import * as push from '@contract/push';
 import type { PushPayload } from '@contract/push';
 import type { Database } from '../db/client';
 import { inTransaction } from '../ledger/index';
-import { startFakePushService, type FakePushService, type FakeSubscription } from './fake-push-service';
+import { startFakePushService, type FakePushService, type FakeSubscription } from '../testing/fake-push-service';
 import { loadVapidKeys, vapidFile } from './keys';
 import { notify, notifyMany } from './notify';
 import { PushWorker, type DeliveryResult } from './worker';
 import { registerUser } from '../testing/accounts';
 import type { TestApp } from '../testing/app';
 import { describeEachDatabase } from '../testing/suite';
-import { adminUser } from '../products/fund/fund-testing';
-import { callWithKey, okOf } from '../products/wallet/testing';
+import { adminUser } from '../testing/fund';
+import { callWithKey, okOf } from '../testing/wallet';
 import { pushRuntime } from './routes';
 
 /**

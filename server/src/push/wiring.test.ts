@@ -8,15 +8,15 @@ import * as wallet from '@contract/wallet';
 import type { PushEvent } from '@contract/push';
 import type { Database } from '../db/client';
 import { pushRuntime } from './routes';
-import { adminUser, deposit, setPayPassword } from '../products/fund/fund-testing';
-import { pushFeed } from '../products/trade/testing';
-import { callWithKey, okOf } from '../products/wallet/testing';
+import { adminUser, deposit, setPayPassword } from '../testing/fund';
+import { pushFeed } from '../testing/trade';
+import { callWithKey, okOf } from '../testing/wallet';
 import { registerUser } from '../testing/accounts';
 import type { TestApp } from '../testing/app';
 import { HOUR, SECOND } from '../testing/clock';
 import { describeEachDatabase } from '../testing/suite';
 import { deviceOf } from './events';
-import { startFakePushService, type FakePushService } from './fake-push-service';
+import { startFakePushService, type FakePushService } from '../testing/fake-push-service';
 import { PushWorker } from './worker';
 
 /**

@@ -5,7 +5,7 @@ import { users } from '../db/schema/index';
 import { createMarketHub, type MarketHub } from '../market/hub';
 import { registerUser } from '../testing/accounts';
 import { describeEachDatabase } from '../testing/suite';
-import { clientFactory, collect, depth, kline, listen, nextEvent, ticker, trade } from './test-client';
+import { clientFactory, collect, depth, kline, listen, nextEvent, ticker, trade } from '../testing/socket-client';
 
 let hub: MarketHub = createMarketHub();
 const clients = clientFactory();

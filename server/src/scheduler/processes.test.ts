@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/postgres';
 import { settings } from '../db/schema/index';
 import { startScript } from '../testing/child-process';
-import { onScratchPostgres } from '../trading/kill-support';
+import { onScratchPostgres } from '../testing/kill-support';
 
 /**
  * Two server processes on one PostgreSQL database each run the scheduler over the same hour of
  * minutes (`run-process.ts`), started together: every minute's job runs exactly once between them.
  */
 
-const CHILD = fileURLToPath(new URL('./run-process.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../testing/scheduler-process.ts', import.meta.url));
 const PASSES = 60;
 const START = Date.parse('2026-07-01T00:00:30Z');
 

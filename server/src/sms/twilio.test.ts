@@ -7,7 +7,7 @@ import { MINUTE } from '../testing/clock';
 import { describeEachDatabase } from '../testing/suite';
 import { routeByChannel, type OutgoingMessage } from '../mail/index';
 import { createTwilioSender } from './twilio';
-import { startFakeTwilio, type FakeTwilio } from './twilio-fake';
+import { startFakeTwilio, type FakeTwilio } from '../testing/twilio-fake';
 
 const SID = `AC${'1f'.repeat(16)}`;
 const TOKEN = 'a3c9'.repeat(8);

@@ -6,14 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { it } from 'vitest';
 import type { Database } from '../db/client';
-import {
-  exited,
-  onPgliteFolder,
-  onScratchPostgres,
-  openAfterKill,
-  startServer,
-  type Started,
-} from '../trading/kill-support';
+import { exited, onPgliteFolder, onScratchPostgres, openAfterKill, startServer, type Started } from './kill-support';
 
 /** How long a load runs before the kill, unless the scenario waits for more. */
 export const LOAD_MS = 3000;

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { checkInvariants } from '../ledger/index';
 import { describeEachDatabase } from '../testing/suite';
 import type { Trading } from './core';
-import { BTC, BTC_USDT, limit, tradingProblems, tradingUser, USDT } from './testing';
+import { BTC, BTC_USDT, limit, tradingProblems, tradingUser, USDT } from '../testing/trading';
 import type { NewOrder } from './types';
 
 const ETH = 2;

@@ -12,7 +12,7 @@ import {
 } from '../ledger/index';
 import { describeEachDatabase } from '../testing/suite';
 import { Trading } from './core';
-import { BTC, BTC_USDT, limit, tradingProblems, tradingUser, USDT } from './testing';
+import { BTC, BTC_USDT, limit, tradingProblems, tradingUser, USDT } from '../testing/trading';
 
 const key = (k: string, body: unknown) => ({ key: k, hash: requestHash('/coin/trade', body), scope: '/coin/trade' });
 

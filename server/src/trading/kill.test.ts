@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import { checkInvariants } from '../ledger/index';
 import { Trading } from './core';
 import { killDuringLoad, LOAD_MS, onBothDatabases, postForm, rowsOf, runClients } from '../testing/kill-load';
-import type { Started } from './kill-support';
-import { tradingProblems } from './testing';
+import type { Started } from '../testing/kill-support';
+import { tradingProblems } from '../testing/trading';
 
 /**
  * `kill -9` of the real server while clients place and cancel orders over HTTP, then a restart:

@@ -8,8 +8,8 @@ import { registerUser } from '../../testing/accounts';
 import type { TestApp } from '../../testing/app';
 import { HOUR } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
-import { adminUser, call, ok, uploadImage } from '../fund/fund-testing';
-import { callWithKey, okOf, walletAppOptions } from '../wallet/testing';
+import { adminUser, call, ok, uploadImage } from '../../testing/fund';
+import { callWithKey, okOf, walletAppOptions } from '../../testing/wallet';
 import { billsCsv, FORMULA_LEADING } from './csv';
 
 const error = (message: unknown) => ({ type: 'error', message });

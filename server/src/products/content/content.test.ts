@@ -6,7 +6,7 @@ import { auditLog, users } from '../../db/schema/index';
 import { registerUser } from '../../testing/accounts';
 import type { TestApp } from '../../testing/app';
 import { describeEachDatabase } from '../../testing/suite';
-import { okOf } from '../wallet/testing';
+import { okOf } from '../../testing/wallet';
 import { sanitizeBody } from './service';
 
 async function adminOf(t: TestApp) {

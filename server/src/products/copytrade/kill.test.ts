@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { checkInvariants } from '../../ledger/index';
 import { LOAD_MS, onBothDatabases, postForm, rowsOf } from '../../testing/kill-load';
-import { exited, openAfterKill, startServer, type Started } from '../../trading/kill-support';
+import { exited, openAfterKill, startServer, type Started } from '../../testing/kill-support';
 
 /**
  * `kill -9` of the real server while a trader with five followers opens and closes futures

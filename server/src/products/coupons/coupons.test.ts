@@ -8,14 +8,14 @@ import * as lever from '@contract/lever';
 import { auditLog, ledgerTransactions, userCoupons } from '../../db/schema/index';
 import { futuresOf } from '../futures/engine';
 import { balanceOf, checkInvariants } from '../../ledger/index';
-import { deposit as credit } from '../../ledger/testing';
+import { deposit as credit } from '../../testing/ledger';
 import { registerUser } from '../../testing/accounts';
 import type { TestApp } from '../../testing/app';
 import { DAY, HOUR } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
-import { adminUser, call as fundCall, deposit as recharge, ok, uploadImage } from '../fund/fund-testing';
-import { pushFeed, tick } from '../trade/testing';
-import { callWithKey, okOf } from '../wallet/testing';
+import { adminUser, call as fundCall, deposit as recharge, ok, uploadImage } from '../../testing/fund';
+import { pushFeed, tick } from '../../testing/trade';
+import { callWithKey, okOf } from '../../testing/wallet';
 
 const USDT = 3;
 const BTC = { currency_id: 1, legal_id: 3 };

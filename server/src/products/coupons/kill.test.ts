@@ -7,7 +7,7 @@ import { coupons } from '../../db/schema/index';
 import { checkInvariants } from '../../ledger/index';
 import { openPgliteFromTemplate } from '../../testing/template';
 import { killDuringLoad, LOAD_MS, onBothDatabases, postForm, rowsOf, runClients } from '../../testing/kill-load';
-import type { Started } from '../../trading/kill-support';
+import type { Started } from '../../testing/kill-support';
 
 /**
  * `kill -9` of the real server while clients claim coupons and open futures positions that use

@@ -8,7 +8,7 @@ import { registerUser } from '../../testing/accounts';
 import { MINUTE } from '../../testing/clock';
 import { latestCode } from '../../testing/mailbox';
 import { describeEachDatabase } from '../../testing/suite';
-import { ADDRESSES, call, CARD, IBAN, ok, PAY_PASSWORD, setPayPassword, uploadImage } from './fund-testing';
+import { ADDRESSES, call, CARD, IBAN, ok, PAY_PASSWORD, setPayPassword, uploadImage } from '../../testing/fund';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 

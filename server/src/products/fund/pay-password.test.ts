@@ -15,7 +15,7 @@ import {
   setPayPassword,
   uploadImage,
   verifiedUser,
-} from './fund-testing';
+} from '../../testing/fund';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 const USDT = 3;

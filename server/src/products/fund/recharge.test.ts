@@ -8,7 +8,7 @@ import { balanceOf, checkInvariants, systemBalance } from '../../ledger/index';
 import { registerUser } from '../../testing/accounts';
 import { describeEachDatabase } from '../../testing/suite';
 import { isValidAddress } from './address-check';
-import { adminUser, call, deposit, ok, uploadImage } from './fund-testing';
+import { adminUser, call, deposit, ok, uploadImage } from '../../testing/fund';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 

@@ -21,7 +21,7 @@ import {
   setPayPassword,
   uploadImage,
   verifiedUser,
-} from './fund-testing';
+} from '../../testing/fund';
 import { fixedPrices } from '../../market/prices';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);

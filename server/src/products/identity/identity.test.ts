@@ -10,7 +10,7 @@ import { registerUser, uniqueEmail } from '../../testing/accounts';
 import { MINUTE } from '../../testing/clock';
 import { latestCode } from '../../testing/mailbox';
 import { describeEachDatabase } from '../../testing/suite';
-import { adminUser, bindMobile, call, ok, registerByMobile, uploadImage } from '../fund/fund-testing';
+import { adminUser, bindMobile, call, ok, registerByMobile, uploadImage } from '../../testing/fund';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 const LEVEL1 = { real_type: '1', id_type: '1', name: 'Grace Hopper', card_id: 'A12345678' };

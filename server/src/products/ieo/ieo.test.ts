@@ -4,12 +4,12 @@ import { expect, it } from 'vitest';
 import * as ieo from '@contract/ieo';
 import { auditLog, users } from '../../db/schema/index';
 import { balanceOf, checkInvariants, Money } from '../../ledger/index';
-import { deposit } from '../../ledger/testing';
+import { deposit } from '../../testing/ledger';
 import { registerUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { DAY, MINUTE } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
-import { callWithKey, okOf } from '../wallet/testing';
+import { callWithKey, okOf } from '../../testing/wallet';
 
 const USDT = 3;
 const ATOM = 16;

@@ -8,9 +8,9 @@ import { registerUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { DAY, HOUR, MINUTE, SECOND } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
-import { adminUser } from '../fund/fund-testing';
-import { fundChange, pushFeed } from '../trade/testing';
-import { callWithKey, okOf } from '../wallet/testing';
+import { adminUser } from '../../testing/fund';
+import { fundChange, pushFeed } from '../../testing/trade';
+import { callWithKey, okOf } from '../../testing/wallet';
 import { settleDue } from './settle';
 
 const BTC = 1;

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import type { Database } from '../../db/client';
 import { checkInvariants } from '../../ledger/index';
 import { killDuringLoad, onBothDatabases, postForm, rowsOf, runClients } from '../../testing/kill-load';
-import type { Started } from '../../trading/kill-support';
+import type { Started } from '../../testing/kill-support';
 
 /**
  * `kill -9` of the real server while clients buy dual invest shares over HTTP, then a restart:

@@ -7,9 +7,9 @@ import type { TestApp } from '../../testing/app';
 import { HOUR, MINUTE } from '../../testing/clock';
 import { latestCode } from '../../testing/mailbox';
 import { describeEachDatabase } from '../../testing/suite';
-import { okOf } from '../wallet/testing';
+import { okOf } from '../../testing/wallet';
 import { LAG_MS, payPeriod } from './payout';
-import { payFuturesFee, paySpotFill, setParent } from './testing';
+import { payFuturesFee, paySpotFill, setParent } from '../../testing/invite';
 
 const BTC = 1;
 const USDT = 3;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { checkInvariants, inTransaction, post, systemAccount, systemBalance, userAccount } from '../../ledger/index';
-import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../trading/kill-support';
+import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../testing/kill-support';
 
 /**
  * `kill -9` of a process in the middle of the hourly rebate payout, after the job has written
@@ -14,7 +14,7 @@ import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../
  * pass pays nothing more. On a PGlite folder and, with DATABASE_URL, on PostgreSQL.
  */
 
-const SCRIPT = fileURLToPath(new URL('./job-process.ts', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../../testing/invite-job-process.ts', import.meta.url));
 const HOUR = 3_600_000;
 const USDT = 3;
 const H = Date.UTC(2035, 5, 1, 10);

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../ledger/index';
-import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../trading/kill-support';
-import { benchProduct, bulkLockOrders, interestRecord } from './testing';
+import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../testing/kill-support';
+import { benchProduct, bulkLockOrders, interestRecord } from '../../testing/lockming';
 
 /**
  * `kill -9` of a process in the middle of the daily interest job, after the job has written the
@@ -12,7 +12,7 @@ import { benchProduct, bulkLockOrders, interestRecord } from './testing';
  * during a catch-up of two missed days. On a PGlite folder and, with DATABASE_URL, on PostgreSQL.
  */
 
-const SCRIPT = fileURLToPath(new URL('./job-process.ts', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../../testing/lockming-job-process.ts', import.meta.url));
 const DAY = 86_400_000;
 /** More than one chunk of the job (2,000 orders each). */
 const ORDERS = 2500;

@@ -9,8 +9,8 @@ import { registerUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { DAY, HOUR } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
-import { adminUser } from '../fund/fund-testing';
-import { callWithKey, okOf } from '../wallet/testing';
+import { adminUser } from '../../testing/fund';
+import { callWithKey, okOf } from '../../testing/wallet';
 import { dayOf } from './terms';
 
 const USDT = 3;

@@ -9,9 +9,9 @@ import { checkInvariants } from '../../ledger/index';
 import { registerUser } from '../../testing/accounts';
 import { DAY, HOUR, MINUTE } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
-import { adminUser } from '../fund/fund-testing';
-import { callWithKey, okOf } from '../wallet/testing';
-import { bidReq, buyReq, detail, funded, listed } from './testing';
+import { adminUser } from '../../testing/fund';
+import { callWithKey, okOf } from '../../testing/wallet';
+import { bidReq, buyReq, detail, funded, listed } from '../../testing/nft';
 
 const en = (key: string) => translate('en', key);
 

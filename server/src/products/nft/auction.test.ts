@@ -8,8 +8,8 @@ import { sweep } from './ending';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { DAY, HOUR, MINUTE } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
-import { callWithKey, okOf } from '../wallet/testing';
-import { bidReq, buyReq, change, detail, funded, listed, messages, needPay, payReq, USDT } from './testing';
+import { callWithKey, okOf } from '../../testing/wallet';
+import { bidReq, buyReq, change, detail, funded, listed, messages, needPay, payReq, USDT } from '../../testing/nft';
 
 const error = (message: string) => ({ type: 'error', message });
 /** Tests that register many users and send bursts: generous on a loaded 2-core CI machine. */

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import type { Database } from '../../db/client';
 import { checkInvariants } from '../../ledger/index';
 import { LOAD_MS, onBothDatabases, postForm, rowsOf, runClients, type Row } from '../../testing/kill-load';
-import { exited, openAfterKill, startServer, type Started } from '../../trading/kill-support';
+import { exited, openAfterKill, startServer, type Started } from '../../testing/kill-support';
 
 /**
  * `kill -9` of the real server while clients bid over HTTP, then again while it processes the

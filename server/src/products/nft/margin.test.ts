@@ -13,9 +13,9 @@ import { registerUser } from '../../testing/accounts';
 import type { TestApp } from '../../testing/app';
 import { DAY, HOUR, MINUTE } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
-import { adminUser } from '../fund/fund-testing';
-import { callWithKey, okOf } from '../wallet/testing';
-import { bidReq, change, funded, listed, needPay, payReq, USDT } from './testing';
+import { adminUser } from '../../testing/fund';
+import { callWithKey, okOf } from '../../testing/wallet';
+import { bidReq, change, funded, listed, needPay, payReq, USDT } from '../../testing/nft';
 
 /** Each test runs at a time of its own, later than the previous one's (the scheduler's record is shared). */
 let era = 0;

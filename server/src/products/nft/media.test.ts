@@ -7,9 +7,9 @@ import { mediaDirOf, renderMissing } from './media-files';
 import { demoMediaRefs } from './seed';
 import { DAY } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
-import { adminUser } from '../fund/fund-testing';
-import { okOf } from '../wallet/testing';
-import { listed } from './testing';
+import { adminUser } from '../../testing/fund';
+import { okOf } from '../../testing/wallet';
+import { listed } from '../../testing/nft';
 
 const SLOW = 120_000;
 

@@ -7,7 +7,7 @@ import { type Database } from '../../db/client';
 import { openPostgres } from '../../db/postgres';
 import { LedgerBatch, toUnits, type BatchHold } from '../../ledger/batch';
 import { checkInvariants } from '../../ledger/index';
-import { insertLedgerUser } from '../../ledger/testing';
+import { insertLedgerUser } from '../../testing/ledger';
 import { systemAccount, userAccount, type Tx } from '../../ledger/types';
 import { CATALOG } from '../../market/catalog';
 import { secondOf, writePrices } from '../../market/price-history';
@@ -16,7 +16,7 @@ import { escrowAccount, escrowShardOf } from './escrow';
 import { outcome } from './outcome';
 import { SETTLE_PRICE_MAX_AGE_MS } from './terms';
 import { claimShard } from './settle';
-import { escrowMismatches } from './testing';
+import { escrowMismatches } from '../../testing/seconds';
 import { startScript } from '../../testing/child-process';
 import { SecondsWorker } from './worker';
 
@@ -27,7 +27,7 @@ import { SecondsWorker } from './worker';
  * escrow accepted it (its stake in a hold), so both kinds settle side by side.
  */
 
-const CHILD = fileURLToPath(new URL('./settle-process.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../testing/seconds-settle-process.ts', import.meta.url));
 const USDT = 3;
 const ORDERS = 1500;
 const USERS = 12;

@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import * as support from '@contract/support';
 import type { ChatMessage, SupportMessage } from '@contract/support';
 import { users } from '../../db/schema/index';
-import { clientFactory, collect, listen, nextEvent } from '../../realtime/test-client';
+import { clientFactory, collect, listen, nextEvent } from '../../testing/socket-client';
 import { registerUser } from '../../testing/accounts';
 import { describeEachDatabase } from '../../testing/suite';
 

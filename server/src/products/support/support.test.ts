@@ -9,7 +9,7 @@ import { translate } from '../../i18n';
 import { registerUser } from '../../testing/accounts';
 import type { TestApp } from '../../testing/app';
 import { describeEachDatabase } from '../../testing/suite';
-import { uploadImage } from '../fund/fund-testing';
+import { uploadImage } from '../../testing/fund';
 import { DAY_MS, SETTLE_DELAY_MS, dayStart, settleDay, settleDue } from './game';
 
 async function staffUser(t: TestApp, role: 'support' | 'admin' = 'support') {

@@ -14,11 +14,11 @@ import { loadLiveSettings } from '../../settings/live';
 import { registerUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { describeEachDatabase } from '../../testing/suite';
-import { fakeCore } from '../../trading/maker/fake-core';
+import { fakeCore } from '../../testing/fake-core';
 import { createMarketMaker } from '../../trading/maker/maker';
 import { makerSettings } from '../../trading/maker/terms';
-import { adminUser } from '../fund/fund-testing';
-import { callWithKey, okOf } from '../wallet/testing';
+import { adminUser } from '../../testing/fund';
+import { callWithKey, okOf } from '../../testing/wallet';
 
 const btc = instrumentBySymbol.get('BTC/USDT') as Instrument;
 

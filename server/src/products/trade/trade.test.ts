@@ -7,9 +7,9 @@ import { nyseSession } from '../../market/market-hours';
 import { registerUser } from '../../testing/accounts';
 import { MINUTE, SECOND } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
-import { callWithKey, okOf } from '../wallet/testing';
-import { clientFactory, collect, listen, nextEvent } from '../../realtime/test-client';
-import { fundChange, instrument, makerHandle, pushFeed, tick } from './testing';
+import { callWithKey, okOf } from '../../testing/wallet';
+import { clientFactory, collect, listen, nextEvent } from '../../testing/socket-client';
+import { fundChange, instrument, makerHandle, pushFeed, tick } from '../../testing/trade';
 
 const clients = clientFactory();
 afterEach(() => clients.closeAll());

@@ -5,7 +5,7 @@ import * as wallet from '@contract/wallet';
 import { checkInvariants } from '../../ledger/index';
 import { registerUser } from '../../testing/accounts';
 import { describeEachDatabase } from '../../testing/suite';
-import { callWithKey, walletAppOptions } from './testing';
+import { callWithKey, walletAppOptions } from '../../testing/wallet';
 
 const AMOUNT = 'Please enter the correct quantity, price or amount';
 const BAD_AMOUNTS = [

@@ -10,9 +10,9 @@ import type { BalanceRow } from '../../ledger/index';
 import { fixedPrices } from '../../market/prices';
 import { registerUser } from '../../testing/accounts';
 import { describeEachDatabase } from '../../testing/suite';
-import { adminUser, call, ok, uploadImage } from '../fund/fund-testing';
+import { adminUser, call, ok, uploadImage } from '../../testing/fund';
 import { BalanceCache } from './balance-cache';
-import { callWithKey, okOf, walletAppOptions } from './testing';
+import { callWithKey, okOf, walletAppOptions } from '../../testing/wallet';
 
 const row = (available: string): BalanceRow => ({ currencyId: 3, type: 'legal', available, held: '0' });
 

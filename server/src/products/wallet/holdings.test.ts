@@ -5,14 +5,14 @@ import * as ieo from '@contract/ieo';
 import * as lever from '@contract/lever';
 import * as lock from '@contract/lockming';
 import * as wallet from '@contract/wallet';
-import { deposit } from '../../ledger/testing';
+import { deposit } from '../../testing/ledger';
 import { registerUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { DAY, HOUR, MINUTE } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
-import { adminUser } from '../fund/fund-testing';
-import { pushFeed, tick } from '../trade/testing';
-import { callWithKey, okOf } from './testing';
+import { adminUser } from '../../testing/fund';
+import { pushFeed, tick } from '../../testing/trade';
+import { callWithKey, okOf } from '../../testing/wallet';
 
 const BTC = 1;
 const USDT = 3;

@@ -7,7 +7,7 @@ import { checkInvariants, systemBalance } from '../../ledger/index';
 import { registerUser } from '../../testing/accounts';
 import { FALLBACK_RATES } from '../../fiat/rates';
 import { describeEachDatabase } from '../../testing/suite';
-import { callWithKey, okOf, walletAppOptions } from './testing';
+import { callWithKey, okOf, walletAppOptions } from '../../testing/wallet';
 
 describeEachDatabase(
   'wallet',

@@ -3,7 +3,7 @@ import type { PairQuote } from '@contract/market';
 import type { MakerConfig } from '../../config';
 import { instrumentBySymbol, type Instrument } from '../../market/catalog';
 import type { MarketRuntime } from '../../market/runtime';
-import { fakeCore } from './fake-core';
+import { fakeCore } from '../../testing/fake-core';
 import { fundingTargets } from './funding';
 import { gridFor, quoteLadder } from './ladder';
 import { createMarketMaker, type MakerStore } from './maker';

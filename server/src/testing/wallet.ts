@@ -1,6 +1,6 @@
 import type { Endpoint, RequestOf, ResponseOf } from '@contract/define';
-import type { TestApp } from '../../testing/app';
-import { fixedPrices } from '../../market/prices';
+import type { TestApp } from './app';
+import { fixedPrices } from '../market/prices';
 
 /** Test prices: BTC 50,000 and ETH 2,500 USDT; other coins have none. */
 export const TEST_PRICES = fixedPrices({ 1: '50000', 2: '2500' }, 1_700_000_000_000);

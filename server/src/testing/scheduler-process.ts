@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline';
 import { openPostgres } from '../db/postgres';
 import { settings } from '../db/schema/index';
-import { Scheduler } from './index';
+import { Scheduler } from '../scheduler/index';
 
 const target = process.env.TARGET;
 if (!target) throw new Error('TARGET (a PostgreSQL URL) is required');

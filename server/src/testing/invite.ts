@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { inTransaction, post, systemAccount, userAccount } from '../../ledger/index';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
+import { inTransaction, post, systemAccount, userAccount } from '../ledger/index';
 
 const BTC = 1;
 const USDT = 3;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FeedEvent, MarketFeed } from '../../market/feed';
-import { CATALOG } from '../../market/catalog';
-import type { MarketMaker } from '../../trading/maker/index';
-import type { TestApp } from '../../testing/app';
+import type { FeedEvent, MarketFeed } from '../market/feed';
+import { CATALOG } from '../market/catalog';
+import type { MarketMaker } from '../trading/maker/index';
+import type { TestApp } from './app';
 import * as wallet from '@contract/wallet';
-import { callWithKey } from '../wallet/testing';
+import { callWithKey } from './wallet';
 
 /** A feed that prices every pair only when the test says so. */
 export function pushFeed(): MarketFeed & { push(e: FeedEvent): void } {

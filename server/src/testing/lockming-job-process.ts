@@ -2,9 +2,9 @@
 // TARGET (`pglite:<dir>` or a PostgreSQL URL), runs one scheduler pass with its clock at NOW and
 // prints `done`. With PAUSE=1 the daily interest job prints `paid` once its work for a period is
 // written, before the scheduler commits it, and waits there (for a SIGKILL).
-import { openAfterKill } from '../../trading/kill-support';
-import { Scheduler } from '../../scheduler/index';
-import { lockJobs } from './jobs';
+import { openAfterKill } from './kill-support';
+import { Scheduler } from '../scheduler/index';
+import { lockJobs } from '../products/lockming/jobs';
 
 const target = process.env.TARGET;
 if (!target) throw new Error('TARGET is required');

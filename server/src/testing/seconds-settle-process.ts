@@ -3,10 +3,10 @@
 // order due by MARK (epoch ms, for every seconds pair) in batches of BATCH, prints
 // {"settled": n} and exits.
 import { createInterface } from 'node:readline';
-import { openPostgres } from '../../db/postgres';
-import { CATALOG } from '../../market/catalog';
-import { SETTLE_PRICE_MAX_AGE_MS } from './terms';
-import { SecondsWorker } from './worker';
+import { openPostgres } from '../db/postgres';
+import { CATALOG } from '../market/catalog';
+import { SETTLE_PRICE_MAX_AGE_MS } from '../products/seconds/terms';
+import { SecondsWorker } from '../products/seconds/worker';
 
 const target = process.env.TARGET;
 if (!target) throw new Error('TARGET (a PostgreSQL URL) is required');

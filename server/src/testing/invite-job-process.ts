@@ -2,9 +2,9 @@
 // (`pglite:<dir>` or a PostgreSQL URL), runs one scheduler pass with its clock at NOW and prints
 // `done`. With PAUSE=1 the job prints `paid` once a period's rebates are written, before the
 // scheduler commits them, and waits there (for a SIGKILL).
-import { openAfterKill } from '../../trading/kill-support';
-import { Scheduler } from '../../scheduler/index';
-import { rebateJob } from './jobs';
+import { openAfterKill } from './kill-support';
+import { Scheduler } from '../scheduler/index';
+import { rebateJob } from '../products/invite/jobs';
 
 const target = process.env.TARGET;
 if (!target) throw new Error('TARGET is required');

@@ -1,10 +1,10 @@
 /** Bulk set-up for copy-trading tests and the bench: many funded followers of one trader. */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { follows } from '../../db/schema/index';
-import { LedgerBatch, toUnits } from '../../ledger/batch';
-import { systemAccount, userAccount } from '../../ledger/types';
+import type { Db } from '../db/client';
+import { follows } from '../db/schema/index';
+import { LedgerBatch, toUnits } from '../ledger/batch';
+import { systemAccount, userAccount } from '../ledger/types';
 
 const USDT = 3;
 

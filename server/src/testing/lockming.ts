@@ -5,14 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { lockOrders, type LockProductRow } from '../../db/schema/index';
-import { LedgerBatch, toUnits, type BatchHold } from '../../ledger/batch';
-import { inTransaction } from '../../ledger/index';
-import { systemAccount, userAccount } from '../../ledger/types';
-import { createProduct } from './seed';
-import { publishDays } from './service';
-import { lockSpan } from './terms';
+import type { Db } from '../db/client';
+import { lockOrders, type LockProductRow } from '../db/schema/index';
+import { LedgerBatch, toUnits, type BatchHold } from '../ledger/batch';
+import { inTransaction } from '../ledger/index';
+import { systemAccount, userAccount } from '../ledger/types';
+import { createProduct } from '../products/lockming/seed';
+import { publishDays } from '../products/lockming/service';
+import { lockSpan } from '../products/lockming/terms';
 
 const USDT = 3;
 const SEED_CHUNK = 5000;

@@ -10,9 +10,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPglite, type Database } from '../db/client';
 import { openPostgres } from '../db/postgres';
-import { deposit, insertLedgerUser } from '../ledger/testing';
+import { deposit, insertLedgerUser } from './ledger';
 import { createSession } from '../auth/sessions';
-import { openPgliteFromTemplate } from '../testing/template';
+import { openPgliteFromTemplate } from './template';
 
 const target = process.env.TARGET ?? 'pglite:/tmp/h5-orders';
 const users = Number(process.env.USERS ?? 0);

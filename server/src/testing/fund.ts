@@ -5,12 +5,12 @@ import * as auth from '@contract/auth';
 import type { Endpoint, RequestOf } from '@contract/define';
 import * as fund from '@contract/fund';
 import * as identity from '@contract/identity';
-import type { Reply, TestApp } from '../../testing/app';
-import { PASSWORD, registerUser, uniqueMobile } from '../../testing/accounts';
-import { MINUTE } from '../../testing/clock';
-import { latestCode } from '../../testing/mailbox';
-import { multipartBody } from '../../testing/multipart';
-import { createAdmin } from '../../admin/create';
+import type { Reply, TestApp } from './app';
+import { PASSWORD, registerUser, uniqueMobile } from './accounts';
+import { MINUTE } from './clock';
+import { latestCode } from './mailbox';
+import { multipartBody } from './multipart';
+import { createAdmin } from '../admin/create';
 
 /** Test helpers for recharge, withdrawal, identity and review, all through the real endpoints. */
 

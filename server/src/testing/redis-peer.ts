@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { buildApp } from '../app';
 import { createMarketHub } from '../market/hub';
-import { testConfig } from '../testing/config';
-import { openPgliteFromTemplate } from '../testing/template';
+import { testConfig } from './config';
+import { openPgliteFromTemplate } from './template';
 
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) throw new Error('REDIS_URL is required');

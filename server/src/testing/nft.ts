@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import * as nft from '@contract/nft';
 import * as wallet from '@contract/wallet';
-import { balanceOf, inTransaction } from '../../ledger/index';
-import { BOX_ODDS, boxContent, createArtist, createArtwork, createCollection, type NewSale } from './seed';
-import { registerUser } from '../../testing/accounts';
-import type { TestApp } from '../../testing/app';
-import { callWithKey, okOf } from '../wallet/testing';
+import { balanceOf, inTransaction } from '../ledger/index';
+import {
+  BOX_ODDS,
+  boxContent,
+  createArtist,
+  createArtwork,
+  createCollection,
+  type NewSale,
+} from '../products/nft/seed';
+import { registerUser } from './accounts';
+import type { TestApp } from './app';
+import { callWithKey, okOf } from './wallet';
 
 /** Shared steps of the NFT tests: funded users, artworks made with exact sale terms, calls. */
 

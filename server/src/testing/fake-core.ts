@@ -1,5 +1,5 @@
-import { AppError } from '../../errors';
-import type { CommittedBatch, NewOrder, OrderOwner, StoredOrder, TradingCore } from '../types';
+import { AppError } from '../errors';
+import type { CommittedBatch, NewOrder, OrderOwner, StoredOrder, TradingCore } from '../trading/types';
 
 /**
  * A trading core that rests every order and matches nothing, for tests of code that only places,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
-import { post } from './post';
-import { inTransaction } from './transaction';
-import { systemAccount, userAccount } from './types';
+import { post } from '../ledger/post';
+import { inTransaction } from '../ledger/transaction';
+import { systemAccount, userAccount } from '../ledger/types';
 import type { WalletType } from '@contract/wallet';
 
 /** A user row without going through registration (ledger tests need owners, not sessions). */

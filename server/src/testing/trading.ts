@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deposit, insertLedgerUser } from '../ledger/testing';
+import { deposit, insertLedgerUser } from './ledger';
 import { toUnits } from '../ledger/batch';
-import { PAIRS, type PairSpec } from './pairs';
-import type { Trading } from './core';
-import type { NewOrder, OrderOwner } from './types';
+import { PAIRS, type PairSpec } from '../trading/pairs';
+import type { Trading } from '../trading/core';
+import type { NewOrder, OrderOwner } from '../trading/types';
 
 export const BTC_USDT = 1;
 export const USDT = 3;

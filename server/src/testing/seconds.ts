@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /**
  * Test check of the escrow (`escrow.ts`): per currency and shard, the `micro_escrow` balance must
