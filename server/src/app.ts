@@ -39,7 +39,7 @@ import { dualRoutes } from './products/invest/routes';
 import { ieoRoutes } from './products/ieo/routes';
 import { contentRoutes } from './products/content/routes';
 import { lockmingRoutes } from './products/lockming/routes';
-import { couponRoutes } from './products/coupons/routes';
+import { couponRoutes } from './coupons/routes';
 import { billRoutes } from './products/bills/routes';
 import { inviteRoutes } from './products/invite/routes';
 import { nftRoutes } from './products/nft/routes';

@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 import { balances, inTransaction, toWire, type Tx } from '../ledger/index';
 import { offsetOf } from '../lib/paging';
 import { sessionChangesSettled } from '../auth/sessions';
-import { currencyName } from '../products/wallet/currencies';
+import { currencyName } from '../market/currencies';
 import { audit } from './repo';
 
 export function toUserSummary(u: UserRow) {

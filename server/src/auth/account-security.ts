@@ -3,7 +3,7 @@ import type { Session } from '@contract/identity';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema/index';
 import { notifySecurity } from '../push/events';
-import { securityDestination } from '../products/fund/pay-password';
+import { securityDestination } from './pay-password';
 import { verifyCode } from './codes';
 import { assertPasswordNotCommon, hashPassword } from './passwords';
 import * as repo from './repo';

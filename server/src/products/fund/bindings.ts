@@ -5,7 +5,7 @@ import type { WalletAddressRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { checkAddress } from './address-check';
 import { cardOf, insertAddress, ownAddress, upsertCard, userAddresses } from './repo-bindings';
-import { ownUpload } from './upload-ref';
+import { ownUpload } from '../../uploads/upload-ref';
 
 export type CardKind = 'domestic' | 'international';
 

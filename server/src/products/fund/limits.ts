@@ -1,13 +1,10 @@
 import { AppError } from '../../errors';
 import { Money } from '../../ledger/money';
 import type { Tx } from '../../ledger/types';
+import { limitOf } from '../../auth/levels';
 import { withdrawnBtcSince } from './repo';
 
-/** SPEC.md section 6: withdrawals per rolling 24 hours in BTC equivalent, by identity level. */
-export const WITHDRAW_LIMIT_BTC: Record<number, string> = { 0: '0', 1: '200', 2: '500' };
 const WINDOW_MS = 24 * 3_600_000;
-
-export const limitOf = (level: number) => new Money(WITHDRAW_LIMIT_BTC[Math.min(level, 2)] ?? '0');
 
 /** What the user withdrew in the last 24 hours (pending or paid; rejected ones do not count). */
 async function usedBtc(tx: Tx, userId: number, now: Date): Promise<Money> {

@@ -5,10 +5,10 @@ import type { RechargeRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { notifyWalletReviewed } from '../../push/events';
 import { Money, post, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
-import { payRechargeBonus } from '../coupons/service';
+import { payRechargeBonus } from '../../coupons/service';
 import { networkFor, termsOf } from './networks';
 import { insertRecharge, lockRecharge, markRechargeDecided } from './repo';
-import { ownUpload } from './upload-ref';
+import { ownUpload } from '../../uploads/upload-ref';
 
 export const toRechargeDto = (r: RechargeRow): Recharge => ({
   id: r.id,

@@ -11,7 +11,7 @@ import type { DepositAddressSource } from './deposit-address';
 import { depositSource } from './xpub-addresses';
 import { BANK_TERMS, networkFor, termsOf } from './networks';
 import { paged } from '../../lib/paging';
-import { checkPayPassword, setPayPassword } from './pay-password';
+import { checkPayPassword, setPayPassword } from '../../auth/pay-password';
 import { createRecharge, prepareRecharge, toRechargeDto } from './recharge';
 import { userRecharges, userWithdrawals } from './repo';
 import { checkWithdrawAllowed, createWithdrawal, resolvePayout, toWithdrawalDto } from './withdraw';

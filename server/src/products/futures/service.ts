@@ -38,7 +38,7 @@ import {
   type Side,
 } from './math';
 import { termsOf, type FuturesTerms } from './terms';
-import { useFeeDiscount } from '../coupons/service';
+import { useFeeDiscount } from '../../coupons/service';
 import * as repo from './repo';
 import type { PositionRow } from './repo';
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { IdentitySubmissionRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Tx } from '../../ledger/index';
-import { limitOf } from '../fund/limits';
-import { ownUpload } from '../fund/upload-ref';
+import { limitOf } from '../../auth/levels';
+import { ownUpload } from '../../uploads/upload-ref';
 import {
   insertSubmission,
   latestSubmission,

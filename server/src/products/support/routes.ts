@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import { authorize, bindEndpoint, signedIn } from '../../plugins/contract';
 import { userRoom } from '../../realtime/rooms';
 import { uploadByName } from '../../admin/repo';
-import { ownUpload } from '../fund/upload-ref';
+import { ownUpload } from '../../uploads/upload-ref';
 import { UPLOAD_NAME, UPLOAD_URL_PREFIX, uploadsDir } from '../../uploads/service';
 import { chatPage, deleteChat, muteChat, mutedUntil, postChat } from './chat';
 import {

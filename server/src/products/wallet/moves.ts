@@ -2,7 +2,7 @@ import { AMOUNT_DECIMALS, EXCHANGE_WALLET, type WalletType } from '@contract/wal
 import { AppError } from '../../errors';
 import { Money, post, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
 import type { PriceSource } from '../../market/prices';
-import { walletCurrency } from './currencies';
+import { walletCurrency } from '../../market/currencies';
 
 /** Published fee of the coin exchange: a share of the converted amount, in the received coin. */
 export const EXCHANGE_FEE_RATE = '0.002';

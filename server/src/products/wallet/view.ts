@@ -2,7 +2,7 @@ import { CURRENCY_IDS } from '@contract/domain/instruments';
 import { WALLET_TYPES, type Balance, type WalletType } from '@contract/wallet';
 import { Money, toWire, type BalanceRow } from '../../ledger/index';
 import type { PriceSource } from '../../market/prices';
-import { currencyName } from './currencies';
+import { currencyName } from '../../market/currencies';
 
 /** Always listed, even at zero, so a new user sees the coins they can recharge. */
 const DEFAULT_CURRENCIES: readonly number[] = [CURRENCY_IDS.BTC, CURRENCY_IDS.ETH, CURRENCY_IDS.USDT];

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
 
 /**
  * The fund module's queries on the pay password columns of the user's row. Each is one statement,

@@ -14,11 +14,11 @@ import {
   type adminCouponSave,
 } from '@contract/coupon';
 import type { WalletType } from '@contract/wallet';
-import type { CouponRow, UserCouponRow } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { Money, post, systemAccount, toWire, userAccount, type MoneyInput, type Tx } from '../../ledger/index';
-import { audit } from '../../admin/repo';
-import { currencyName } from '../wallet/currencies';
+import type { CouponRow, UserCouponRow } from '../db/schema/index';
+import { AppError } from '../errors';
+import { Money, post, systemAccount, toWire, userAccount, type MoneyInput, type Tx } from '../ledger/index';
+import { audit } from '../admin/repo';
+import { currencyName } from '../market/currencies';
 import * as repo from './repo';
 
 /** Discounts and bonuses are rounded down to this many decimals. */

@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
-import { findOwnUpload } from '../../uploads/repo';
-import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from '../../uploads/service';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { findOwnUpload } from './repo';
+import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from './service';
 
 /**
  * Checks that `ref` (as `/upload` returned it, or its bare file name) is an image the user

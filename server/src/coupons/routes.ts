@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/coupon';
-import { inTransaction } from '../../ledger/index';
-import { paged } from '../../lib/paging';
-import { bindEndpoint, signedIn } from '../../plugins/contract';
+import { inTransaction } from '../ledger/index';
+import { paged } from '../lib/paging';
+import { bindEndpoint, signedIn } from '../plugins/contract';
 import * as repo from './repo';
 import { adminView, claim, offerView, saveCoupon, userCouponView } from './service';
 

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { notifySecurity } from '../../push/events';
-import { verifyCode } from '../../auth/codes';
-import type { Destination } from '../../auth/destination';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { accountChanged } from '../../auth/sessions';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema/index';
+import { AppError } from '../errors';
+import { notifySecurity } from '../push/events';
+import { verifyCode } from './codes';
+import type { Destination } from './destination';
+import { hashPassword, verifyPassword } from './passwords';
+import { accountChanged } from './sessions';
 import {
   incrementPayPasswordTries,
   lockPayPasswordIfExhausted,
@@ -14,7 +14,7 @@ import {
   resetPayPasswordTries,
   settleWrongPayPassword,
   storePayPassword,
-} from './repo-pay-password';
+} from './pay-password-repo';
 
 /** Where the account's `security` codes go: the bound email, else the bound mobile. */
 export function securityDestination(user: UserRow): Destination {

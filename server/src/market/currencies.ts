@@ -1,5 +1,5 @@
 import type { Currency } from '@contract/market';
-import { CATALOG } from '../../market/catalog';
+import { CATALOG } from './catalog';
 
 /** Crypto currencies of the catalogue: what the wallet shows and the exchange accepts. */
 export const WALLET_CURRENCIES: readonly Currency[] = CATALOG.currencies.filter((c) => c.type === 'crypto');

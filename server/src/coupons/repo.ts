@@ -1,10 +1,10 @@
 /** Coupon queries: offers, claims and uses. Uses take the caller's transaction. */
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { UserCouponState } from '@contract/coupon';
-import type { Db } from '../../db/client';
-import { coupons, userCoupons, type CouponRow, type UserCouponRow } from '../../db/schema/index';
-import type { Tx } from '../../ledger/types';
-import { offsetOf, type PageRequest } from '../../lib/paging';
+import type { Db } from '../db/client';
+import { coupons, userCoupons, type CouponRow, type UserCouponRow } from '../db/schema/index';
+import type { Tx } from '../ledger/types';
+import { offsetOf, type PageRequest } from '../lib/paging';
 
 type Reader = Db | Tx;
 

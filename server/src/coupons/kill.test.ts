@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { type Database } from '../../db/client';
-import { openPostgres } from '../../db/postgres';
-import { coupons } from '../../db/schema/index';
-import { checkInvariants } from '../../ledger/index';
-import { openPgliteFromTemplate } from '../../testing/template';
-import { killDuringLoad, LOAD_MS, onBothDatabases, postForm, rowsOf, runClients } from '../../testing/kill-load';
-import type { Started } from '../../testing/kill-support';
+import { type Database } from '../db/client';
+import { openPostgres } from '../db/postgres';
+import { coupons } from '../db/schema/index';
+import { checkInvariants } from '../ledger/index';
+import { openPgliteFromTemplate } from '../testing/template';
+import { killDuringLoad, LOAD_MS, onBothDatabases, postForm, rowsOf, runClients } from '../testing/kill-load';
+import type { Started } from '../testing/kill-support';
 
 /**
  * `kill -9` of the real server while clients claim coupons and open futures positions that use
