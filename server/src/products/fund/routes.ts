@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fundAdminRoutes } from './admin-routes';
 import * as contract from '@contract/fund';
 import { CURRENCY_IDS, CURRENCY_NETWORKS, DEFAULT_NETWORK } from '@contract/fund';
 import { AppError } from '../../errors';
@@ -27,6 +28,7 @@ export interface FundOptions {
 export async function fundRoutes(app: FastifyInstance, options: FundOptions): Promise<void> {
   const { prices } = options;
   const addresses = depositSource(app.ctx, options.custody);
+  fundAdminRoutes(app);
 
   bindEndpoint(app, contract.getInfo, (input, h) => ({
     currency: input.currency,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { identityAdminRoutes } from './admin-routes';
 import * as contract from '@contract/identity';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { bindEmail, bindMobile } from './bindings';
@@ -6,6 +7,7 @@ import { accountChanged } from '../../auth/sessions';
 import { realStateOf, submitReal } from './service';
 
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
+  identityAdminRoutes(app);
   bindEndpoint(app, contract.submitReal, async (input, h) => {
     const { user } = signedIn(h);
     const submitted = await submitReal(h.ctx, user, input);
