@@ -16,49 +16,21 @@ import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/e
 import { withRedactedErrors } from './plugins/log-redaction';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
-import { staticPlugin } from './plugins/static';
-import { authRoutes } from './auth/routes';
-import { devRoutes } from './dev/routes';
-import { siteRoutes } from './products/site/routes';
-import { uploadRoutes } from './uploads/routes';
-import { profileRoutes } from './products/profile/routes';
-import { adminRoutes } from './admin/routes';
 import type { DepositAddressSource } from './products/fund/deposit-address';
-import { fundRoutes } from './products/fund/routes';
-import { identityRoutes } from './products/identity/routes';
-import { favoriteRoutes } from './products/favorites/routes';
-import { createFiatRates } from './fiat/rates';
-import { fiatRoutes } from './fiat/routes';
-import { marketRoutes } from './market/routes';
-import { walletRoutes } from './products/wallet/routes';
-import { tradeRoutes } from './products/trade/routes';
-import { leverRoutes } from './products/futures/routes';
-import { followRoutes } from './products/copytrade/routes';
-import { microtradeRoutes } from './products/seconds/routes';
-import { dualRoutes } from './products/invest/routes';
-import { ieoRoutes } from './products/ieo/routes';
-import { contentRoutes } from './products/content/routes';
-import { lockmingRoutes } from './products/lockming/routes';
-import { couponRoutes } from './coupons/routes';
-import { billRoutes } from './products/bills/routes';
-import { inviteRoutes } from './products/invite/routes';
-import { nftRoutes } from './products/nft/routes';
-import { nftAdminRoutes } from './products/nft/admin';
-import { pushRoutes } from './push/routes';
-import { supportRoutes } from './products/support/routes';
 import { createSeconds, type SecondsOptions } from './products/seconds/index';
 import { Scheduler, type SchedulerOptions } from './scheduler/index';
 import { vacuumJob } from './db/maintenance';
 import type { EngineHold } from './db/engine-lock';
-import { startMaker, type MakerRunOptions } from './trading/maker/index';
+import type { MakerRunOptions } from './trading/maker/index';
 import { followLiveSettings, loadLiveSettings } from './settings/live';
-import { productRoutes } from './products/terms/routes';
 import { Trading } from './trading/index';
 import { BalanceCache, followBalanceChanges } from './products/wallet/balance-cache';
 import { createMarket, type MarketOptions } from './market/index';
-import { marketPrices, type PriceSource } from './market/prices';
+import { createPriceRecord } from './market/price-record';
+import type { PriceSource } from './market/prices';
 import { realtimePlugin, type RealtimeOptions } from './realtime/plugin';
 import { followSessionChanges, SESSION_CACHE_DEFAULTS, SessionCache } from './auth/sessions';
+import { registerRoutes } from './wiring';
 
 export interface BuildAppOptions {
   config: Config;
@@ -136,10 +108,9 @@ class AccessLog extends LogController {
   }
 }
 
-/** The Fastify app, ready for `inject` or `listen`. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+/** Fastify with the server's logging, limits and zod compilers; no plugin or route yet. */
+function createFastify(options: BuildAppOptions, limits: Limits): FastifyInstance {
   const { config } = options;
-  const limits: Limits = { ...DEFAULT_LIMITS, ...config.rateLimits, ...options.limits };
   const serializer = replySerializer(options.validateReplies ?? false);
   const app = Fastify({
     logger: withRedactedErrors(options.logger ?? { level: config.logLevel }),
@@ -167,7 +138,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializer);
+  return app;
+}
 
+/** The cores every route shares: database, clock, mail, market, sessions, trading, scheduler. */
+async function openContext(app: FastifyInstance, options: BuildAppOptions, limits: Limits) {
+  const { config } = options;
   const database = options.db ?? (await openDatabase(config));
   if (!options.db) {
     await database.migrate();
@@ -194,9 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
       log: (err, message) => app.log.error({ err }, message),
     }),
-    seconds: createSeconds(database.db, market, now, options.seconds, (err) =>
-      app.log.error({ err }, 'seconds contracts'),
-    ),
+    priceRecord: createPriceRecord(database.db, market, (err) => app.log.error({ err }, 'seconds contracts')),
     scheduler: new Scheduler({
       db: database.db,
       now,
@@ -206,6 +180,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   // The embedded database has no autovacuum (`db/maintenance.ts`); tests bring their own database.
   if (!options.db && database.kind === 'pglite') ctx.scheduler.register(vacuumJob);
+  return { ctx, database };
+}
+
+/** Caches that the database's notifications keep true across processes. */
+async function followDatabase(app: FastifyInstance, database: Database) {
+  const { ctx } = app;
   const balanceCache = new BalanceCache();
   const listener = database.listener((err) => {
     ctx.sessions.clear();
@@ -217,65 +197,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const unfollowBalances = await followBalanceChanges(listener, database.db, balanceCache);
   app.addHook('onClose', async () => unfollowBalances());
   app.addHook('preClose', () => listener.close());
+  return { balanceCache, listener };
+}
+
+/** The Fastify app, ready for `inject` or `listen`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const limits: Limits = { ...DEFAULT_LIMITS, ...config.rateLimits, ...options.limits };
+  const app = createFastify(options, limits);
+  const { ctx, database } = await openContext(app, options, limits);
   app.decorate('ctx', ctx);
+  const seconds = createSeconds(database.db, ctx.priceRecord, ctx.now, options.seconds, (err) =>
+    app.log.error({ err }, 'seconds contracts'),
+  );
+  const { balanceCache, listener } = await followDatabase(app, database);
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionLookup', null);
-  await market.start();
+  await ctx.market.start();
   // The books are rebuilt before the first request; the last batch commits before the database closes.
   await ctx.trading.start();
   app.addHook('preClose', () => ctx.trading.stop());
   // Settles as the price record moves past expiries; stopped (last prices written) before the market.
-  ctx.seconds.start();
-  app.addHook('preClose', () => ctx.seconds.stop());
+  seconds.start();
+  app.addHook('preClose', () => seconds.stop());
+  app.addHook('preClose', () => ctx.priceRecord.stop());
   // Before onClose, so the last candles are saved while the database is still open.
-  app.addHook('preClose', () => market.stop());
+  app.addHook('preClose', () => ctx.market.stop());
 
   await app.register(envelopePlugin);
   await app.register(securityPlugin, { limits, distDir: options.distDir ?? DEFAULT_DIST_DIR });
   await app.register(formbody);
   await app.register(openapiPlugin);
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, hub: market.hub, ...options.realtime });
-
-  await app.register(authRoutes);
-  await app.register(siteRoutes, { database: database.kind, engine: options.engine });
-  await app.register(uploadRoutes);
-  await app.register(profileRoutes);
-  const prices = options.prices ?? marketPrices(market, () => now().getTime());
-  await app.register(fundRoutes, { prices, custody: options.custody });
-  await app.register(identityRoutes);
-  await app.register(adminRoutes);
-  await app.register(marketRoutes);
-  const maker = await startMaker(ctx, { onError: (err) => app.log.error({ err }, 'market maker'), ...options.maker });
-  if (maker) app.addHook('preClose', () => maker.stop());
-  await app.register(tradeRoutes, { ...(maker ? { maker } : {}) });
-  await app.register(productRoutes, { ...(maker ? { maker } : {}) });
-  await app.register(leverRoutes);
-  await app.register(followRoutes);
-  await app.register(microtradeRoutes);
-  await app.register(ieoRoutes);
-  await app.register(lockmingRoutes);
-  await app.register(couponRoutes);
-  await app.register(billRoutes);
-  await app.register(inviteRoutes);
-  await app.register(dualRoutes);
-  await app.register(nftRoutes);
-  await app.register(nftAdminRoutes);
-  await app.register(contentRoutes);
-  // Web push: subscriptions, preferences, and the outbox worker woken by the database's notifications.
-  await app.register(pushRoutes, { listener });
-  // One fiat table for /fiat/rates and every reply that converts to fiat.
-  const fiat = createFiatRates({
-    url: config.fiatSourceUrl,
-    now,
-    ...(options.market?.fiatFetch ? { fetch: options.market.fiatFetch } : {}),
-    onError: (err) => app.log.warn({ err }, 'fiat rates source unavailable; serving the last or shipped table'),
-  });
-  await app.register(walletRoutes, { prices, fiat, balanceCache });
-  await app.register(favoriteRoutes);
-  await app.register(supportRoutes);
-  await app.register(fiatRoutes, { fiat });
-  if (config.mode === 'demo') await app.register(devRoutes);
-  await app.register(staticPlugin, { distDir: options.distDir ?? DEFAULT_DIST_DIR });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, hub: ctx.market.hub, ...options.realtime });
+  const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  const { engine, prices, custody, maker } = options;
+  const fiatFetch = options.market?.fiatFetch;
+  const routeOptions = { engine, prices, custody, maker, fiatFetch, distDir };
+  await registerRoutes(app, { options: routeOptions, database, seconds, balanceCache, listener });
   // Every module has registered its jobs by now; periods missed while down run first.
   app.addHook('onReady', async () => ctx.scheduler.start());
   app.addHook('preClose', () => ctx.scheduler.stop());

@@ -4,7 +4,7 @@ import type { MarketRuntime } from './market/runtime';
 import type { Mailer } from './mail/mailer';
 import type { SessionCache } from './auth/session-cache';
 import type { TradingCore } from './trading/types';
-import type { SecondsRuntime } from './products/seconds/index';
+import type { PriceRecord } from './market/price-record';
 import type { Scheduler } from './scheduler/index';
 
 /** Tunable limits; tests and the browser-test server relax the HTTP rate limits. */
@@ -58,8 +58,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** Spot and stock order books, funds and group commit (`server/src/trading/`). */
   trading: TradingCore;
-  /** Seconds contracts: the feed's price record and the settlement worker (`server/src/products/seconds/`). */
-  seconds: SecondsRuntime;
+  /** The feed's price of every second for the pairs products settle on (`market/price-record.ts`). */
+  priceRecord: PriceRecord;
   /** Jobs that run at a time, once per period (`server/src/scheduler/`); modules register theirs. */
   scheduler: Scheduler;
 }

@@ -5,8 +5,6 @@ import type { Browser } from 'playwright-core';
 import * as follow from '../../contract/follow';
 import * as lever from '../../contract/lever';
 import { buildIfNeeded, distDir } from '../../scripts/build.mjs';
-import { copyEngineOf } from '../../server/src/products/copytrade/engine';
-import { futuresOf } from '../../server/src/products/futures/engine';
 import { deposit } from '../../server/src/testing/ledger';
 import { adminUser, call, ok } from '../../server/src/testing/fund';
 import { pushFeed, tick } from '../../server/src/testing/trade';
@@ -130,8 +128,8 @@ test('a follower follows a trader on the screens and sees the copy of the trader
       )
     ).body,
   );
-  await futuresOf(t.app.ctx).idle();
-  await copyEngineOf(t.app.ctx).idle();
+  await t.app.products.futures.idle();
+  await t.app.products.copytrade.idle();
   // Opening the tab again loads its first page, as a pull to refresh does.
   await page.getByRole('tab', { name: 'Following' }).click();
   await page.getByRole('tab', { name: 'Open copies' }).click();
@@ -181,8 +179,8 @@ test('cancelling a follow says no new copies will open, naming open copies only 
     { lang: 'en', ...BTC, share: 1, multiple: 10, type: 1, status: 1 },
     { token: trader.token, key: randomUUID() },
   );
-  await futuresOf(t.app.ctx).idle();
-  await copyEngineOf(t.app.ctx).idle();
+  await t.app.products.futures.idle();
+  await t.app.products.copytrade.idle();
 
   const context = await browser.newContext(PHONE);
   await signInBrowser(context, follower);

@@ -6,7 +6,6 @@ import * as coupon from '@contract/coupon';
 import { chargeReq } from '@contract/fund';
 import * as lever from '@contract/lever';
 import { auditLog, ledgerTransactions, userCoupons } from '../db/schema/index';
-import { futuresOf } from '../products/futures/engine';
 import { balanceOf, checkInvariants } from '../ledger/index';
 import { deposit as credit } from '../testing/ledger';
 import { registerUser } from '../testing/accounts';
@@ -61,7 +60,7 @@ describeEachDatabase(
       callWithKey(t, lever.leverSubmit, { lang: 'en', ...ONE_BTC, ...body }, { token, key });
     const price = async (t: TestApp, p: string) => {
       await tick(t, feed, 'BTC/USDT', p);
-      await futuresOf(t.app.ctx).idle();
+      await t.app.products.futures.idle();
     };
     const leverUser = async (t: TestApp) => {
       const u = await registerUser(t);

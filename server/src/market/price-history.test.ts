@@ -91,7 +91,7 @@ describeEachDatabase('price record', ({ app, database }) => {
     // The simulation is pulled: every trade up to a pump's time has been emitted by it.
     const t = app();
     t.clock.set(new Date(T0 + 3_600_000 + 250));
-    const history = t.app.ctx.seconds.history;
+    const history = t.app.ctx.priceRecord.history;
     expect(history.recordedThrough(1)).toBe(0);
     await t.app.ctx.market.pump();
     await history.idle();
@@ -122,8 +122,8 @@ describeEachDatabase('price record', ({ app, database }) => {
         ts: start + 1700,
       });
       await live.app.ctx.market.pump();
-      await live.app.ctx.seconds.history.idle();
-      const h = live.app.ctx.seconds.history;
+      await live.app.ctx.priceRecord.history.idle();
+      const h = live.app.ctx.priceRecord.history;
       expect(h.recordedThrough(2)).toBe(start + 1699);
       expect(h.recordedThrough(1)).toBe(0);
       expect(h.last(2)).toEqual({ price: '3401', ts: start + 1700, source: 'binance' });

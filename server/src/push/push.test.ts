@@ -15,7 +15,6 @@ import type { TestApp } from '../testing/app';
 import { describeEachDatabase } from '../testing/suite';
 import { adminUser } from '../testing/fund';
 import { callWithKey, okOf } from '../testing/wallet';
-import { pushRuntime } from './routes';
 
 /**
  * Web push end to end against a local HTTPS fake push service that decrypts each payload and
@@ -48,7 +47,7 @@ async function subscribed(t: TestApp, token: string, locale = 'en') {
 function workerFor(t: TestApp, results: DeliveryResult[] = []) {
   return new PushWorker({
     db: t.app.ctx.db,
-    keys: pushRuntime(t.app).keys,
+    keys: t.app.push.keys,
     now: t.clock.now,
     agent: service.agent,
     onResult: (r) => results.push(r),
@@ -246,7 +245,7 @@ describeEachDatabase(
       expect(results.map((r) => r.outcome)).toEqual(['delivered', 'delivered']);
       const [toEn] = await service.waitFor(1, of(en.sub));
       const [toJp] = await service.waitFor(1, of(jp.sub));
-      const key = pushRuntime(t.app).keys.publicKey;
+      const key = t.app.push.keys.publicKey;
       for (const r of [toEn!, toJp!]) {
         expect(r.vapidValid).toBe(true);
         expect(r.vapidKey).toBe(key);
@@ -419,7 +418,7 @@ describeEachDatabase(
 describeEachDatabase('web push worker in the API process', ({ app, database }) => {
   it('starts with the app and is woken by a commit', async () => {
     const t = app();
-    expect(pushRuntime(t.app).worker).toBeDefined();
+    expect(t.app.push.worker).toBeDefined();
     const { token, user } = await registerUser(t);
     await subscribed(t, token);
     await notify(t.app.ctx.db, user.id, outbid(8), t.clock.now());

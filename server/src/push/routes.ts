@@ -2,39 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/push';
 import type { PushSubscriptionView } from '@contract/push';
 import { toLocale } from '@contract/domain/locales';
-import type { Listener } from '../db/listen';
 import type { PushSubscriptionRow } from '../db/schema/index';
 import { AppError } from '../errors';
 import { inTransaction } from '../ledger/index';
 import { bindEndpoint, signedIn } from '../plugins/contract';
 import { idempotent } from '../plugins/idempotent';
-import { loadVapidKeys, type VapidKeys } from './keys';
 import { notifyUsers } from './notify';
-import { PushWorker } from './worker';
+import type { PushRuntime } from './runtime';
 import { audit } from '../admin/repo';
 import { noticeRoutes } from '../notice/routes';
 import { deleteSubscription, prefsOf, setPrefs, announcedUsers, upsertSubscription, userSubscriptions } from './repo';
 
-/** Web push of an app: the VAPID keys and, unless `PUSH_WORKER=external`, this process's worker. */
-export interface PushRuntime {
-  keys: VapidKeys;
-  worker: PushWorker | undefined;
-}
-
-const runtimes = new WeakMap<object, PushRuntime>();
-
-/** The app's push runtime (tests and tools reach the keys and the worker through it). */
-export function pushRuntime(app: FastifyInstance): PushRuntime {
-  const r = runtimes.get(app.ctx);
-  if (!r) throw new Error('push routes are not registered on this app');
-  return r;
-}
-
 export interface PushRoutesOptions {
-  /** The database's notifications: the worker wakes when `notify` commits rows. */
-  listener?: Listener;
-  /** Run the delivery worker in this process (default: unless `config.pushWorker` is `external`). */
-  worker?: boolean;
+  runtime: PushRuntime;
 }
 
 const view = (s: PushSubscriptionRow): PushSubscriptionView => ({
@@ -44,24 +24,9 @@ const view = (s: PushSubscriptionRow): PushSubscriptionView => ({
   created_at: s.createdAt.getTime(),
 });
 
-export async function pushRoutes(app: FastifyInstance, options: PushRoutesOptions = {}): Promise<void> {
+export async function pushRoutes(app: FastifyInstance, { runtime }: PushRoutesOptions): Promise<void> {
   const { ctx } = app;
-  const keys = await loadVapidKeys(ctx.config);
-  const runWorker = options.worker ?? ctx.config.pushWorker !== 'external';
-  const worker = runWorker
-    ? new PushWorker({
-        db: ctx.db,
-        keys,
-        now: ctx.now,
-        ...(options.listener ? { listener: options.listener } : {}),
-        onError: (err) => app.log.warn({ err }, 'push delivery'),
-      })
-    : undefined;
-  runtimes.set(ctx, { keys, worker });
-  if (worker) {
-    app.addHook('onReady', () => worker.start());
-    app.addHook('preClose', () => worker.stop());
-  }
+  const { keys } = runtime;
 
   // The inbox every notice lands in; push is one channel of it.
   noticeRoutes(app);

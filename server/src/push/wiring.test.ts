@@ -7,7 +7,6 @@ import * as push from '@contract/push';
 import * as wallet from '@contract/wallet';
 import type { PushEvent } from '@contract/push';
 import type { Database } from '../db/client';
-import { pushRuntime } from './routes';
 import { adminUser, deposit, setPayPassword } from '../testing/fund';
 import { pushFeed } from '../testing/trade';
 import { callWithKey, okOf } from '../testing/wallet';
@@ -85,8 +84,8 @@ describeEachDatabase(
           ts: t.clock.now().getTime(),
         });
         await t.app.ctx.market.pump();
-        await t.app.ctx.seconds.history.idle();
-        await t.app.ctx.seconds.worker.idle();
+        await t.app.ctx.priceRecord.history.idle();
+        await t.app.products.seconds.worker.idle();
       };
       await tick('100000');
       const order = okOf(
@@ -106,7 +105,7 @@ describeEachDatabase(
       await tick('100001');
       t.clock.set(new Date(order.end_at + SECOND));
       await tick('100001');
-      await t.app.ctx.seconds.worker.idle();
+      await t.app.products.seconds.worker.idle();
       expect(await queued(database(), user.id)).toEqual([
         {
           type: 'settlement.seconds',
@@ -120,7 +119,7 @@ describeEachDatabase(
 
       const worker = new PushWorker({
         db: t.app.ctx.db,
-        keys: pushRuntime(t.app).keys,
+        keys: t.app.push.keys,
         now: t.clock.now,
         agent: service.agent,
       });

@@ -5,8 +5,6 @@ import * as lever from '@contract/lever';
 import * as wallet from '@contract/wallet';
 import { checkInvariants, balanceOf, inTransaction } from '../../ledger/index';
 import { deposit } from '../../testing/ledger';
-import { futuresOf } from '../futures/engine';
-import { copyEngineOf } from './engine';
 import { bulkFollowers } from '../../testing/copytrade';
 import { registerUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/app';
@@ -39,9 +37,9 @@ describeEachDatabase(
     const call = (t: TestApp, endpoint: { path: string }, token: string, body: Record<string, unknown>) =>
       callWithKey(t, endpoint as never, { lang: 'en', ...body }, { token, key: randomUUID() });
     const settle = async (t: TestApp) => {
-      await futuresOf(t.app.ctx).idle();
-      await copyEngineOf(t.app.ctx).idle();
-      await futuresOf(t.app.ctx).idle();
+      await t.app.products.futures.idle();
+      await t.app.products.copytrade.idle();
+      await t.app.products.futures.idle();
     };
     const price = async (t: TestApp, p: string) => {
       await tick(t, feed, 'BTC/USDT', p);
@@ -345,7 +343,7 @@ describeEachDatabase(
       });
       expect(done!.position).toMatchObject({ close_fee: '0.1005', returned: '4.8995' });
       expect(await lev(t, f.id)).toEqual({ available: '1000.7995', held: '0' });
-      expect(futuresOf(t.app.ctx).index.has(id)).toBe(false);
+      expect(t.app.products.futures.index.has(id)).toBe(false);
       await invariantsHold();
     });
 

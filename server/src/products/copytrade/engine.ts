@@ -122,16 +122,3 @@ export class CopyEngine {
     for (const r of unclosed.rows) await this.close(Number(r.id));
   }
 }
-
-const engines = new WeakMap<object, CopyEngine>();
-
-/** The app's copy engine, by its context (tests and the bench wait on it with `idle()`). */
-export const copyEngineOf = (ctx: object): CopyEngine => {
-  const engine = engines.get(ctx);
-  if (!engine) throw new Error('no copy engine on this app');
-  return engine;
-};
-
-export const registerCopyEngine = (ctx: object, engine: CopyEngine): void => {
-  engines.set(ctx, engine);
-};

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/follow';
-import { CopyEngine, registerCopyEngine } from './engine';
-import { traderStatsJob } from './stats';
-import { futuresOf } from '../futures/engine';
 import { inTransaction } from '../../ledger/index';
 import { paged } from '../../lib/paging';
 import { idempotent } from '../../plugins/idempotent';
@@ -20,16 +17,6 @@ const CLOSED_SHOWN = 20;
 
 export async function followRoutes(app: FastifyInstance): Promise<void> {
   const { db, market } = app.ctx;
-  const engine = new CopyEngine({
-    db,
-    futures: futuresOf(app.ctx),
-    now: app.ctx.now,
-    log: (err, message) => app.log.error({ err }, message),
-  });
-  registerCopyEngine(app.ctx, engine);
-  await engine.start();
-  app.addHook('preClose', () => engine.stop());
-  app.ctx.scheduler.register(traderStatsJob);
 
   const markFor = (pairId: number) => markOf(market, instrumentOf(pairId));
   const follows = async (rows: FollowRow[]) => {

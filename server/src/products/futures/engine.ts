@@ -227,16 +227,3 @@ export class FuturesEngine {
     }
   }
 }
-
-const engines = new WeakMap<object, FuturesEngine>();
-
-/** The app's futures engine, by its context (tests wait on it with `idle()`). */
-export const futuresOf = (ctx: object): FuturesEngine => {
-  const engine = engines.get(ctx);
-  if (!engine) throw new Error('no futures engine on this app');
-  return engine;
-};
-
-export const registerEngine = (ctx: object, engine: FuturesEngine): void => {
-  engines.set(ctx, engine);
-};

@@ -5,7 +5,6 @@ import { ledgerTransactions } from '../../db/schema/index';
 import * as lever from '@contract/lever';
 import { checkInvariants, systemBalance, balanceOf } from '../../ledger/index';
 import { deposit } from '../../testing/ledger';
-import { futuresOf } from './engine';
 import { registerUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { DAY } from '../../testing/clock';
@@ -41,7 +40,7 @@ describeEachDatabase(
     const error = (message: unknown) => ({ type: 'error', message });
     const price = async (t: TestApp, p: string) => {
       await tick(t, feed, 'BTC/USDT', p);
-      await futuresOf(t.app.ctx).idle();
+      await t.app.products.futures.idle();
     };
     const user = async (t: TestApp, usdt: string) => {
       const u = await registerUser(t);
@@ -272,7 +271,7 @@ describeEachDatabase(
       await price(t, '20000');
       const p = await open(t, u.token, { ...ONE_BTC, type: 1, target_profit_price: '20500' });
       const [, closing] = await Promise.all([price(t, '20500'), call(t, lever.leverClose, u.token, { id: p.id })]);
-      await futuresOf(t.app.ctx).idle();
+      await t.app.products.futures.idle();
       const [closed] = (await history(t, u.token)).data;
       expect(closed).toMatchObject({ id: p.id, status: 'closed' });
       // Whoever came second found it closed: the owner is told so, the trigger does nothing.
@@ -458,7 +457,7 @@ describeEachDatabase(
       feed = pushFeed();
       const again = await createTestApp(database(), { market: { manual: true, feed } });
       try {
-        expect(futuresOf(again.app.ctx).index.has(p.id)).toBe(true);
+        expect(again.app.products.futures.index.has(p.id)).toBe(true);
         await price(again, '20650');
         const [closed] = (await history(again, u.token)).data;
         expect(closed).toMatchObject({ id: p.id, close_reason: 'take_profit', close_price: '20650' });

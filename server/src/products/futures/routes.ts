@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/lever';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
-import { LEVER_TRADE_EVENT } from '@contract/user-events';
 import { AppError } from '../../errors';
-import { FuturesEngine, registerEngine } from './engine';
+import type { FuturesEngine } from './engine';
 import { heldCopies, isHeldCopy } from '../copytrade/held';
 import { balanceOf } from '../../ledger/index';
 import { paged } from '../../lib/paging';
@@ -29,18 +28,12 @@ import { D } from './math';
 const HISTORY = ['closed', 'cancelled'] as const;
 const CURRENT = ['pending', 'open'] as const;
 
-export async function leverRoutes(app: FastifyInstance): Promise<void> {
+export interface FuturesRoutesOptions {
+  engine: FuturesEngine;
+}
+
+export async function leverRoutes(app: FastifyInstance, { engine }: FuturesRoutesOptions): Promise<void> {
   const { market, db } = app.ctx;
-  const engine = new FuturesEngine({
-    db,
-    market,
-    now: app.ctx.now,
-    emit: (userId, event) => app.realtime.emitToUser(userId, LEVER_TRADE_EVENT, event),
-    log: (err, message) => app.log.error({ err }, message),
-  });
-  registerEngine(app.ctx, engine);
-  await engine.start();
-  app.addHook('preClose', () => engine.stop());
 
   const view = (row: PositionRow) => positionView(row, markOf(market, instrumentOf(row.pairId)));
   const leverBalance = async (userId: number) => (await balanceOf(db, userId, CURRENCY_IDS.USDT, 'lever')).available;

@@ -29,7 +29,7 @@ function ownDays(...apps: TestApp[]): void {
 async function tick(t: TestApp, f: ReturnType<typeof pushFeed>, price: string, symbol = 'BTC/USDT') {
   f.push({ kind: 'trade', symbol, price, amount: '1', direction: 'buy', ts: t.clock.now().getTime() });
   await t.app.ctx.market.pump();
-  await t.app.ctx.seconds.history.idle();
+  await t.app.ctx.priceRecord.history.idle();
 }
 
 /**
@@ -219,7 +219,7 @@ describeEachDatabase('dual invest', ({ app, database }) => {
         settleDue(tx, {
           until: now.getTime(),
           now,
-          recordedThrough: (id) => first.app.ctx.seconds.history.recordedThrough(id),
+          recordedThrough: (id) => first.app.ctx.priceRecord.history.recordedThrough(id),
         }),
       );
     const once = await sweep();

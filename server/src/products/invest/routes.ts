@@ -17,7 +17,7 @@ export async function dualRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const nowMs = () => ctx.now().getTime();
   // Maturities not yet settled keep their recorded prices, also across a long downtime.
-  ctx.seconds.keepPricesFor(async () => {
+  ctx.priceRecord.keepPricesFor(async () => {
     const maturity = await oldestUnsettledMaturity(ctx.db);
     return maturity === null ? null : maturity - DUAL_PRICE_MAX_AGE_MS;
   });
@@ -79,7 +79,7 @@ export async function dualRoutes(app: FastifyInstance): Promise<void> {
       await settleDue(tx, {
         until: period.end.getTime(),
         now: ctx.now(),
-        recordedThrough: (pairId) => ctx.seconds.history.recordedThrough(pairId),
+        recordedThrough: (pairId) => ctx.priceRecord.history.recordedThrough(pairId),
       });
     },
   });
@@ -90,7 +90,7 @@ export async function dualRoutes(app: FastifyInstance): Promise<void> {
     // And at once when the record first has prices after a start (not a minute later).
     let madeFor = -1;
     let making: Promise<void> | null = null;
-    const unfollow = ctx.seconds.history.onRecorded(() => {
+    const unfollow = ctx.priceRecord.history.onRecorded(() => {
       const day = Math.floor(nowMs() / contract.DAY_MS);
       if (making || madeFor === day) return;
       making = inTransaction(ctx.db, (tx) => ensureDemoProducts(tx, ctx.now(), prices))

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import { createPriceHistory, type PriceHistory } from '../../market/price-history';
-import type { MarketRuntime } from '../../market/runtime';
+import type { PriceRecord } from '../../market/price-record';
 import { DEFAULT_HOUSE_CAP, SETTLE_PRICE_MAX_AGE_MS } from './terms';
 import { oldestUnsettledExpiry } from './settle';
 import { SecondsWorker } from './worker';
@@ -22,51 +21,33 @@ export interface SecondsOptions {
   batchSize?: number;
 }
 
-/** Seconds contracts in the app (`app.ctx.seconds`): the price record and the settlement worker. */
+/** Seconds contracts in the app (`app.products.seconds`): the settlement worker and its terms. */
 export interface SecondsRuntime {
-  history: PriceHistory;
   worker: SecondsWorker;
   houseCap: string;
-  /**
-   * Another reader of recorded prices (a product settled at a recorded price): `oldest` gives the
-   * earliest time it still needs, or null; the record keeps its rows from there, as it does for
-   * unsettled seconds contracts.
-   */
-  keepPricesFor(oldest: () => Promise<number | null>): void;
   /** Follows the record: each committed flush settles what became due (after a restart, the first one settles what expired meanwhile). */
   start(): void;
-  /** Stops settling, then writes the last collected prices. */
+  /** Stops settling. */
   stop(): Promise<void>;
 }
 
 export function createSeconds(
   db: Db,
-  market: MarketRuntime,
+  record: PriceRecord,
   now: () => Date,
   options: SecondsOptions = {},
   onError?: (err: unknown) => void,
 ): SecondsRuntime {
-  // Only the pairs seconds contracts are offered on are recorded (a row a second each, kept an
-  // hour and while an unsettled order may still read its expiry's price).
-  const pairIds = market
-    .instruments()
-    .filter((i) => i.openMicrotrade)
-    .map((i) => i.id);
-  const readers: (() => Promise<number | null>)[] = [
-    async () => {
-      const expiry = await oldestUnsettledExpiry(db);
-      return expiry === null ? null : expiry - SETTLE_PRICE_MAX_AGE_MS;
-    },
-  ];
-  const keepFrom = async () => {
-    const needed = (await Promise.all(readers.map((oldest) => oldest()))).filter((t): t is number => t !== null);
-    return needed.length > 0 ? Math.min(...needed) : null;
-  };
-  const history = createPriceHistory({ db, market, pairIds, keepFrom, ...(onError ? { onError } : {}) });
+  const { history } = record;
+  // An unsettled order still needs its expiry's price (and a little before, for a late tick).
+  record.keepPricesFor(async () => {
+    const expiry = await oldestUnsettledExpiry(db);
+    return expiry === null ? null : expiry - SETTLE_PRICE_MAX_AGE_MS;
+  });
   const worker = new SecondsWorker({
     db,
     now,
-    pairIds,
+    pairIds: record.pairIds,
     recordedThrough: (pairId) => history.recordedThrough(pairId),
     staleMs: SETTLE_PRICE_MAX_AGE_MS,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
@@ -74,12 +55,8 @@ export function createSeconds(
   });
   let unfollow: (() => void) | undefined;
   return {
-    history,
     worker,
     houseCap: options.houseCap ?? DEFAULT_HOUSE_CAP,
-    keepPricesFor(oldest) {
-      readers.push(oldest);
-    },
     start() {
       if (options.settle === false) return;
       unfollow = history.onRecorded(() => worker.kick());
@@ -87,7 +64,6 @@ export function createSeconds(
     async stop() {
       unfollow?.();
       await worker.stop();
-      await history.stop();
     },
   };
 }

@@ -6,13 +6,18 @@ import { balances, idempotencyKeyOf, requestHash, toWire } from '../../ledger/in
 import { paged } from '../../lib/paging';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
+import type { SecondsRuntime } from './index';
 import { secondsTerms, STAKE_CURRENCIES } from './terms';
 import { findKeys } from '../../trading/repo';
 import { userMicroOrder, userMicroOrders, userOpenStakes } from './repo';
 import { acceptOrder, checkSubmit, entryPrice, instrumentOfPair, microOrderView, nameOfCurrency } from './service';
 
-export async function microtradeRoutes(app: FastifyInstance): Promise<void> {
-  const { market, seconds } = app.ctx;
+export interface SecondsRoutesOptions {
+  seconds: SecondsRuntime;
+}
+
+export async function microtradeRoutes(app: FastifyInstance, { seconds }: SecondsRoutesOptions): Promise<void> {
+  const { market, priceRecord } = app.ctx;
   const nowMs = () => app.ctx.now().getTime();
 
   bindEndpoint(app, contract.microSeconds, () => [...secondsTerms.get()]);
@@ -37,7 +42,7 @@ export async function microtradeRoutes(app: FastifyInstance): Promise<void> {
     const runOnce = idempotent(h);
     const checked = checkSubmit(market, input);
     try {
-      entryPrice(seconds.history.last(checked.inst.id), nowMs(), market.staleMs);
+      entryPrice(priceRecord.history.last(checked.inst.id), nowMs(), market.staleMs);
     } catch (err) {
       // A retry of an order accepted before the price went stale replays its answer.
       const key = idempotencyKeyOf(h.req);
@@ -53,7 +58,7 @@ export async function microtradeRoutes(app: FastifyInstance): Promise<void> {
         userId,
         order: checked,
         now,
-        price: () => seconds.history.last(checked.inst.id),
+        price: () => priceRecord.history.last(checked.inst.id),
         staleMs: market.staleMs,
         houseCap: seconds.houseCap,
       }),

@@ -28,8 +28,8 @@ const HOUSE_CAP = '250';
 async function tick(t: TestApp, f: ReturnType<typeof pushFeed>, price: string, symbol = BTC) {
   f.push({ kind: 'trade', symbol, price, amount: '1', direction: 'buy', ts: t.clock.now().getTime() });
   await t.app.ctx.market.pump();
-  await t.app.ctx.seconds.history.idle();
-  await t.app.ctx.seconds.worker.idle();
+  await t.app.ctx.priceRecord.history.idle();
+  await t.app.products.seconds.worker.idle();
 }
 
 /** Moves `usdt` of the user's demo USDT into the micro (options) account. */
@@ -502,8 +502,8 @@ describeEachDatabase(
           }
         }
         const [byA, byB] = await Promise.all([
-          a.app.ctx.seconds.worker.settleDue(),
-          b.app.ctx.seconds.worker.settleDue(),
+          a.app.products.seconds.worker.settleDue(),
+          b.app.products.seconds.worker.settleDue(),
         ]);
         // Earlier tests' open orders on this database are due too; ours are all among them.
         expect(byA + byB).toBeGreaterThanOrEqual(ids.length);

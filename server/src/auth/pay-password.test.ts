@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import * as fund from '@contract/fund';
-import { translate } from '../../i18n';
-import { balanceOf } from '../../ledger/index';
-import { fixedPrices } from '../../market/prices';
-import type { TestApp } from '../../testing/app';
-import { describeEachDatabase } from '../../testing/suite';
+import { translate } from '../i18n';
+import { balanceOf } from '../ledger/index';
+import { fixedPrices } from '../market/prices';
+import type { TestApp } from '../testing/app';
+import { describeEachDatabase } from '../testing/suite';
 import {
   adminUser,
   ADDRESSES,
@@ -15,7 +15,7 @@ import {
   setPayPassword,
   uploadImage,
   verifiedUser,
-} from '../../testing/fund';
+} from '../testing/fund';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 const USDT = 3;

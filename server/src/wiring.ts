@@ -1,0 +1,146 @@
+/**
+ * The composition root of the routes: every product's runtime (engines, workers, jobs) is built
+ * here with its dependencies named, in dependency order, and handed to the route plugins that use
+ * it. Nothing is found through module-level registries, and no route plugin relies on another
+ * having run first. Tests and tools reach the runtimes through `app.products` and `app.push`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
+import { couponRoutes } from './coupons/routes';
+import type { Database } from './db/client';
+import type { EngineHold } from './db/engine-lock';
+import type { Listener } from './db/listen';
+import { devRoutes } from './dev/routes';
+import { createFiatRates } from './fiat/rates';
+import { fiatRoutes } from './fiat/routes';
+import { marketPrices, type PriceSource } from './market/prices';
+import { marketRoutes } from './market/routes';
+import { staticPlugin } from './plugins/static';
+import { billRoutes } from './products/bills/routes';
+import { contentRoutes } from './products/content/routes';
+import { startCopytrade } from './products/copytrade/runtime';
+import type { CopyEngine } from './products/copytrade/engine';
+import { followRoutes } from './products/copytrade/routes';
+import { favoriteRoutes } from './products/favorites/routes';
+import type { DepositAddressSource } from './products/fund/deposit-address';
+import { fundRoutes } from './products/fund/routes';
+import type { FuturesEngine } from './products/futures/engine';
+import { leverRoutes } from './products/futures/routes';
+import { startFutures } from './products/futures/runtime';
+import { identityRoutes } from './products/identity/routes';
+import { ieoRoutes } from './products/ieo/routes';
+import { dualRoutes } from './products/invest/routes';
+import { inviteRoutes } from './products/invite/routes';
+import { lockmingRoutes } from './products/lockming/routes';
+import { nftAdminRoutes } from './products/nft/admin';
+import { nftRoutes } from './products/nft/routes';
+import { profileRoutes } from './products/profile/routes';
+import type { SecondsRuntime } from './products/seconds/index';
+import { microtradeRoutes } from './products/seconds/routes';
+import { siteRoutes } from './products/site/routes';
+import { supportRoutes } from './products/support/routes';
+import { productRoutes } from './products/terms/routes';
+import { tradeRoutes } from './products/trade/routes';
+import type { BalanceCache } from './products/wallet/balance-cache';
+import { walletRoutes } from './products/wallet/routes';
+import { pushRoutes } from './push/routes';
+import { startPush, type PushRuntime } from './push/runtime';
+import { startMaker, type MakerRunOptions } from './trading/maker/index';
+import { uploadRoutes } from './uploads/routes';
+
+/** The products' runtimes of one app. */
+export interface ProductRuntimes {
+  seconds: SecondsRuntime;
+  futures: FuturesEngine;
+  copytrade: CopyEngine;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    products: ProductRuntimes;
+    push: PushRuntime;
+  }
+}
+
+export interface RouteDependencies {
+  /** What `buildApp` was given for the routes (see `BuildAppOptions`). */
+  options: {
+    engine?: EngineHold | undefined;
+    prices?: PriceSource | undefined;
+    custody?: DepositAddressSource | undefined;
+    maker?: MakerRunOptions | undefined;
+    fiatFetch?: typeof fetch | undefined;
+    distDir: string;
+  };
+  database: Database;
+  seconds: SecondsRuntime;
+  balanceCache: BalanceCache;
+  listener: Listener;
+}
+
+/** Accounts, uploads, money in and out, and the console's review queues. */
+async function registerAccounts(app: FastifyInstance, deps: RouteDependencies) {
+  const { options } = deps;
+  await app.register(authRoutes);
+  await app.register(siteRoutes, { database: deps.database.kind, engine: options.engine });
+  await app.register(uploadRoutes);
+  await app.register(profileRoutes);
+  const prices = options.prices ?? marketPrices(app.ctx.market, () => app.ctx.now().getTime());
+  await app.register(fundRoutes, { prices, custody: options.custody });
+  await app.register(identityRoutes);
+  await app.register(adminRoutes);
+  await app.register(marketRoutes);
+  return prices;
+}
+
+/** The trading products; the copy engine follows the futures engine it copies through. */
+async function registerTrading(app: FastifyInstance, deps: RouteDependencies): Promise<ProductRuntimes> {
+  const maker = await startMaker(app.ctx, {
+    onError: (err) => app.log.error({ err }, 'market maker'),
+    ...deps.options.maker,
+  });
+  if (maker) app.addHook('preClose', () => maker.stop());
+  await app.register(tradeRoutes, { ...(maker ? { maker } : {}) });
+  await app.register(productRoutes, { ...(maker ? { maker } : {}) });
+  const futures = await startFutures(app);
+  await app.register(leverRoutes, { engine: futures });
+  const copytrade = await startCopytrade(app, futures);
+  await app.register(followRoutes);
+  await app.register(microtradeRoutes, { seconds: deps.seconds });
+  return { seconds: deps.seconds, futures, copytrade };
+}
+
+/** Every route plugin of the app, with the runtimes it uses. */
+export async function registerRoutes(app: FastifyInstance, deps: RouteDependencies): Promise<void> {
+  const { options } = deps;
+  const { ctx } = app;
+  const prices = await registerAccounts(app, deps);
+  app.decorate('products', await registerTrading(app, deps));
+  await app.register(ieoRoutes);
+  await app.register(lockmingRoutes);
+  await app.register(couponRoutes);
+  await app.register(billRoutes);
+  await app.register(inviteRoutes);
+  await app.register(dualRoutes);
+  await app.register(nftRoutes);
+  await app.register(nftAdminRoutes);
+  await app.register(contentRoutes);
+  // Web push: subscriptions, preferences, and the outbox worker woken by the database's notifications.
+  const push = await startPush(app, { listener: deps.listener });
+  app.decorate('push', push);
+  await app.register(pushRoutes, { runtime: push });
+  // One fiat table for /fiat/rates and every reply that converts to fiat.
+  const fiat = createFiatRates({
+    url: ctx.config.fiatSourceUrl,
+    now: ctx.now,
+    ...(options.fiatFetch ? { fetch: options.fiatFetch } : {}),
+    onError: (err) => app.log.warn({ err }, 'fiat rates source unavailable; serving the last or shipped table'),
+  });
+  await app.register(walletRoutes, { prices, fiat, balanceCache: deps.balanceCache });
+  await app.register(favoriteRoutes);
+  await app.register(supportRoutes);
+  await app.register(fiatRoutes, { fiat });
+  if (ctx.config.mode === 'demo') await app.register(devRoutes);
+  await app.register(staticPlugin, { distDir: options.distDir });
+}
