@@ -40,7 +40,6 @@ import type { SecondsRuntime } from './products/seconds/index';
 import { microtradeRoutes } from './products/seconds/routes';
 import { siteRoutes } from './products/site/routes';
 import { supportRoutes } from './products/support/routes';
-import { productRoutes } from './products/terms/routes';
 import { tradeRoutes } from './products/trade/routes';
 import type { BalanceCache } from './products/wallet/balance-cache';
 import { walletRoutes } from './products/wallet/routes';
@@ -102,7 +101,6 @@ async function registerTrading(app: FastifyInstance, deps: RouteDependencies): P
   });
   if (maker) app.addHook('preClose', () => maker.stop());
   await app.register(tradeRoutes, { ...(maker ? { maker } : {}) });
-  await app.register(productRoutes, { ...(maker ? { maker } : {}) });
   const futures = await startFutures(app);
   await app.register(leverRoutes, { engine: futures });
   const copytrade = await startCopytrade(app, futures);

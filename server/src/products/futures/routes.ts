@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { futuresAdminRoutes } from './admin-routes';
 import * as contract from '@contract/lever';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
 import { AppError } from '../../errors';
@@ -34,6 +35,7 @@ export interface FuturesRoutesOptions {
 
 export async function leverRoutes(app: FastifyInstance, { engine }: FuturesRoutesOptions): Promise<void> {
   const { market, db } = app.ctx;
+  futuresAdminRoutes(app);
 
   const view = (row: PositionRow) => positionView(row, markOf(market, instrumentOf(row.pairId)));
   const leverBalance = async (userId: number) => (await balanceOf(db, userId, CURRENCY_IDS.USDT, 'lever')).available;

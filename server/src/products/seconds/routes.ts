@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { secondsAdminRoutes } from './admin-routes';
 import * as contract from '@contract/microtrade';
 import { CLOSED_MICROORDER_EVENT, type ClosedMicroorderEvent } from '@contract/user-events';
 import { AppError } from '../../errors';
@@ -18,6 +19,7 @@ export interface SecondsRoutesOptions {
 
 export async function microtradeRoutes(app: FastifyInstance, { seconds }: SecondsRoutesOptions): Promise<void> {
   const { market, priceRecord } = app.ctx;
+  secondsAdminRoutes(app);
   const nowMs = () => app.ctx.now().getTime();
 
   bindEndpoint(app, contract.microSeconds, () => [...secondsTerms.get()]);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { makerAdminRoutes } from './admin-routes';
 import * as contract from '@contract/trade';
 import { ORDER_EVENT } from '@contract/user-events';
 import { AppError } from '../../errors';
@@ -32,6 +33,7 @@ function idempotencyOf(h: HandlerContext, body: unknown): IdempotencyInput {
 export async function tradeRoutes(app: FastifyInstance, options: TradeOptions = {}): Promise<void> {
   const { market } = app.ctx;
   const trading = () => app.ctx.trading;
+  makerAdminRoutes(app, options.maker);
 
   bindEndpoint(app, contract.placeOrder, async (input, h) => {
     const owner = signedIn(h).user.id;
