@@ -21,12 +21,18 @@ import { billRoutes } from './products/bills/routes';
 import { contentRoutes } from './products/content/routes';
 import { startCopytrade } from './products/copytrade/runtime';
 import type { CopyEngine } from './products/copytrade/engine';
+import { heldCopies } from './products/copytrade/held';
 import { followRoutes } from './products/copytrade/routes';
 import { favoriteRoutes } from './products/favorites/routes';
 import type { DepositAddressSource } from './products/fund/deposit-address';
 import { fundRoutes } from './products/fund/routes';
 import type { FuturesEngine } from './products/futures/engine';
+import { futuresHoldings } from './products/futures/holdings';
 import { leverRoutes } from './products/futures/routes';
+import { ieoHoldings } from './products/ieo/holdings';
+import { investHoldings } from './products/invest/holdings';
+import { lockmingHoldings } from './products/lockming/holdings';
+import { escrowedStakes } from './products/seconds/repo';
 import { startFutures } from './products/futures/runtime';
 import { identityRoutes } from './products/identity/routes';
 import { ieoRoutes } from './products/ieo/routes';
@@ -102,7 +108,7 @@ async function registerTrading(app: FastifyInstance, deps: RouteDependencies): P
   if (maker) app.addHook('preClose', () => maker.stop());
   await app.register(tradeRoutes, { ...(maker ? { maker } : {}) });
   const futures = await startFutures(app);
-  await app.register(leverRoutes, { engine: futures });
+  await app.register(leverRoutes, { engine: futures, heldCopies });
   const copytrade = await startCopytrade(app, futures);
   await app.register(followRoutes);
   await app.register(microtradeRoutes, { seconds: deps.seconds });
@@ -135,7 +141,13 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
     ...(options.fiatFetch ? { fetch: options.fiatFetch } : {}),
     onError: (err) => app.log.warn({ err }, 'fiat rates source unavailable; serving the last or shipped table'),
   });
-  await app.register(walletRoutes, { prices, fiat, balanceCache: deps.balanceCache });
+  await app.register(walletRoutes, {
+    prices,
+    fiat,
+    balanceCache: deps.balanceCache,
+    holdings: [futuresHoldings, lockmingHoldings, investHoldings, ieoHoldings],
+    escrowedStakes,
+  });
   await app.register(favoriteRoutes);
   await app.register(supportRoutes);
   await app.register(fiatRoutes, { fiat });

@@ -1,7 +1,7 @@
 /**
  * Whether futures positions are copies still following their trader: the follower may not close
- * them or set their stops until `/follow/selfHolding` makes them their own. Imported by the lever
- * routes, so it imports nothing of them.
+ * them or set their stops until `/follow/selfHolding` makes them their own. The composition root
+ * hands `heldCopies` to the futures routes.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../ledger/index';
 import { futuresAdminRoutes } from './admin-routes';
 import * as contract from '@contract/lever';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
 import { AppError } from '../../errors';
 import type { FuturesEngine } from './engine';
-import { heldCopies, isHeldCopy } from '../copytrade/held';
 import { balanceOf } from '../../ledger/index';
 import { paged } from '../../lib/paging';
 import { idempotent } from '../../plugins/idempotent';
@@ -29,11 +30,18 @@ import { D } from './math';
 const HISTORY = ['closed', 'cancelled'] as const;
 const CURRENT = ['pending', 'open'] as const;
 
+/** Ids among `positionIds` that copy trading still holds (their follower may not close them). */
+export type HeldPositions = (db: Db | Tx, positionIds: number[]) => Promise<Set<number>>;
+
 export interface FuturesRoutesOptions {
   engine: FuturesEngine;
+  /** Positions another product holds for the user (copy trading's copies). */
+  heldCopies: HeldPositions;
 }
 
-export async function leverRoutes(app: FastifyInstance, { engine }: FuturesRoutesOptions): Promise<void> {
+export async function leverRoutes(app: FastifyInstance, options: FuturesRoutesOptions): Promise<void> {
+  const { engine, heldCopies } = options;
+  const isHeldCopy = async (tx: Tx, id: number) => (await heldCopies(tx, [id])).has(id);
   const { market, db } = app.ctx;
   futuresAdminRoutes(app);
 

@@ -12,7 +12,8 @@ import type { PriceSource } from '../../market/prices';
 import { currencyName, walletCurrency, WALLET_CURRENCIES } from '../../market/currencies';
 import { records } from '../../ledger/records';
 import { transferHistory } from './repo';
-import { escrowedStakes } from '../seconds/repo';
+import type { Db } from '../../db/client';
+import type { HoldingSource } from '../../ledger/holdings';
 import { userCurrencies, valued, walletView, type WalletView } from './view';
 import type { BalanceCache } from './balance-cache';
 import { holdingsView, readProducts } from './holdings';
@@ -23,6 +24,10 @@ export interface WalletOptions {
   fiat: FiatSource;
   /** The signed-in user's balance rows, dropped by every committed ledger change. */
   balanceCache: BalanceCache;
+  /** The products shown on the assets overview beside the accounts, in its order. */
+  holdings: readonly HoldingSource[];
+  /** What a user's open stakes in escrow add to their balance rows (seconds contracts). */
+  escrowedStakes: (db: Db, userId: number) => Promise<Map<number, string>>;
 }
 
 type WalletList = ResponseOf<typeof contract.walletList>;
@@ -51,7 +56,7 @@ export function withEscrowedStakes(
 }
 
 export async function walletRoutes(app: FastifyInstance, options: WalletOptions): Promise<void> {
-  const { prices, fiat, balanceCache } = options;
+  const { prices, fiat, balanceCache, holdings, escrowedStakes } = options;
   /** Cached balance lists read when their user had no seconds stake in escrow. */
   const withoutStakes = new WeakSet<readonly BalanceRow[]>();
   // The ledger's balances (cached until the user's accounts change), with the stakes of open
@@ -96,8 +101,9 @@ export async function walletRoutes(app: FastifyInstance, options: WalletOptions)
 
   // Each product's holdings (one query each), valued with the feed's prices of this moment.
   bindEndpoint(app, contract.walletHoldings, async (_input, h) => {
-    const [rows, reads] = await Promise.all([ownBalances(h), readProducts(h.ctx.db, signedIn(h).user.id)]);
-    return holdingsView({ rows, reads, prices, market: h.ctx.market, now: h.ctx.now().getTime() });
+    const userId = signedIn(h).user.id;
+    const [rows, reads] = await Promise.all([ownBalances(h), readProducts(h.ctx.db, userId, holdings)]);
+    return holdingsView({ sources: holdings, rows, reads, prices, market: h.ctx.market, now: h.ctx.now().getTime() });
   });
 
   bindEndpoint(app, contract.walletDetail, async (input, h) => {

@@ -1,0 +1,26 @@
+import { CURRENCY_IDS } from '@contract/domain/instruments';
+import { holding, part, type HoldingSource } from '../../ledger/holdings';
+import { Money } from '../../ledger/money';
+import { userLivePositions, type PositionRow } from './repo';
+import { instrumentOf, markOf, totalsOf } from './service';
+
+/**
+ * Futures on the assets overview: the lever account's USDT (free, and held as margin for positions
+ * and orders) plus the open positions' unrealised profit at the feed's price, summed as the
+ * futures page sums it.
+ */
+export const futuresHoldings: HoldingSource<PositionRow[]> = {
+  read: (db, userId) => userLivePositions(db, userId, { statuses: ['open'] }),
+  value({ rows, read: positions, market }) {
+    const lever = rows.find((r) => r.type === 'lever' && r.currencyId === CURRENCY_IDS.USDT);
+    const balance = lever?.available ?? '0';
+    const totals = totalsOf(positions, (pairId) => markOf(market, instrumentOf(pairId)), balance);
+    const used = rows.some((r) => r.type === 'lever') || positions.length > 0;
+    const usdt = CURRENCY_IDS.USDT;
+    return holding('futures', used, [
+      part('balance', usdt, new Money(balance), '1', true),
+      part('margin', usdt, new Money(lever?.held ?? '0'), '1', true),
+      part('pnl', usdt, new Money(totals.profits), '1', false),
+    ]);
+  },
+};
