@@ -20,6 +20,52 @@ const features = (() => {
   }
 })();
 
+// Server folders, read at config load like the features: a product is a folder of
+// server/src/products; every other folder of server/src (and its loose files) is a core.
+const serverDirs = (path) => {
+  try {
+    return readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+const products = serverDirs('./server/src/products');
+/** The composition root (app.ts, wiring.ts, main.ts), the tools and the test harnesses see everything. */
+const composers = ['products', 'testing', 'cli'];
+const cores = serverDirs('./server/src').filter((name) => !composers.includes(name));
+/**
+ * The only product built on another: copy trading places and closes futures positions for
+ * followers through the futures engine, repository and rules. Declared here, in one place.
+ */
+const buildsOn = { copytrade: ['futures'] };
+
+const serverZones = [
+  ...products.map((name) => ({
+    target: `./server/src/products/${name}`,
+    from: './server/src/products',
+    except: [`./${name}`, ...(buildsOn[name] ?? []).map((other) => `./${other}`)],
+    message:
+      'A product imports the cores and its own folder, never another product; the composition root (server/src/wiring.ts) hands it what it needs.',
+  })),
+  {
+    // Their tests may drive a product (the ledger's property test moves money through the wallet).
+    target: [
+      ...cores.map((name) => `./server/src/${name}/**/!(*.test).ts`),
+      './server/src/!(app|wiring|main|*.test).ts',
+    ],
+    from: './server/src/products',
+    message:
+      'Cores import no product: a product describes itself (a descriptor or an option) and server/src/wiring.ts passes it in.',
+  },
+  {
+    target: ['./server/src/!(testing)/**/!(*.test).ts', './server/src/!(*.test).ts'],
+    from: './server/src/testing',
+    message: 'Test harnesses (server/src/testing) are for tests, tools and benchmarks only.',
+  },
+];
+
 /** Import boundaries of docs/architecture.md. Zones need resolved paths, hence the resolver. */
 const zones = [
   ...features.map((name) => ({
@@ -79,6 +125,7 @@ const zones = [
     message: 'src/lib and src/components are shared plumbing: they never import features, routes or the app shell.',
   },
   { target: './server', from: './src', message: 'The server never imports the PWA.' },
+  ...serverZones,
   { target: './src', from: './server', message: 'The PWA never imports the server.' },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DepositKeyError, parseAccountKey, type KeyChain } from './products/fund/xpub-keys';
+import { DepositKeyError, parseAccountKey, type KeyChain } from './custody/xpub-keys';
 import type { SmsSettings } from './sms/index';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -11,7 +11,7 @@ import { describeEachDatabase } from '../../testing/suite';
 import { depositAddresses } from '../../db/schema/index';
 import type { DepositAddressSource } from './deposit-address';
 import { accountKeys, xpubAddresses } from './xpub-addresses';
-import { addressAt } from './xpub-keys';
+import { addressAt } from '../../custody/xpub-keys';
 
 describeEachDatabase('deposit addresses from custody', ({ database }) => {
   it('serves no address without a custody integration, rather than one nobody holds the key to', async () => {

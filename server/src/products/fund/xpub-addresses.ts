@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { depositAddresses } from '../../db/schema/index';
 import { derivedAddresses, type DepositAddressSource } from './deposit-address';
-import { addressAt, KEY_CHAINS, parseAccountKey, type KeyChain } from './xpub-keys';
+import { addressAt, KEY_CHAINS, parseAccountKey, type KeyChain } from '../../custody/xpub-keys';
 
 /** BIP 32 non-hardened child numbers stop below 2^31. */
 const MAX_INDEX = 2 ** 31 - 1;

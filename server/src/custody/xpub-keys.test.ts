@@ -1,7 +1,7 @@
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { describe, expect, it } from 'vitest';
-import { isValidAddress } from './address-check';
+import { isValidAddress } from '../products/fund/address-check';
 import { addressAt, parseAccountKey } from './xpub-keys';
 
 /** The mnemonic of the BIP 84 test vectors, which wallets also use for their Ethereum and TRON tests. */
