@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/bill';
 import { BILL_EXPORT_MAX_ROWS, billTypeOf, kindsOfBillType, type BillType } from '@contract/bill';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
-import { records } from '../../ledger/records';
+import { records } from '../../statements/records';
 import { billsCsv } from './csv';
 
 /** The statement's filters as the wallet's record query takes them. */

@@ -1,5 +1,5 @@
 import { CURRENCY_IDS } from '@contract/domain/instruments';
-import { holding, part, type HoldingSource } from '../../ledger/holdings';
+import { holding, part, type HoldingSource } from '../../market/holdings';
 import { Money } from '../../ledger/money';
 import { userLivePositions, type PositionRow } from './repo';
 import { instrumentOf, markOf, totalsOf } from './service';

@@ -1,4 +1,4 @@
-import { holding, part, usdtPriceOf, type HoldingSource, type Priced } from '../../ledger/holdings';
+import { holding, part, usdtPriceOf, type HoldingSource, type Priced } from '../../market/holdings';
 import { Money } from '../../ledger/money';
 import { userSubscriptionTotals } from './repo';
 

@@ -1,4 +1,4 @@
-import { holding, part, usdtPriceOf, type HoldingSource } from '../../ledger/holdings';
+import { holding, part, usdtPriceOf, type HoldingSource } from '../../market/holdings';
 import { Money } from '../../ledger/money';
 import { userInvestedTotals } from './repo';
 

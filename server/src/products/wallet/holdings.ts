@@ -15,7 +15,7 @@ import {
   wireValue,
   type HoldingSource,
   type Priced,
-} from '../../ledger/holdings';
+} from '../../market/holdings';
 import { Money, type BalanceRow } from '../../ledger/index';
 import { CATALOG, instrumentByCurrency } from '../../market/catalog';
 import type { PriceSource } from '../../market/prices';

@@ -5,11 +5,11 @@
  */
 import type { Holding, HoldingPart, HoldingPartKey, HoldingProduct } from '@contract/wallet';
 import type { Db } from '../db/client';
-import { CATALOG } from '../market/catalog';
-import type { PriceSource } from '../market/prices';
-import type { MarketRuntime } from '../market/runtime';
-import { Money, toWire } from './money';
-import type { BalanceRow } from './queries';
+import { CATALOG } from './catalog';
+import type { PriceSource } from './prices';
+import type { MarketRuntime } from './runtime';
+import { Money, toWire } from '../ledger/money';
+import type { BalanceRow } from '../ledger/queries';
 
 /** Decimals of a USDT valuation, as `/wallet/list` values a balance. */
 export const VALUE_DP = 8;

@@ -1,11 +1,11 @@
-/** One user's ledger entries, paged: the wallet's records and the bills read them. */
+/** One user's ledger entries as the wallet's records and the bills show them, paged. */
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { LedgerKind } from '@contract/domain/ledger-kinds';
 import { WALLET_TYPE_IDS, type WalletRecord, type WalletType } from '@contract/wallet';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/index';
 import { offsetOf, paged, type PageRequest } from '../lib/paging';
-import { toWire } from './money';
+import { toWire } from '../ledger/money';
 import { currencyName } from '../market/currencies';
 
 /**
