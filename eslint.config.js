@@ -100,8 +100,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'src/features/admin/sections/coupons.tsx',
   'src/features/support/components/SupportChat.tsx',
   'src/features/admin/sections/support.tsx',
-  'src/lib/realtime/hub.ts',
-  'src/features/notifications/components/NotificationSettings.tsx',
 ];
 
 export default tseslint.config(
