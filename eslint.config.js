@@ -99,7 +99,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'src/features/admin/sections/maker.tsx',
   'src/features/admin/sections/coupons.tsx',
   'src/features/support/components/SupportChat.tsx',
-  'src/features/admin/sections/support.tsx',
 ];
 
 export default tseslint.config(
