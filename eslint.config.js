@@ -98,7 +98,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'src/features/account/components/AccountView.tsx',
   'src/features/admin/sections/maker.tsx',
   'src/features/admin/sections/coupons.tsx',
-  'src/features/support/components/SupportChat.tsx',
 ];
 
 export default tseslint.config(
