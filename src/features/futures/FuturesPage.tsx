@@ -1,27 +1,20 @@
 import { useState } from 'react';
-import { DotLoading, Tabs } from 'antd-mobile';
-import DownFill from 'antd-mobile-icons/es/DownFill';
-import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { DotLoading } from 'antd-mobile';
+import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { PairQuote } from '@contract/market';
-import { NavBar } from '@/components/NavBar';
 import { useOnline } from '@/components/OfflineBanner';
-import { formatDateTime, formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';
-import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo, useGoLogin } from '@/lib/nav';
 import { isLoggedInAtom, siteAtom } from '@/lib/state';
 import { useContractMessage } from '@/lib/validation';
-import { checkOpen, previewOpen, type LeverDraft } from './model/form';
+import { checkOpen, previewOpen, type CheckedOpen, type LeverDraft } from './model/form';
 import { useOpenPosition } from './state/actions';
 import { useLeverPair } from './state/pairs';
 import { useLeverEvents, usePositions } from './state/positions';
 import { useLivePrice, useTerms } from './state/terms';
 import { ConfirmSheet, type PendingOpen } from './components/ConfirmSheet';
 import { OrderForm } from './components/OrderForm';
-import { PairSwitcher } from './components/PairSwitcher';
-import { PositionsPanel } from './components/PositionsPanel';
-import headStyles from '@/components/PairHead/PairHead.module.css';
+import { FuturesHead, LowerPositions, NoFuturesPair, type LowerTab } from './components/FuturesParts';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './components/futures.module.css';
 
@@ -40,7 +33,6 @@ const defaultMultiple = (multiples: readonly number[]) => (multiples.includes(10
 
 /** Futures on one pair (`contract?symbol=…`): the order form with live costs, and the pair's positions. */
 export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair: PairQuote) => void }) {
-  const { t } = useLingui();
   const message = useContractMessage();
   const go = useGo();
   const goLogin = useGoLogin();
@@ -54,48 +46,19 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
   const [typed, setDraft] = useState<LeverDraft>(EMPTY_DRAFT);
   const [error, setError] = useState('');
   const [pending, setPending] = useState<PendingOpen | null>(null);
-  const [switching, setSwitching] = useState(false);
-  const [tab, setTab] = useState<'open' | 'pending'>('open');
+  const [tab, setTab] = useState<LowerTab>('open');
 
   const afterChange = () => {
     void current.refresh();
     void refreshTerms();
   };
-  useLeverEvents(afterChange);
-  const place = useOpenPosition(() => {
+  const { place, openOn } = useOpenActions(afterChange, () => {
     setPending(null);
     setDraft((d) => ({ ...d, takeProfit: '', stopLoss: '' }));
-    afterChange();
   });
 
-  if (pair === undefined) {
-    return (
-      <div className={styles.page}>
-        <NavBar title={t`Futures`} />
-        <div className={fieldStyles.center}>
-          <DotLoading color="primary" />
-        </div>
-      </div>
-    );
-  }
-  if (pair === null) {
-    return (
-      <div className={styles.page}>
-        <NavBar title={t`Futures`} />
-        <p className={fieldStyles.muted}>
-          {pairsFailed ? (
-            <Trans>This pair is not available offline yet.</Trans>
-          ) : (
-            <Trans>Futures are not offered on this pair.</Trans>
-          )}
-        </p>
-        {pairs && pairs[0] && (
-          <button type="button" className={styles.link} onClick={() => onPair(pairs[0]!)}>
-            <Trans>Trade {pairs[0].symbol} futures</Trans>
-          </button>
-        )}
-      </div>
-    );
+  if (pair === undefined || pair === null) {
+    return <NoFuturesPair loading={pair === undefined} failed={pairsFailed} pairs={pairs} onPair={onPair} />;
   }
 
   const [base = '', quote = ''] = symbol.split('/');
@@ -105,12 +68,8 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
   const last = live?.price ?? terms?.last_price ?? pair.now_price;
   const change = live?.change ?? pair.change;
   const stale = live?.stale ?? terms?.stale ?? pair.stale;
-  const direction = trend(change);
   const estimate = terms ? previewOpen(draft, terms, last, pair.price_decimals) : null;
   const offlineAsOf = !online || failed || pairsFailed ? (savedAt ?? current.savedAt ?? pairsSavedAt) : undefined;
-  const positions = current.positions ?? undefined;
-  const openOnes = positions?.filter((p) => p.status === 'open');
-  const pendingOnes = positions?.filter((p) => p.status === 'pending');
 
   const submit = () => {
     if (!terms) return;
@@ -127,68 +86,19 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
 
   return (
     <div className={styles.page}>
-      <NavBar
-        title={t`Futures`}
-        right={
-          <button
-            type="button"
-            className={headStyles.iconButton}
-            aria-label={t`Futures orders`}
-            onClick={() => go({ to: pages.transaction.contract_order, search: { tab: 'positions' } })}
-          >
-            <UnorderedListOutline />
-          </button>
-        }
+      <FuturesHead
+        symbol={symbol}
+        pair={pair}
+        pairs={pairs}
+        last={last}
+        change={change}
+        simulated={site.demo || pair.source === 'simulated'}
+        stale={stale}
+        offlineAsOf={offlineAsOf}
+        onPair={onPair}
       />
-      <div className={headStyles.head}>
-        <button
-          type="button"
-          className={headStyles.pairButton}
-          onClick={() => setSwitching(true)}
-          aria-label={t`Switch pair, now ${symbol}`}
-          data-testid="pair-switch"
-        >
-          {symbol} <DownFill fontSize={10} />
-        </button>
-        <div className={`${fieldStyles.headPrice} ${styles.headPrice}`}>
-          <strong
-            data-testid="last-price"
-            style={{
-              color: direction === 'up' ? 'var(--app-up)' : direction === 'down' ? 'var(--app-down)' : undefined,
-            }}
-          >
-            {last ? formatGrouped(last, pair.price_decimals) : '--'}
-          </strong>
-          <span style={{ color: 'var(--app-text-secondary)' }}>{formatPercent(toDecimal(change)?.div(100))}</span>
-        </div>
-      </div>
-      <div className={fieldStyles.notes}>
-        {(site.demo || pair.source === 'simulated') && (
-          <span className={fieldStyles.tag}>
-            <Trans>Simulated prices</Trans>
-          </span>
-        )}
-        {stale && (
-          <span className={fieldStyles.warn}>
-            <Trans>No live price: market opens and closes are paused</Trans>
-          </span>
-        )}
-        {offlineAsOf && (
-          <span className={fieldStyles.warn} data-testid="as-of">
-            <Trans>As of {formatDateTime(offlineAsOf, activeBcp47())}</Trans>
-          </span>
-        )}
-      </div>
       {signedIn && !terms ? (
-        <div className={fieldStyles.center}>
-          {terms === null && (failed || !online) ? (
-            <span className={fieldStyles.muted}>
-              <Trans>The futures terms are shown when connected.</Trans>
-            </span>
-          ) : (
-            <DotLoading color="primary" />
-          )}
-        </div>
+        <TermsWait unavailable={terms === null && (failed || !online)} />
       ) : (
         <OrderForm
           draft={draft}
@@ -215,44 +125,16 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
         />
       )}
       {signedIn && (
-        <div className={fieldStyles.lower}>
-          <Tabs activeKey={tab} onChange={(k) => setTab(k as 'open' | 'pending')}>
-            <Tabs.Tab key="open" title={t`Positions (${openOnes?.length ?? 0})`} />
-            <Tabs.Tab key="pending" title={t`Pending (${pendingOnes?.length ?? 0})`} />
-          </Tabs>
-          <div className={styles.lowerHead}>
-            <span className={fieldStyles.label}>{symbol}</span>
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() =>
-                go({ to: pages.transaction.contract_order, search: { tab: tab === 'open' ? 'positions' : 'pending' } })
-              }
-            >
-              <Trans>All positions and history</Trans>
-            </button>
-          </div>
-          <PositionsPanel
-            positions={tab === 'open' ? openOnes : pendingOnes}
-            pairs={pairs}
-            actions
-            online={online}
-            empty={tab === 'open' ? t`No open positions.` : t`No pending orders.`}
-            testId={tab === 'open' ? 'open-positions' : 'pending-orders'}
-            onChanged={afterChange}
-          />
-        </div>
+        <LowerPositions
+          symbol={symbol}
+          tab={tab}
+          onTab={setTab}
+          positions={current.positions ?? undefined}
+          pairs={pairs}
+          online={online}
+          onChanged={afterChange}
+        />
       )}
-      <PairSwitcher
-        open={switching}
-        pairs={pairs ?? []}
-        current={symbol}
-        onPick={(p) => {
-          setSwitching(false);
-          onPair(p);
-        }}
-        onClose={() => setSwitching(false)}
-      />
       <ConfirmSheet
         pending={pending}
         symbol={symbol}
@@ -263,20 +145,43 @@ export function FuturesPage({ symbol, onPair }: { symbol: string; onPair: (pair:
         priceDecimals={pair.price_decimals}
         busy={place.busy}
         onClose={() => setPending(null)}
-        onConfirm={() => {
-          if (!pending) return;
-          const o = pending.order;
-          void place.submit({
-            currency_id: pair.currency_id,
-            legal_id: pair.legal_id,
-            ...o,
-            // Optional on the wire: an absent field is not sent.
-            target_price: o.target_price,
-            target_profit_price: o.target_profit_price,
-            stop_loss_price: o.stop_loss_price,
-          });
-        }}
+        onConfirm={() => pending && openOn(pair, pending.order)}
       />
+    </div>
+  );
+}
+
+/** Opening on this pair; each open (and each live futures event) runs `refresh`. */
+function useOpenActions(refresh: () => void, onOpened: () => void) {
+  useLeverEvents(refresh);
+  const place = useOpenPosition(() => {
+    onOpened();
+    refresh();
+  });
+  const openOn = (pair: { currency_id: number; legal_id: number }, o: CheckedOpen) =>
+    void place.submit({
+      currency_id: pair.currency_id,
+      legal_id: pair.legal_id,
+      ...o,
+      // Optional on the wire: an absent field is not sent.
+      target_price: o.target_price,
+      target_profit_price: o.target_profit_price,
+      stop_loss_price: o.stop_loss_price,
+    });
+  return { place, openOn };
+}
+
+/** In place of the form while the futures terms load, or when they need a connection. */
+function TermsWait({ unavailable }: { unavailable: boolean }) {
+  return (
+    <div className={fieldStyles.center}>
+      {unavailable ? (
+        <span className={fieldStyles.muted}>
+          <Trans>The futures terms are shown when connected.</Trans>
+        </span>
+      ) : (
+        <DotLoading color="primary" />
+      )}
     </div>
   );
 }

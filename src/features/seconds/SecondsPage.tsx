@@ -96,12 +96,50 @@ function Trading({
   pairsAt: number | undefined;
   onPair: (p: PairQuote) => void;
 }) {
-  const { t } = useLingui();
   const go = useGo();
-  const goLogin = useGoLogin();
+  const [switching, setSwitching] = useState(false);
+  const form = useContractForm(pair, pairsAt);
+  const { live, settlements, pending } = form;
+  const toHistory = () => go({ to: pages.transaction.seconds_order, search: { state: 'history' } });
+
+  return (
+    <>
+      <TradingHead form={form} pair={pair} onSwitch={() => setSwitching(true)} />
+      <PriceLine points={live.points} trend={form.direction} />
+      <ContractForm form={form} />
+      {form.signedIn && (
+        <HoldingSection rows={form.holding.orders} pair={pair} live={live.last?.price} onHistory={toHistory} />
+      )}
+      <PairSheet
+        open={switching}
+        pairs={pairs}
+        current={pair.symbol}
+        onPick={(p) => (setSwitching(false), onPair(p))}
+        onClose={() => setSwitching(false)}
+      />
+      <ConfirmSheet
+        pending={pending}
+        symbol={pair.symbol}
+        last={form.last}
+        decimals={pair.price_decimals}
+        busy={form.place.busy}
+        onConfirm={form.confirm}
+        onClose={() => form.setPending(null)}
+      />
+      <ResultSheet
+        order={settlements.result}
+        decimals={pair.price_decimals}
+        onClose={settlements.dismiss}
+        onHistory={() => (settlements.dismiss(), toHistory())}
+      />
+    </>
+  );
+}
+
+/** The new-contract form's state: terms, balances, the stake and its check, and placing. */
+function useContractForm(pair: PairQuote, pairsAt: number | undefined) {
   const online = useOnline();
   const signedIn = useAtomValue(isLoggedInAtom);
-  const site = useAtomValue(siteAtom);
   const live = useLivePrice(pair);
   const { durations, failed: durationsFailed, savedAt: durationsAt } = useDurations();
   const payable = usePayable();
@@ -111,7 +149,6 @@ function Trading({
   const [stake, setStake] = useState('');
   const [problem, setProblem] = useState<StakeProblem | null>(null);
   const [pending, setPending] = useState<PendingContract | null>(null);
-  const [switching, setSwitching] = useState(false);
 
   const duration: MicroSeconds | undefined = durations?.find((d) => d.seconds === seconds) ?? durations?.[0];
   const currencies = payable.currencies ?? [];
@@ -123,8 +160,6 @@ function Trading({
   const available = signedIn ? currency?.micro_balance : undefined;
   const last = live.last?.price ?? pair.now_price;
   const stale = live.last?.stale ?? pair.stale;
-  const direction = trend(live.last?.change ?? pair.change);
-  const outcome = duration ? payoutOf(stake, duration.profit_ratio) : null;
   const asOf =
     !online || pairsAt || payable.failed || durationsFailed ? (payable.savedAt ?? durationsAt ?? pairsAt) : undefined;
 
@@ -138,21 +173,6 @@ function Trading({
     void holding.refresh();
     void payable.refresh();
   });
-
-  const problemText = (p: StakeProblem): string => {
-    switch (p.problem) {
-      case 'empty':
-        return t`Enter a stake.`;
-      case 'invalid':
-        return t`Enter a stake as a number with at most 8 decimals.`;
-      case 'below_min':
-        return t`The least stake for this duration is ${p.min} ${currencyName}.`;
-      case 'above_max':
-        return t`The most stake for this duration is ${p.max} ${currencyName}.`;
-      case 'insufficient':
-        return t`Not enough in your options account: ${formatGrouped(p.available, 2)} ${currencyName} available.`;
-    }
-  };
 
   const choose = (dir: Direction) => {
     if (!duration || stale) return;
@@ -179,16 +199,52 @@ function Trading({
     });
   };
 
-  const empty = signedIn && available !== undefined && toDecimal(available)?.isZero() === true;
-  const when = asOf ? formatDateTime(asOf, activeBcp47()) : '';
+  return {
+    online,
+    signedIn,
+    live,
+    durations,
+    duration,
+    currencies,
+    currency,
+    currencyName,
+    available,
+    last,
+    stale,
+    direction: trend(live.last?.change ?? pair.change),
+    outcome: duration ? payoutOf(stake, duration.profit_ratio) : null,
+    empty: signedIn && available !== undefined && toDecimal(available)?.isZero() === true,
+    when: asOf ? formatDateTime(asOf, activeBcp47()) : '',
+    holding,
+    stake,
+    problem,
+    pending,
+    settlements,
+    place,
+    /** Each choice clears the stake's problem: it was about the previous one. */
+    setSeconds: (n: number) => (setSeconds(n), setProblem(null)),
+    setCurrencyId: (id: number) => (setCurrencyId(id), setProblem(null)),
+    setStake: (v: string) => (setStake(sanitizeStake(v)), setProblem(null)),
+    setPending,
+    choose,
+    confirm,
+  };
+}
 
+type ContractFormState = ReturnType<typeof useContractForm>;
+
+/** Pair switch, last price and change, and the notes on the price (paused, simulated, offline). */
+function TradingHead({ form, pair, onSwitch }: { form: ContractFormState; pair: PairQuote; onSwitch: () => void }) {
+  const { t } = useLingui();
+  const site = useAtomValue(siteAtom);
+  const { direction, stale, when, live } = form;
   return (
     <>
       <div className={styles.head}>
         <button
           type="button"
           className={headStyles.pairButton}
-          onClick={() => setSwitching(true)}
+          onClick={onSwitch}
           aria-label={t`Switch pair, now ${pair.symbol}`}
           data-testid="pair-switch"
         >
@@ -199,7 +255,7 @@ function Trading({
             data-testid="last-price"
             className={direction === 'up' ? styles.up : direction === 'down' ? styles.down : undefined}
           >
-            {formatGrouped(last, pair.price_decimals)}
+            {formatGrouped(form.last, pair.price_decimals)}
           </strong>
           <span className={styles.muted}>{formatPercent(toDecimal(live.last?.change ?? pair.change)?.div(100))}</span>
         </div>
@@ -221,187 +277,212 @@ function Trading({
           </span>
         )}
       </div>
-      <PriceLine points={live.points} trend={direction} />
+    </>
+  );
+}
 
-      <section className={styles.form} aria-label={t`New contract`}>
-        <span className={styles.label} id="duration-label">
-          <Trans>Duration and profit</Trans>
-        </span>
-        {durations === undefined ? (
-          <DotLoading color="primary" />
-        ) : durations.length === 0 ? (
-          <p className={styles.muted}>
-            <Trans>No durations are offered at the moment.</Trans>
-          </p>
-        ) : (
-          <div className={styles.chips} role="radiogroup" aria-labelledby="duration-label">
-            {durations.map((d) => (
-              <button
-                type="button"
-                role="radio"
-                key={d.id}
-                aria-checked={d.seconds === duration?.seconds}
-                className={d.seconds === duration?.seconds ? styles.chipOn : styles.chip}
-                onClick={() => (setSeconds(d.seconds), setProblem(null))}
-                data-testid={`duration-${d.seconds}`}
-              >
-                <strong>{t`${d.seconds} s`}</strong>
-                <span>+{ratioPercent(d.profit_ratio)}</span>
-              </button>
-            ))}
-          </div>
-        )}
-
-        {currencies.length > 1 && (
-          <div className={styles.currencies} role="radiogroup" aria-label={t`Stake currency`}>
-            {currencies.map((c) => (
-              <button
-                type="button"
-                role="radio"
-                key={c.currency_id}
-                aria-checked={c.currency_id === currency?.currency_id}
-                className={c.currency_id === currency?.currency_id ? styles.chipOn : styles.chip}
-                onClick={() => (setCurrencyId(c.currency_id), setProblem(null))}
-              >
-                {c.currency_name}
-              </button>
-            ))}
-          </div>
-        )}
-
-        <label className={styles.label} htmlFor="stake">
-          <Trans>Stake ({currencyName})</Trans>
-        </label>
-        <div className={styles.stake}>
-          <input
-            id="stake"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={duration ? t`Min ${duration.min_stake}` : ''}
-            value={stake}
-            onChange={(e) => (setStake(sanitizeStake(e.target.value)), setProblem(null))}
-          />
-          <span className={styles.unit}>{currencyName}</span>
-        </div>
-        <div className={styles.lineRow}>
-          <span>
-            {duration ? (
-              <Trans>
-                Min {formatGrouped(duration.min_stake, 2)} · Max {formatGrouped(duration.max_stake, 2)}
-              </Trans>
-            ) : (
-              '--'
-            )}
-          </span>
-          <span data-testid="available">
-            {signedIn ? (
-              <Trans>
-                Available {available !== undefined ? formatGrouped(available, 2) : '--'} {currencyName}
-              </Trans>
-            ) : (
-              ''
-            )}
-          </span>
-        </div>
-        {empty && (
-          <button type="button" className={styles.transfer} onClick={() => go(pages.fund.fundTransfer)}>
-            <Trans>Your options account is empty: transfer funds to it</Trans>
-          </button>
-        )}
-        <div className={styles.lineRow}>
-          <span>
-            <Trans>Payout if right</Trans>
-          </span>
-          <strong data-testid="expected-payout">
-            {outcome ? (
-              <Trans>
-                {formatGrouped(outcome.payout, 2)} {currencyName} (profit +{formatGrouped(outcome.profit, 2)})
-              </Trans>
-            ) : (
-              '--'
-            )}
-          </strong>
-        </div>
-        {problem && (
-          <div className={styles.error} role="alert">
-            {problemText(problem)}
-          </div>
-        )}
-        {signedIn ? (
-          <div className={styles.directions}>
-            <Button
-              className={styles.upButton}
-              disabled={!duration || stale || !online}
-              onClick={() => choose('up')}
-              aria-label={t`Up: the price will be higher at expiry`}
-            >
-              <Trans>Up</Trans>
-            </Button>
-            <Button
-              className={styles.downButton}
-              disabled={!duration || stale || !online}
-              onClick={() => choose('down')}
-              aria-label={t`Down: the price will be lower at expiry`}
-            >
-              <Trans>Down</Trans>
-            </Button>
-          </div>
-        ) : (
-          <Button block color="primary" onClick={goLogin}>
-            <Trans>Log in to trade</Trans>
-          </Button>
-        )}
-        {signedIn && !online && (
-          <p className={styles.muted}>
-            <Trans>Contracts are never placed offline.</Trans>
-          </p>
-        )}
-      </section>
-
-      {signedIn && (
-        <section className={styles.holding} aria-label={t`Holding contracts`}>
-          <div className={styles.holdingHead}>
-            <h2>
-              <Trans>Holding ({holding.orders?.length ?? 0})</Trans>
-            </h2>
+/** Duration, currency, stake, the payout if right, then up or down (or log in). */
+function ContractForm({ form }: { form: ContractFormState }) {
+  const { t } = useLingui();
+  const goLogin = useGoLogin();
+  const { duration, online, stale, signedIn } = form;
+  return (
+    <section className={styles.form} aria-label={t`New contract`}>
+      <DurationChips form={form} />
+      {form.currencies.length > 1 && (
+        <div className={styles.currencies} role="radiogroup" aria-label={t`Stake currency`}>
+          {form.currencies.map((c) => (
             <button
               type="button"
-              className={styles.link}
-              onClick={() => go({ to: pages.transaction.seconds_order, search: { state: 'history' } })}
+              role="radio"
+              key={c.currency_id}
+              aria-checked={c.currency_id === form.currency?.currency_id}
+              className={c.currency_id === form.currency?.currency_id ? styles.chipOn : styles.chip}
+              onClick={() => form.setCurrencyId(c.currency_id)}
             >
-              <Trans>History</Trans>
+              {c.currency_name}
             </button>
-          </div>
-          <HoldingList rows={holding.orders} decimals={pair.price_decimals} live={live.last?.price} />
-        </section>
+          ))}
+        </div>
       )}
+      <StakeFields form={form} />
+      {signedIn ? (
+        <div className={styles.directions}>
+          <Button
+            className={styles.upButton}
+            disabled={!duration || stale || !online}
+            onClick={() => form.choose('up')}
+            aria-label={t`Up: the price will be higher at expiry`}
+          >
+            <Trans>Up</Trans>
+          </Button>
+          <Button
+            className={styles.downButton}
+            disabled={!duration || stale || !online}
+            onClick={() => form.choose('down')}
+            aria-label={t`Down: the price will be lower at expiry`}
+          >
+            <Trans>Down</Trans>
+          </Button>
+        </div>
+      ) : (
+        <Button block color="primary" onClick={goLogin}>
+          <Trans>Log in to trade</Trans>
+        </Button>
+      )}
+      {signedIn && !online && (
+        <p className={styles.muted}>
+          <Trans>Contracts are never placed offline.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
 
-      <PairSheet
-        open={switching}
-        pairs={pairs}
-        current={pair.symbol}
-        onPick={(p) => (setSwitching(false), onPair(p))}
-        onClose={() => setSwitching(false)}
-      />
-      <ConfirmSheet
-        pending={pending}
-        symbol={pair.symbol}
-        last={last}
-        decimals={pair.price_decimals}
-        busy={place.busy}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      />
-      <ResultSheet
-        order={settlements.result}
-        decimals={pair.price_decimals}
-        onClose={settlements.dismiss}
-        onHistory={() => (
-          settlements.dismiss(),
-          go({ to: pages.transaction.seconds_order, search: { state: 'history' } })
-        )}
-      />
+function DurationChips({ form }: { form: ContractFormState }) {
+  const { t } = useLingui();
+  const { durations, duration } = form;
+  return (
+    <>
+      <span className={styles.label} id="duration-label">
+        <Trans>Duration and profit</Trans>
+      </span>
+      {durations === undefined ? (
+        <DotLoading color="primary" />
+      ) : durations.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>No durations are offered at the moment.</Trans>
+        </p>
+      ) : (
+        <div className={styles.chips} role="radiogroup" aria-labelledby="duration-label">
+          {durations.map((d) => (
+            <button
+              type="button"
+              role="radio"
+              key={d.id}
+              aria-checked={d.seconds === duration?.seconds}
+              className={d.seconds === duration?.seconds ? styles.chipOn : styles.chip}
+              onClick={() => form.setSeconds(d.seconds)}
+              data-testid={`duration-${d.seconds}`}
+            >
+              <strong>{t`${d.seconds} s`}</strong>
+              <span>+{ratioPercent(d.profit_ratio)}</span>
+            </button>
+          ))}
+        </div>
+      )}
     </>
+  );
+}
+
+/** The stake with its limits, the balance it is paid from, and the payout if right. */
+function StakeFields({ form }: { form: ContractFormState }) {
+  const { t } = useLingui();
+  const go = useGo();
+  const { duration, currencyName, available, outcome, signedIn, problem } = form;
+  const problemText = (p: StakeProblem): string => {
+    switch (p.problem) {
+      case 'empty':
+        return t`Enter a stake.`;
+      case 'invalid':
+        return t`Enter a stake as a number with at most 8 decimals.`;
+      case 'below_min':
+        return t`The least stake for this duration is ${p.min} ${currencyName}.`;
+      case 'above_max':
+        return t`The most stake for this duration is ${p.max} ${currencyName}.`;
+      case 'insufficient':
+        return t`Not enough in your options account: ${formatGrouped(p.available, 2)} ${currencyName} available.`;
+    }
+  };
+  return (
+    <>
+      <label className={styles.label} htmlFor="stake">
+        <Trans>Stake ({currencyName})</Trans>
+      </label>
+      <div className={styles.stake}>
+        <input
+          id="stake"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={duration ? t`Min ${duration.min_stake}` : ''}
+          value={form.stake}
+          onChange={(e) => form.setStake(e.target.value)}
+        />
+        <span className={styles.unit}>{currencyName}</span>
+      </div>
+      <div className={styles.lineRow}>
+        <span>
+          {duration ? (
+            <Trans>
+              Min {formatGrouped(duration.min_stake, 2)} · Max {formatGrouped(duration.max_stake, 2)}
+            </Trans>
+          ) : (
+            '--'
+          )}
+        </span>
+        <span data-testid="available">
+          {signedIn ? (
+            <Trans>
+              Available {available !== undefined ? formatGrouped(available, 2) : '--'} {currencyName}
+            </Trans>
+          ) : (
+            ''
+          )}
+        </span>
+      </div>
+      {form.empty && (
+        <button type="button" className={styles.transfer} onClick={() => go(pages.fund.fundTransfer)}>
+          <Trans>Your options account is empty: transfer funds to it</Trans>
+        </button>
+      )}
+      <div className={styles.lineRow}>
+        <span>
+          <Trans>Payout if right</Trans>
+        </span>
+        <strong data-testid="expected-payout">
+          {outcome ? (
+            <Trans>
+              {formatGrouped(outcome.payout, 2)} {currencyName} (profit +{formatGrouped(outcome.profit, 2)})
+            </Trans>
+          ) : (
+            '--'
+          )}
+        </strong>
+      </div>
+      {problem && (
+        <div className={styles.error} role="alert">
+          {problemText(problem)}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The user's holding contracts on this pair, with a link to the history. */
+function HoldingSection({
+  rows,
+  pair,
+  live,
+  onHistory,
+}: {
+  rows: ReturnType<typeof useMicroOrders>['orders'];
+  pair: PairQuote;
+  live: string | undefined;
+  onHistory: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <section className={styles.holding} aria-label={t`Holding contracts`}>
+      <div className={styles.holdingHead}>
+        <h2>
+          <Trans>Holding ({rows?.length ?? 0})</Trans>
+        </h2>
+        <button type="button" className={styles.link} onClick={onHistory}>
+          <Trans>History</Trans>
+        </button>
+      </div>
+      <HoldingList rows={rows} decimals={pair.price_decimals} live={live} />
+    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { randomId } from '@/lib/db/id';
+import { ApiError } from '@/lib/http';
 
 /**
  * The `Idempotency-Key` of one user action (an order, a cancel, a transfer, a recharge): a retry
@@ -13,4 +14,14 @@ export function useIdempotencyKey() {
     key.current = null;
   }, []);
   return { current, renew };
+}
+
+export type IdempotencyKey = ReturnType<typeof useIdempotencyKey>;
+
+/**
+ * A time-out or lost connection may have reached the server: a retry must reuse the key, so the
+ * server applies the action once. Any other failure is a settled answer.
+ */
+export function mayHaveArrived(error: unknown): boolean {
+  return error instanceof ApiError && (error.type === 'network' || error.type === 'timeout');
 }

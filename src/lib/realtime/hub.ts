@@ -46,18 +46,33 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
     token = sessionToken;
     (connection ?? connect()).send('login', { token });
   };
+  const privateListeners = [
+    accountListeners,
+    orderListeners,
+    microListeners,
+    leverListeners,
+    supportListeners,
+    chatListeners,
+  ] as const;
   const leavePrivateIfUnused = () => {
-    if (
-      accountListeners.size > 0 ||
-      orderListeners.size > 0 ||
-      microListeners.size > 0 ||
-      leverListeners.size > 0 ||
-      supportListeners.size > 0 ||
-      chatListeners.size > 0
-    )
-      return;
+    if (privateListeners.some((set) => set.size > 0)) return;
     token = null;
     connection?.send('logout', {});
+  };
+  /** Adds a private listener and joins the session's room; the returned function undoes both. */
+  const listenPrivate = <E>(
+    set: Set<(event: E) => void>,
+    sessionToken: string,
+    listener: (event: E) => void,
+    onLeave?: () => void,
+  ) => {
+    set.add(listener);
+    joinPrivate(sessionToken);
+    return () => {
+      if (!set.delete(listener)) return;
+      onLeave?.();
+      leavePrivateIfUnused();
+    };
   };
 
   const connect = () => {
@@ -107,29 +122,17 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
      * room is joined with the first listener (again after every reconnect) and left with the last.
      */
     onAccount(sessionToken: string, listener: (event: AccountEvent) => void): () => void {
-      accountListeners.add(listener);
-      joinPrivate(sessionToken);
-      return () => {
-        if (accountListeners.delete(listener)) leavePrivateIfUnused();
-      };
+      return listenPrivate(accountListeners, sessionToken, listener);
     },
 
     /** Listens to the session's order updates (placed, partly filled, filled, cancelled). */
     onOrder(sessionToken: string, listener: (event: OrderEvent) => void): () => void {
-      orderListeners.add(listener);
-      joinPrivate(sessionToken);
-      return () => {
-        if (orderListeners.delete(listener)) leavePrivateIfUnused();
-      };
+      return listenPrivate(orderListeners, sessionToken, listener);
     },
 
     /** Listens to the session's settled seconds contracts (`closed_microorder`). */
     onMicroOrder(sessionToken: string, listener: (event: ClosedMicroorderEvent) => void): () => void {
-      microListeners.add(listener);
-      joinPrivate(sessionToken);
-      return () => {
-        if (microListeners.delete(listener)) leavePrivateIfUnused();
-      };
+      return listenPrivate(microListeners, sessionToken, listener);
     },
 
     /**
@@ -137,35 +140,21 @@ export function createHub(setStatus: (s: RealtimeStatus) => void) {
      * every conversation (the `staff` room, which the server grants to support and admin only).
      */
     onSupport(sessionToken: string, listener: (event: SupportEvent) => void, staff = false): () => void {
-      supportListeners.add(listener);
-      joinPrivate(sessionToken);
+      const off = listenPrivate(supportListeners, sessionToken, listener, () => staff && leaveRoom('staff'));
       if (staff) joinRoom('staff');
-      return () => {
-        if (!supportListeners.delete(listener)) return;
-        if (staff) leaveRoom('staff');
-        leavePrivateIfUnused();
-      };
+      return off;
     },
 
     /** Listens to the chat room (new and deleted messages) as the signed-in session. */
     onChat(sessionToken: string, listener: (event: ChatEvent) => void): () => void {
-      chatListeners.add(listener);
-      joinPrivate(sessionToken);
+      const off = listenPrivate(chatListeners, sessionToken, listener, () => leaveRoom('chat'));
       joinRoom('chat');
-      return () => {
-        if (!chatListeners.delete(listener)) return;
-        leaveRoom('chat');
-        leavePrivateIfUnused();
-      };
+      return off;
     },
 
     /** Listens to the session's futures changes (`lever_trade`: opened, closed, stops …). */
     onLever(sessionToken: string, listener: (event: LeverTradeEvent) => void): () => void {
-      leverListeners.add(listener);
-      joinPrivate(sessionToken);
-      return () => {
-        if (leverListeners.delete(listener)) leavePrivateIfUnused();
-      };
+      return listenPrivate(leverListeners, sessionToken, listener);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Listener, Topic } from './topics';
 
 export type { Topic, Listener } from './topics';
 export { afterFirstScreen } from './after-first-screen';
+export { useUserEvents, type UserEventSource } from './useUserEvents';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'live' | 'offline';
 
@@ -81,62 +82,17 @@ function loadPrivateHub(): Promise<Hub> {
 }
 
 /**
- * Listens to the signed-in user's private events (an admin decided on their identity, recharge
- * or withdrawal); returns the unsubscribe function. Loads the live connection like `subscribe`.
+ * Attaches one private listener once the private hub has loaded; returns the unsubscribe
+ * function, which also works before the hub has loaded (nothing is attached then).
  */
-export function onAccountEvent(token: string, listener: (event: AccountEvent) => void): () => void {
+function onPrivate(attach: (h: Hub) => () => void, unavailable: string): () => void {
   let off: (() => void) | null = null;
   let cancelled = false;
   loadPrivateHub()
     .then((h) => {
-      if (!cancelled) off = h.onAccount(token, listener);
+      if (!cancelled) off = attach(h);
     })
-    .catch((error: unknown) => console.warn('live account events unavailable', error));
-  return () => {
-    cancelled = true;
-    off?.();
-  };
-}
-
-/** Listens to the signed-in user's order updates; returns the unsubscribe function. */
-export function onOrderEvent(token: string, listener: (event: OrderEvent) => void): () => void {
-  let off: (() => void) | null = null;
-  let cancelled = false;
-  loadPrivateHub()
-    .then((h) => {
-      if (!cancelled) off = h.onOrder(token, listener);
-    })
-    .catch((error: unknown) => console.warn('live order events unavailable', error));
-  return () => {
-    cancelled = true;
-    off?.();
-  };
-}
-
-/** Listens to the signed-in user's settled seconds contracts; returns the unsubscribe function. */
-export function onMicroOrderEvent(token: string, listener: (event: ClosedMicroorderEvent) => void): () => void {
-  let off: (() => void) | null = null;
-  let cancelled = false;
-  loadPrivateHub()
-    .then((h) => {
-      if (!cancelled) off = h.onMicroOrder(token, listener);
-    })
-    .catch((error: unknown) => console.warn('live seconds-contract events unavailable', error));
-  return () => {
-    cancelled = true;
-    off?.();
-  };
-}
-
-/** Listens to the signed-in user's futures changes (`lever_trade`); returns the unsubscribe function. */
-export function onLeverEvent(token: string, listener: (event: LeverTradeEvent) => void): () => void {
-  let off: (() => void) | null = null;
-  let cancelled = false;
-  loadPrivateHub()
-    .then((h) => {
-      if (!cancelled) off = h.onLever(token, listener);
-    })
-    .catch((error: unknown) => console.warn('live futures events unavailable', error));
+    .catch((error: unknown) => console.warn(unavailable, error));
   return () => {
     cancelled = true;
     off?.();
@@ -144,36 +100,39 @@ export function onLeverEvent(token: string, listener: (event: LeverTradeEvent) =
 }
 
 /**
+ * Listens to the signed-in user's private events (an admin decided on their identity, recharge
+ * or withdrawal); returns the unsubscribe function. Loads the live connection like `subscribe`.
+ */
+export function onAccountEvent(token: string, listener: (event: AccountEvent) => void): () => void {
+  return onPrivate((h) => h.onAccount(token, listener), 'live account events unavailable');
+}
+
+/** Listens to the signed-in user's order updates; returns the unsubscribe function. */
+export function onOrderEvent(token: string, listener: (event: OrderEvent) => void): () => void {
+  return onPrivate((h) => h.onOrder(token, listener), 'live order events unavailable');
+}
+
+/** Listens to the signed-in user's settled seconds contracts; returns the unsubscribe function. */
+export function onMicroOrderEvent(token: string, listener: (event: ClosedMicroorderEvent) => void): () => void {
+  return onPrivate((h) => h.onMicroOrder(token, listener), 'live seconds-contract events unavailable');
+}
+
+/** Listens to the signed-in user's futures changes (`lever_trade`); returns the unsubscribe function. */
+export function onLeverEvent(token: string, listener: (event: LeverTradeEvent) => void): () => void {
+  return onPrivate((h) => h.onLever(token, listener), 'live futures events unavailable');
+}
+
+/**
  * Listens to customer-service events: the session's own conversation, or with `staff` every
  * conversation (support and admin only). Returns the unsubscribe function.
  */
 export function onSupportEvent(token: string, listener: (event: SupportEvent) => void, staff = false): () => void {
-  let off: (() => void) | null = null;
-  let cancelled = false;
-  loadPrivateHub()
-    .then((h) => {
-      if (!cancelled) off = h.onSupport(token, listener, staff);
-    })
-    .catch((error: unknown) => console.warn('live customer-service events unavailable', error));
-  return () => {
-    cancelled = true;
-    off?.();
-  };
+  return onPrivate((h) => h.onSupport(token, listener, staff), 'live customer-service events unavailable');
 }
 
 /** Listens to the chat room's new and deleted messages; returns the unsubscribe function. */
 export function onChatEvent(token: string, listener: (event: ChatEvent) => void): () => void {
-  let off: (() => void) | null = null;
-  let cancelled = false;
-  loadPrivateHub()
-    .then((h) => {
-      if (!cancelled) off = h.onChat(token, listener);
-    })
-    .catch((error: unknown) => console.warn('live chat unavailable', error));
-  return () => {
-    cancelled = true;
-    off?.();
-  };
+  return onPrivate((h) => h.onChat(token, listener), 'live chat unavailable');
 }
 
 function subscribeStatus(fn: () => void) {

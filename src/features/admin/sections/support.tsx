@@ -222,20 +222,7 @@ function Thread({
           <Trans>Earlier messages</Trans>
         </AdminButton>
       )}
-      <ul className={styles.thread} data-testid="support-thread">
-        {messages?.map((m) => (
-          <li key={m.id} className={m.from_staff ? `${styles.message} ${styles.staff}` : styles.message}>
-            <div className={styles.meta}>
-              {m.from_staff ? t`Customer service` : conversation.nickname} ·{' '}
-              {when(new Date(m.created_at).toISOString())}
-            </div>
-            <div className={styles.bubble} data-testid="support-thread-message">
-              {m.image && <AdminImage src={m.image} alt={t`Attached image`} />}
-              {m.content && <span>{m.content}</span>}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <ThreadMessages messages={messages} nickname={conversation.nickname} />
       <form
         className={styles.reply}
         onSubmit={(e) => {
@@ -272,6 +259,26 @@ function Thread({
         </div>
       </form>
     </Panel>
+  );
+}
+
+/** The conversation's messages, the user's and the staff's, oldest first. */
+function ThreadMessages({ messages, nickname }: { messages: SupportMessage[] | null; nickname: string }) {
+  const { t } = useLingui();
+  return (
+    <ul className={styles.thread} data-testid="support-thread">
+      {messages?.map((m) => (
+        <li key={m.id} className={m.from_staff ? `${styles.message} ${styles.staff}` : styles.message}>
+          <div className={styles.meta}>
+            {m.from_staff ? t`Customer service` : nickname} · {when(new Date(m.created_at).toISOString())}
+          </div>
+          <div className={styles.bubble} data-testid="support-thread-message">
+            {m.image && <AdminImage src={m.image} alt={t`Attached image`} />}
+            {m.content && <span>{m.content}</span>}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,39 +1,17 @@
-import { useCallback } from 'react';
 import { Toast } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import type { RequestOf } from '@contract/define';
 import type { Copy, Follow, followFollow } from '@contract/follow';
-import { ApiError, requireLogin } from '@/lib/http';
-import { useIdempotencyKey } from '@/lib/idempotency';
-import { useSubmit } from '@/lib/submit';
+import { useMoneyAction } from '@/lib/submit/useMoneyAction';
 import { sendApply, sendCancel, sendFollow, sendSelfHolding } from '../api/follow';
 
-// A time-out or lost connection may have reached the server: retrying must reuse the key.
-const mayHaveArrived = (e: ApiError) => e.type === 'network' || e.type === 'timeout';
-
 /** Nothing here is queued offline: a follow or conversion meant for now is wrong later. */
-function useRefuseOffline() {
-  const { t } = useLingui();
-  return useCallback(() => {
-    if (navigator.onLine) return false;
-    Toast.show({ content: t`You are offline. Copy trading changes are not queued; try again when connected.` });
-    return true;
-  }, [t]);
-}
-
-/** One idempotent action: the key is reused on a retry after a lost answer, renewed otherwise. */
 function useAction<A, R>(name: string, send: (arg: A, key: string) => Promise<R>, done: (r: R) => void) {
-  const idem = useIdempotencyKey();
-  const offline = useRefuseOffline();
-  return useSubmit(
-    async (arg: A) => {
-      if (!requireLogin() || offline()) return;
-      const reply = await send(arg, idem.current());
-      idem.renew();
-      done(reply);
-    },
-    { name, onApiError: (e) => mayHaveArrived(e) || idem.renew() },
-  );
+  const { t } = useLingui();
+  return useMoneyAction((key, arg: A) => send(arg, key), done, {
+    name,
+    offlineMessage: t`You are offline. Copy trading changes are not queued; try again when connected.`,
+  });
 }
 
 /** Follows a trader or edits the follow. */

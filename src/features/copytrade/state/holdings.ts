@@ -1,9 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai';
 import type { Copy, Follow } from '@contract/follow';
 import { useHoldings } from '@/lib/holdings';
-import { onLeverEvent } from '@/lib/realtime';
-import { tokenAtom } from '@/lib/state';
+import { onLeverEvent, useUserEvents } from '@/lib/realtime';
 import { fetchFollows, fetchOpenCopies, fetchPastCopies } from '../api/follow';
 
 const PAGE = 20;
@@ -34,13 +31,5 @@ export function useCopies(list: FollowList, enabled = true) {
 
 /** Refreshes on every change of the user's futures (`lever_trade`): copies open and close as futures. */
 export function useOnFuturesChange(fn: () => void) {
-  const token = useAtomValue(tokenAtom);
-  const ref = useRef(fn);
-  useEffect(() => {
-    ref.current = fn;
-  });
-  useEffect(() => {
-    if (!token) return;
-    return onLeverEvent(token, () => ref.current());
-  }, [token]);
+  useUserEvents(onLeverEvent, () => fn());
 }

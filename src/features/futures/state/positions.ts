@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Dexie } from 'dexie';
 import { useAtomValue } from 'jotai';
@@ -6,7 +5,7 @@ import type { LeverTotals, Position } from '@contract/lever';
 import type { LeverTradeEvent } from '@contract/user-events';
 import { cachePut, db, USER_SCOPE, type AppDatabase, type LeverPositionRow } from '@/lib/db';
 import { clearListRows, usePagedLoader } from '@/lib/paging';
-import { onLeverEvent } from '@/lib/realtime';
+import { onLeverEvent, useUserEvents } from '@/lib/realtime';
 import { tokenAtom, userAtom } from '@/lib/state';
 import { fetchPositions } from '../api/lever';
 
@@ -130,13 +129,5 @@ export async function storePositions(
 
 /** Calls `fn` on every change of the signed-in user's futures (`lever_trade`). */
 export function useLeverEvents(fn: (event: LeverTradeEvent) => void) {
-  const token = useAtomValue(tokenAtom);
-  const ref = useRef(fn);
-  useEffect(() => {
-    ref.current = fn;
-  });
-  useEffect(() => {
-    if (!token) return;
-    return onLeverEvent(token, (e) => ref.current(e));
-  }, [token]);
+  useUserEvents(onLeverEvent, fn);
 }

@@ -2,15 +2,10 @@ import { Toast } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import type { LockOrder } from '@contract/lockming';
-import { ApiError, requireLogin } from '@/lib/http';
-import { useIdempotencyKey } from '@/lib/idempotency';
 import { userAtom } from '@/lib/state';
-import { useSubmit } from '@/lib/submit';
+import { useMoneyAction } from '@/lib/submit/useMoneyAction';
 import { sendCancel, sendDeposit } from '../api/lock';
 import { storeOrder } from './orders';
-
-// A time-out or lost connection may have reached the server: retrying must reuse the key.
-const mayHaveArrived = (e: ApiError) => e.type === 'network' || e.type === 'timeout';
 
 /** Online only: money moves at the server's time and terms, never from a queue. */
 function useOnlineAction<A extends unknown[]>(
@@ -20,20 +15,13 @@ function useOnlineAction<A extends unknown[]>(
 ) {
   const { t } = useLingui();
   const uid = useAtomValue(userAtom)?.id ?? 0;
-  const idem = useIdempotencyKey();
-  return useSubmit(
-    async (...args: A) => {
-      if (!requireLogin()) return;
-      if (!navigator.onLine) {
-        Toast.show({ content: t`You are offline. Try again when connected.` });
-        return;
-      }
-      const order = await action(idem.current(), ...args);
-      idem.renew();
+  return useMoneyAction(
+    action,
+    async (order) => {
       await storeOrder(uid, order);
       done(order);
     },
-    { name, onApiError: (e) => mayHaveArrived(e) || idem.renew() },
+    { name, offlineMessage: t`You are offline. Try again when connected.` },
   );
 }
 

@@ -2,43 +2,34 @@ import { Toast } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import type { RequestOf } from '@contract/define';
 import type { BlindBoxProof, NftArtwork, NftOrder, resellNFT } from '@contract/nft';
-import { requireLogin, type ApiError } from '@/lib/http';
-import { useIdempotencyKey } from '@/lib/idempotency';
+import { requireLogin } from '@/lib/http';
 import { useSubmit } from '@/lib/submit';
+import { useMoneyAction } from '@/lib/submit/useMoneyAction';
 import { sendBid, sendBuy, sendCollect, sendOpen, sendPay, sendRead, sendResell } from '../api/nft';
-
-// A time-out or lost connection may have reached the server: retrying must reuse the key.
-const mayHaveArrived = (e: ApiError) => e.type === 'network' || e.type === 'timeout';
 
 /**
  * One money-moving NFT action with its idempotency key, online only: a bid, buy or payment queued
  * offline could arrive after the auction or the payment window has ended, so nothing is queued.
  */
-function useMoneyAction<A, R>(
+function useNftAction<A, R>(
   name: string,
   send: (args: A, key: string) => Promise<R>,
   done: (result: R, args: A) => void | Promise<void>,
 ) {
   const { t } = useLingui();
-  const idem = useIdempotencyKey();
-  return useSubmit(
-    async (args: A) => {
-      if (!requireLogin()) return;
-      if (!navigator.onLine) {
-        Toast.show({ content: t`You are offline. Nothing is sent offline; try again when connected.` });
-        return;
-      }
-      const result = await send(args, idem.current());
-      idem.renew();
-      await done(result, args);
+  return useMoneyAction(
+    (key, args: A) => send(args, key),
+    (result, [args]) => done(result, args),
+    {
+      name,
+      offlineMessage: t`You are offline. Nothing is sent offline; try again when connected.`,
     },
-    { name, onApiError: (e) => mayHaveArrived(e) || idem.renew() },
   );
 }
 
 export function useBid(onDone: (artwork: NftArtwork) => void | Promise<void>) {
   const { t } = useLingui();
-  return useMoneyAction(
+  return useNftAction(
     'bid on NFT',
     ({ code, price }: { code: number; price: string }, key) => sendBid(code, price, key),
     async (artwork) => {
@@ -50,7 +41,7 @@ export function useBid(onDone: (artwork: NftArtwork) => void | Promise<void>) {
 
 export function useBuy(onDone: (order: NftOrder) => void | Promise<void>) {
   const { t } = useLingui();
-  return useMoneyAction(
+  return useNftAction(
     'buy NFT',
     (id: number, key) => sendBuy(id, key),
     async (order) => {
@@ -62,7 +53,7 @@ export function useBuy(onDone: (order: NftOrder) => void | Promise<void>) {
 
 export function usePay(onDone: (order: NftOrder) => void | Promise<void>) {
   const { t } = useLingui();
-  return useMoneyAction(
+  return useNftAction(
     'pay NFT order',
     (id: number, key) => sendPay(id, key),
     async (order) => {
@@ -73,12 +64,12 @@ export function usePay(onDone: (order: NftOrder) => void | Promise<void>) {
 }
 
 export function useOpenBox(onDone: (r: { artwork: NftArtwork; proof: BlindBoxProof }) => void | Promise<void>) {
-  return useMoneyAction('open blind box', (id: number, key) => sendOpen(id, key), onDone);
+  return useNftAction('open blind box', (id: number, key) => sendOpen(id, key), onDone);
 }
 
 export function useResell(onDone: (artwork: NftArtwork) => void | Promise<void>) {
   const { t } = useLingui();
-  return useMoneyAction(
+  return useNftAction(
     'resell NFT',
     (data: RequestOf<typeof resellNFT>, key) => sendResell(data, key),
     async (artwork) => {

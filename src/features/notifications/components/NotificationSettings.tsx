@@ -1,6 +1,7 @@
 import { Button, DotLoading, ErrorBlock, List, Switch } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import type { Locale } from '@contract/domain/locales';
 import { PUSH_CATEGORIES } from '@contract/push';
 import { NavBar } from '@/components/NavBar';
 import { OfflineAsOf } from '@/components/ListEnd';
@@ -24,32 +25,7 @@ export function NotificationSettings() {
   const prefs = usePushPrefs();
   const labels = useCategoryLabels();
 
-  const turnOn = useSubmit(
-    async () => {
-      try {
-        const result = await enablePush(locale);
-        device.setState(result);
-        if (result === 'granted') {
-          device.setSubscribed(true);
-          device.setFailed(false);
-          toast(t`Notifications are on`);
-        } else if (result === 'denied') toast(t`Notifications are blocked in the browser settings`);
-      } catch (error) {
-        console.warn('push: could not turn notifications on', error);
-        device.setFailed(true);
-        toast(t`Could not turn on notifications`);
-      }
-    },
-    { name: 'push-enable' },
-  );
-  const turnOff = useSubmit(
-    async () => {
-      await unsubscribeDevice();
-      device.setSubscribed(false);
-      toast(t`Notifications are off on this device`);
-    },
-    { name: 'push-disable' },
-  );
+  const { turnOn, turnOff } = useDeviceSwitch(locale, device);
   const toggle = useSubmit(prefs.toggle, { name: 'push-prefs' });
 
   const deviceLine =
@@ -143,4 +119,36 @@ export function NotificationSettings() {
       </Refresh>
     </div>
   );
+}
+
+/** Turning notifications on (asking the browser, then subscribing) and off on this device. */
+function useDeviceSwitch(locale: Locale, device: ReturnType<typeof usePushDevice>) {
+  const { t } = useLingui();
+  const turnOn = useSubmit(
+    async () => {
+      try {
+        const result = await enablePush(locale);
+        device.setState(result);
+        if (result === 'granted') {
+          device.setSubscribed(true);
+          device.setFailed(false);
+          toast(t`Notifications are on`);
+        } else if (result === 'denied') toast(t`Notifications are blocked in the browser settings`);
+      } catch (error) {
+        console.warn('push: could not turn notifications on', error);
+        device.setFailed(true);
+        toast(t`Could not turn on notifications`);
+      }
+    },
+    { name: 'push-enable' },
+  );
+  const turnOff = useSubmit(
+    async () => {
+      await unsubscribeDevice();
+      device.setSubscribed(false);
+      toast(t`Notifications are off on this device`);
+    },
+    { name: 'push-disable' },
+  );
+  return { turnOn, turnOff };
 }

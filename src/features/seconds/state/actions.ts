@@ -3,16 +3,11 @@ import { Toast } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import type { RequestOf } from '@contract/define';
 import type { MicroOrder, microSubmit } from '@contract/microtrade';
-import { ApiError, requireLogin } from '@/lib/http';
-import { useSubmit } from '@/lib/submit';
+import { useMoneyAction } from '@/lib/submit/useMoneyAction';
 import { fetchResult, sendContract } from '../api/seconds';
-import { useIdempotencyKey } from '@/lib/idempotency';
 import { remainingAt } from '../model/countdown';
 import type { StoredOrder } from '../model/orders';
 import { useMicroOrderEvents, useStoreOrder } from './orders';
-
-// A time-out or lost connection may have reached the server: retrying must reuse the key.
-const mayHaveArrived = (e: ApiError) => e.type === 'network' || e.type === 'timeout';
 
 /**
  * Opens a contract (online only: the entry price is the feed's at acceptance, so a queued order
@@ -20,22 +15,18 @@ const mayHaveArrived = (e: ApiError) => e.type === 'network' || e.type === 'time
  */
 export function usePlaceContract(onPlaced: (order: MicroOrder) => void) {
   const { t } = useLingui();
-  const idem = useIdempotencyKey();
   const store = useStoreOrder();
-  return useSubmit(
-    async (data: RequestOf<typeof microSubmit>) => {
-      if (!requireLogin()) return;
-      if (!navigator.onLine) {
-        Toast.show({ content: t`You are offline. Contracts are never placed offline; try again when connected.` });
-        return;
-      }
-      const order = await sendContract(data, idem.current());
-      idem.renew();
+  return useMoneyAction(
+    (key, data: RequestOf<typeof microSubmit>) => sendContract(data, key),
+    async (order) => {
       await store(order);
       Toast.show({ icon: 'success', content: t`Contract opened` });
       onPlaced(order);
     },
-    { name: 'open seconds contract', onApiError: (e) => mayHaveArrived(e) || idem.renew() },
+    {
+      name: 'open seconds contract',
+      offlineMessage: t`You are offline. Contracts are never placed offline; try again when connected.`,
+    },
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Dexie } from 'dexie';
 import { useAtomValue } from 'jotai';
@@ -6,7 +6,7 @@ import { MICRO_PAGE_LIMIT, type MicroListState, type MicroOrder } from '@contrac
 import type { ClosedMicroorderEvent } from '@contract/user-events';
 import { cachePut, db, USER_SCOPE } from '@/lib/db';
 import { clearListRows, usePagedLoader } from '@/lib/paging';
-import { onMicroOrderEvent } from '@/lib/realtime';
+import { onMicroOrderEvent, useUserEvents } from '@/lib/realtime';
 import { tokenAtom, userAtom } from '@/lib/state';
 import { fetchMicroOrders } from '../api/seconds';
 import { sortOrders, type StoredOrder } from '../model/orders';
@@ -108,13 +108,5 @@ export function useStoreOrder() {
 
 /** Calls `fn` when one of the signed-in user's seconds contracts settles. */
 export function useMicroOrderEvents(fn: (event: ClosedMicroorderEvent) => void) {
-  const token = useAtomValue(tokenAtom);
-  const ref = useRef(fn);
-  useEffect(() => {
-    ref.current = fn;
-  });
-  useEffect(() => {
-    if (!token) return;
-    return onMicroOrderEvent(token, (e) => ref.current(e));
-  }, [token]);
+  useUserEvents(onMicroOrderEvent, fn);
 }

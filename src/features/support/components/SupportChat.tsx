@@ -99,37 +99,6 @@ function Conversation({ token, chatLink }: { token: string; chatLink: React.Reac
   );
 
   const bcp47 = activeBcp47();
-  const attach = (
-    <div className={styles.attach}>
-      {upload.preview ? (
-        <div className={styles.preview}>
-          <img src={upload.preview} alt={t`Image to send`} />
-          {upload.status === 'uploading' && (
-            <span className={styles.progress}>{Math.round(upload.progress * 100)}%</span>
-          )}
-          <button type="button" className={styles.unpick} onClick={upload.clear} aria-label={t`Remove the image`}>
-            <CloseOutline />
-          </button>
-        </div>
-      ) : (
-        <label className={styles.pick} aria-label={t`Add an image`}>
-          <PictureOutline fontSize={22} />
-          <input
-            type="file"
-            accept="image/*"
-            className={styles.fileInput}
-            data-testid="support-image"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              if (f) upload.pick(f);
-              e.target.value = '';
-            }}
-          />
-        </label>
-      )}
-    </div>
-  );
-
   return (
     <div className={styles.page}>
       <NavBar title={t`Customer service`} right={chatLink} />
@@ -182,7 +151,7 @@ function Conversation({ token, chatLink }: { token: string; chatLink: React.Reac
         onSend={() => void send.submit()}
         placeholder={t`Describe your question`}
         canSend={draft.trim().length > 0 || upload.status !== 'empty'}
-        before={attach}
+        before={<AttachImage upload={upload} />}
       />
     </div>
   );
@@ -194,4 +163,39 @@ function MessageImage({ ref_ }: { ref_: string }) {
   if (image.failed) return <span className={styles.imageFailed}>{t`Image unavailable`}</span>;
   if (!image.url) return <span className={styles.imageLoading} aria-label={t`Loading image`} />;
   return <img className={styles.image} src={image.url} alt={t`Attached image`} data-testid="support-message-image" />;
+}
+
+/** The image to send with the next message: pick one, or its preview with upload progress. */
+function AttachImage({ upload }: { upload: ReturnType<typeof useImageUpload> }) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.attach}>
+      {upload.preview ? (
+        <div className={styles.preview}>
+          <img src={upload.preview} alt={t`Image to send`} />
+          {upload.status === 'uploading' && (
+            <span className={styles.progress}>{Math.round(upload.progress * 100)}%</span>
+          )}
+          <button type="button" className={styles.unpick} onClick={upload.clear} aria-label={t`Remove the image`}>
+            <CloseOutline />
+          </button>
+        </div>
+      ) : (
+        <label className={styles.pick} aria-label={t`Add an image`}>
+          <PictureOutline fontSize={22} />
+          <input
+            type="file"
+            accept="image/*"
+            className={styles.fileInput}
+            data-testid="support-image"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) upload.pick(f);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      )}
+    </div>
+  );
 }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { DotLoading, Tabs } from 'antd-mobile';
-import DownFill from 'antd-mobile-icons/es/DownFill';
-import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { DotLoading } from 'antd-mobile';
+import { Trans } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import type { PairQuote } from '@contract/market';
 import { useOnline } from '@/components/OfflineBanner';
-import { formatDateTime, formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo, useGoLogin } from '@/lib/nav';
 import { confirmOrdersAtom, isLoggedInAtom, siteAtom } from '@/lib/state';
-import { useContractMessage } from '@/lib/validation';
+import { useContractMessage, type ContractMessage } from '@/lib/validation';
 import { checkOrder, estimate, floorToStep, type CheckedOrder, type OrderDraft } from '../model/form';
 import { problemMessage } from '../model/labels';
 import { sidesOf, type PairSection } from '../model/pairs';
@@ -22,13 +20,9 @@ import { useFavoriteIds } from '../state/favorites';
 import { useOrderEvents, usePagedOrders } from '../state/orders';
 import { usePair } from '../state/pairs';
 import { ConfirmSheet } from './ConfirmSheet';
-import { OrderBook } from './OrderBook';
 import { OrderForm } from './OrderForm';
-import { OrderItem } from './OrderItem';
-import { PairSwitcher } from './PairSwitcher';
-import { RecentTrades } from './RecentTrades';
 import { SessionNotes } from './SessionNotes';
-import headStyles from '@/components/PairHead/PairHead.module.css';
+import { BookPane, LowerTabs, TradeHead } from './TradeParts';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
 
@@ -44,61 +38,37 @@ const EMPTY_DRAFT: OrderDraft = { side: 'buy', type: 'limit', price: '', amount:
 
 /** Spot or stock trading on one pair: form, live book and trades, and the pair's open orders. */
 export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScreenProps) {
-  const { t } = useLingui();
   const message = useContractMessage();
   const go = useGo();
   const goLogin = useGoLogin();
   const online = useOnline();
   const signedIn = useAtomValue(isLoggedInAtom);
   const site = useAtomValue(siteAtom);
-  const [confirmOrders, setConfirmOrders] = useAtom(confirmOrdersAtom);
   const { pair, pairs, savedAt, failed } = usePair(symbol);
   const favorites = useFavoriteIds();
   const live = useBook(pair);
   const balances = useChangeBalances();
   const open = usePagedOrders('in_progress', { pair: pair ?? undefined }, Boolean(pair));
-  const [typed, setDraft] = useState<OrderDraft>(() => ({ ...EMPTY_DRAFT, side }));
-  // Until the user sets a price, the limit price follows the last price on the tick grid.
-  const [priceChosen, setPriceChosen] = useState(false);
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState<CheckedOrder | null>(null);
-  const [switching, setSwitching] = useState(false);
+  const step = useConfirmStep();
 
   const rules = live.book?.rules ?? pair ?? null;
   const last = live.last?.price ?? live.book?.trades[0]?.price ?? pair?.now_price;
   const change = live.last?.change ?? pair?.change;
   const stale = live.book?.session.stale ?? live.last?.stale ?? pair?.stale ?? false;
 
-  const draft: OrderDraft =
-    priceChosen || !rules || !last ? typed : { ...typed, price: floorToStep(last, rules.tick_size) };
+  const { draft, setDraft, error, setError, onDraft, onPrice } = useDraft(side, rules, last);
 
-  const afterChange = () => {
-    void open.refresh();
-    void balances.refresh();
-  };
-  useOrderEvents((e) => {
-    if (e.symbol === symbol) afterChange();
-  });
-  const place = usePlaceOrder(() => {
-    setDraft((d) => ({ ...d, amount: '' }));
-    afterChange();
-  });
-  const cancel = useCancelOrder(afterChange);
+  const { place, placeOn, cancel } = useOrderActions(
+    symbol,
+    () => {
+      void open.refresh();
+      void balances.refresh();
+    },
+    () => setDraft((d) => ({ ...d, amount: '' })),
+  );
 
-  if (pair === undefined || (pair === null && pairs === undefined)) {
-    return (
-      <div className={fieldStyles.center}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (pair === null || !rules) {
-    return (
-      <p className={fieldStyles.muted}>
-        {failed ? <Trans>This pair is not available offline yet.</Trans> : <Trans>This pair is not traded here.</Trans>}
-      </p>
-    );
-  }
+  if (pair === undefined || (pair === null && pairs === undefined)) return <NoPair loading failed={failed} />;
+  if (pair === null || !rules) return <NoPair loading={false} failed={failed} />;
 
   const { base, quote } = sidesOf(pair);
   const isStock = pair.kind === 'stock';
@@ -107,65 +77,31 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
     ? (balances.balances[draft.side === 'buy' ? rules.settle_id : pair.currency_id] ?? '0')
     : undefined;
   const priceDecimals = pair.price_decimals;
-  const direction = trend(change);
-  const changeRatio = toDecimal(change)?.div(100);
   const session = live.book?.session;
 
   const submit = () => {
     const checked = checkOrder(draft, rules, available ?? '0');
     if (!checked.ok) return setError(message(problemMessage(checked, draft.side === 'buy' ? settleName : base)));
-    if (checked.order.type === 'market' && session && !session.open) {
-      const opensAt = session.opens_at ? formatDateTime(session.opens_at, activeBcp47()) : '--';
-      return setError(message({ key: 'market_closed', values: { opens_at: opensAt } }));
-    }
-    if (checked.order.type === 'market' && stale) return setError(message({ key: 'price_stale', values: {} }));
+    const refusal = checked.order.type === 'market' ? marketRefusal(session, stale) : null;
+    if (refusal) return setError(message(refusal));
     setError('');
-    if (confirmOrders) setPending(checked.order);
-    else send(checked.order);
+    step.propose(checked.order, send);
   };
-  const send = (order: CheckedOrder) => {
-    const tz = userTimeZone();
-    void place.submit({
-      currency_id: pair.currency_id,
-      legal_id: pair.legal_id,
-      ...order,
-      ...(tz ? { tz } : {}),
-    });
-  };
+  const send = (order: CheckedOrder) => placeOn(pair, order);
 
   return (
     <div>
-      <div className={headStyles.head}>
-        <button
-          type="button"
-          className={headStyles.pairButton}
-          onClick={() => setSwitching(true)}
-          aria-label={t`Switch pair, now ${symbol}`}
-          data-testid="pair-switch"
-        >
-          {symbol} <DownFill fontSize={10} />
-        </button>
-        <div className={`${fieldStyles.headPrice} ${styles.headPrice}`}>
-          <strong
-            style={{
-              color: direction === 'up' ? 'var(--app-up)' : direction === 'down' ? 'var(--app-down)' : undefined,
-            }}
-          >
-            {last ? formatGrouped(last, priceDecimals) : '--'}
-          </strong>
-          <span style={{ color: 'var(--app-text-secondary)' }}>{formatPercent(changeRatio)}</span>
-        </div>
-        <div className={headStyles.headRight}>
-          <button
-            type="button"
-            className={headStyles.iconButton}
-            aria-label={t`Spot orders`}
-            onClick={() => go({ to: pages.transaction.currency_order, search: { symbol } })}
-          >
-            <UnorderedListOutline />
-          </button>
-        </div>
-      </div>
+      <TradeHead
+        symbol={symbol}
+        last={last}
+        change={change}
+        priceDecimals={priceDecimals}
+        pairs={pairs ?? []}
+        favorites={favorites}
+        section={section}
+        onPair={onPair}
+        onOrders={() => go({ to: pages.transaction.currency_order, search: { symbol } })}
+      />
       <SessionNotes
         session={session}
         isStock={isStock}
@@ -176,11 +112,7 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
       <div className={styles.grid}>
         <OrderForm
           draft={draft}
-          onDraft={(d) => {
-            if (d.price !== draft.price) setPriceChosen(true);
-            setDraft(d);
-            setError('');
-          }}
+          onDraft={onDraft}
           rules={rules}
           base={base}
           quote={quote}
@@ -195,106 +127,133 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
           onLogin={goLogin}
           onTransfer={() => go(pages.fund.fundTransfer)}
         />
-        {live.book ? (
-          <OrderBook
-            bids={live.book.bids}
-            asks={live.book.asks}
-            last={last}
-            change={change}
-            priceDecimals={priceDecimals}
-            tick={rules.tick_size}
-            base={base}
-            quote={quote}
-            onPrice={(price) => {
-              setPriceChosen(true);
-              setDraft({ ...draft, type: 'limit', price });
-            }}
-          />
-        ) : (
-          <div className={fieldStyles.center}>
-            {live.failed || !online ? (
-              <span className={fieldStyles.muted}>
-                <Trans>The order book is shown when connected.</Trans>
-              </span>
-            ) : (
-              <DotLoading color="primary" />
-            )}
-          </div>
-        )}
+        <BookPane
+          live={live}
+          last={last}
+          change={change}
+          rules={rules}
+          base={base}
+          quote={quote}
+          priceDecimals={priceDecimals}
+          online={online}
+          onPrice={onPrice}
+        />
       </div>
-      <div className={fieldStyles.lower}>
-        <Tabs defaultActiveKey="orders">
-          <Tabs.Tab key="orders" title={t`Current orders (${open.orders?.length ?? 0})`}>
-            {signedIn ? (
-              <>
-                <div className={styles.lowerHead}>
-                  <span className={fieldStyles.label}>{symbol}</span>
-                  <button
-                    type="button"
-                    className={styles.link}
-                    onClick={() => go({ to: pages.transaction.currency_order, search: { symbol } })}
-                  >
-                    <Trans>All orders</Trans>
-                  </button>
-                </div>
-                {open.orders === undefined ? (
-                  <div className={fieldStyles.center}>
-                    <DotLoading color="primary" />
-                  </div>
-                ) : open.orders.length === 0 ? (
-                  <p className={fieldStyles.muted}>
-                    <Trans>No open orders.</Trans>
-                  </p>
-                ) : (
-                  <ul className={styles.orders} data-testid="current-orders">
-                    {open.orders.map((o) => (
-                      <OrderItem
-                        key={o.id}
-                        order={o}
-                        cancelling={cancel.busy}
-                        onCancel={(x) => void cancel.submit(x.id)}
-                      />
-                    ))}
-                  </ul>
-                )}
-              </>
-            ) : (
-              <p className={fieldStyles.muted}>
-                <Trans>Log in to see your orders.</Trans>
-              </p>
-            )}
-          </Tabs.Tab>
-          <Tabs.Tab key="trades" title={t`Recent trades`}>
-            <RecentTrades trades={live.book?.trades ?? []} priceDecimals={priceDecimals} />
-          </Tabs.Tab>
-        </Tabs>
-      </div>
-      <PairSwitcher
-        open={switching}
-        pairs={pairs ?? []}
-        favorites={favorites}
-        current={symbol}
-        section={section}
-        onPick={(p) => {
-          setSwitching(false);
-          onPair(p);
-        }}
-        onClose={() => setSwitching(false)}
+      <LowerTabs
+        symbol={symbol}
+        signedIn={signedIn}
+        orders={open.orders}
+        cancel={cancel}
+        trades={live.book?.trades ?? []}
+        priceDecimals={priceDecimals}
+        onAll={() => go({ to: pages.transaction.currency_order, search: { symbol } })}
       />
       <ConfirmSheet
-        order={pending}
+        order={step.pending}
         symbol={symbol}
         base={base}
         quote={quote}
-        estimate={pending ? estimate({ ...draft, ...pending, price: pending.target_price ?? '' }, last, rules) : null}
-        onClose={() => setPending(null)}
-        onConfirm={(skip) => {
-          if (skip) setConfirmOrders(false);
-          const order = pending;
-          setPending(null);
-          if (order) send(order);
-        }}
+        estimate={
+          step.pending
+            ? estimate({ ...draft, ...step.pending, price: step.pending.target_price ?? '' }, last, rules)
+            : null
+        }
+        onClose={step.close}
+        onConfirm={(skip) => step.confirm(skip, send)}
       />
     </div>
   );
+}
+
+/**
+ * The order being typed. Until the user sets a price, the limit price follows the last price on
+ * the tick grid; an edit clears the form's error.
+ */
+function useDraft(side: OrderDraft['side'], rules: { tick_size: string } | null, last: string | undefined) {
+  const [typed, setDraft] = useState<OrderDraft>(() => ({ ...EMPTY_DRAFT, side }));
+  const [priceChosen, setPriceChosen] = useState(false);
+  const [error, setError] = useState('');
+  const draft: OrderDraft =
+    priceChosen || !rules || !last ? typed : { ...typed, price: floorToStep(last, rules.tick_size) };
+  const onDraft = (d: OrderDraft) => {
+    if (d.price !== draft.price) setPriceChosen(true);
+    setDraft(d);
+    setError('');
+  };
+  const onPrice = (price: string) => {
+    setPriceChosen(true);
+    setDraft({ ...draft, type: 'limit', price });
+  };
+  return { draft, setDraft, error, setError, onDraft, onPrice };
+}
+
+/** Why a market order cannot go now: the session is closed, or the price is not updating. */
+function marketRefusal(
+  session: { open: boolean; opens_at?: number | null } | undefined,
+  stale: boolean,
+): ContractMessage | null {
+  if (session && !session.open) {
+    const opensAt = session.opens_at ? formatDateTime(session.opens_at, activeBcp47()) : '--';
+    return { key: 'market_closed', values: { opens_at: opensAt } };
+  }
+  return stale ? { key: 'price_stale', values: {} } : null;
+}
+
+/** Where the trade screen would be: loading the pair, or why it is not traded here. */
+function NoPair({ loading, failed }: { loading: boolean; failed: boolean }) {
+  if (loading) {
+    return (
+      <div className={fieldStyles.center}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  return (
+    <p className={fieldStyles.muted}>
+      {failed ? <Trans>This pair is not available offline yet.</Trans> : <Trans>This pair is not traded here.</Trans>}
+    </p>
+  );
+}
+
+/** Placing and cancelling on this pair; each change (and each live event of this pair) runs `refresh`. */
+function useOrderActions(symbol: string, refresh: () => void, onPlaced: () => void) {
+  useOrderEvents((e) => {
+    if (e.symbol === symbol) refresh();
+  });
+  const place = usePlaceOrder(() => {
+    onPlaced();
+    refresh();
+  });
+  const cancel = useCancelOrder(refresh);
+  /** Sends the order with the user's time zone, so a refusal's "opens at" is in their time. */
+  const placeOn = (pair: { currency_id: number; legal_id: number }, order: CheckedOrder) => {
+    const tz = userTimeZone();
+    void place.submit({
+      currency_id: pair.currency_id,
+      legal_id: pair.legal_id,
+      ...order,
+      ...(tz ? { tz } : {}),
+    });
+  };
+  return { place, placeOn, cancel };
+}
+
+/** The confirmation step the user can turn off: a checked order is sent at once, or shown first. */
+function useConfirmStep() {
+  const [confirmOrders, setConfirmOrders] = useAtom(confirmOrdersAtom);
+  const [pending, setPending] = useState<CheckedOrder | null>(null);
+  return {
+    pending,
+    close: () => setPending(null),
+    propose: (order: CheckedOrder, send: (order: CheckedOrder) => void) => {
+      if (confirmOrders) setPending(order);
+      else send(order);
+    },
+    confirm: (skip: boolean, send: (order: CheckedOrder) => void) => {
+      if (skip) setConfirmOrders(false);
+      const order = pending;
+      setPending(null);
+      if (order) send(order);
+    },
+  };
 }

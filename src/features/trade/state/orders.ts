@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Dexie } from 'dexie';
 import { useAtomValue } from 'jotai';
@@ -6,7 +5,7 @@ import type { EntrustState, Order, OrderSide } from '@contract/trade';
 import type { OrderEvent } from '@contract/user-events';
 import { cachePut, db, USER_SCOPE } from '@/lib/db';
 import { clearListRows, usePagedLoader } from '@/lib/paging';
-import { onOrderEvent } from '@/lib/realtime';
+import { onOrderEvent, useUserEvents } from '@/lib/realtime';
 import { tokenAtom, userAtom } from '@/lib/state';
 import { fetchOrders } from '../api/trade';
 
@@ -86,13 +85,5 @@ export async function storeOrders(uid: number, state: EntrustState, orders: Orde
 
 /** Calls `fn` on every update of the signed-in user's orders (placed, filled, cancelled). */
 export function useOrderEvents(fn: (event: OrderEvent) => void) {
-  const token = useAtomValue(tokenAtom);
-  const ref = useRef(fn);
-  useEffect(() => {
-    ref.current = fn;
-  });
-  useEffect(() => {
-    if (!token) return;
-    return onOrderEvent(token, (e) => ref.current(e));
-  }, [token]);
+  useUserEvents(onOrderEvent, fn);
 }

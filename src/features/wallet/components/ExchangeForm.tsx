@@ -8,7 +8,7 @@ import { reportUnexpected } from '@/lib/submit';
 import { useThrottledCallback } from '@/lib/throttle';
 import { fetchTransferFee, fetchTransferList, requestExchange } from '../api/exchange';
 import { useCachedQuery } from '../hooks/useCachedQuery';
-import { useIdempotencyKey } from '@/lib/idempotency';
+import { mayHaveArrived, useIdempotencyKey } from '@/lib/idempotency';
 import { checkAmount } from '../model/amount';
 import { AMOUNT_MESSAGES } from '../model/amountMessages';
 import { quoteExchange } from '../model/exchange';
@@ -81,7 +81,7 @@ export function ExchangeForm() {
       Toast.show({ icon: 'success', content: t`Received ${done.received} ${toCoin.currency_name}` });
       await list.refresh();
     } catch (e) {
-      if (!(e instanceof ApiError) || (e.type !== 'network' && e.type !== 'timeout')) idem.renew();
+      if (!mayHaveArrived(e)) idem.renew();
       if (!(e instanceof ApiError)) reportUnexpected(e, 'exchange');
     } finally {
       setBusy(false);

@@ -9,7 +9,7 @@ import { reportUnexpected } from '@/lib/submit';
 import { languageAtom, tokenAtom, userAtom } from '@/lib/state';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestRecharge } from '../api/recharge';
-import { useIdempotencyKey } from '@/lib/idempotency';
+import { mayHaveArrived, useIdempotencyKey } from '@/lib/idempotency';
 import { useImageUpload } from '@/lib/upload/useImageUpload';
 import { requestOutboxSync } from '@/lib/outbox/page';
 import { checkAmount } from '../model/amount';
@@ -82,8 +82,7 @@ export function RechargeForm({ coin, network, onDone }: { coin: ChainCurrency; n
       onDone();
     } catch (e) {
       // Lost on the way: the voucher is uploaded, so queue the request (same outcome as offline).
-      if (e instanceof ApiError && (e.type === 'network' || e.type === 'timeout'))
-        await queue(checked.value, voucher.file, sent);
+      if (mayHaveArrived(e)) await queue(checked.value, voucher.file, sent);
       else idem.renew();
       if (!(e instanceof ApiError)) reportUnexpected(e, 'recharge');
     } finally {

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/http';
 import { reportUnexpected } from '@/lib/submit';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestWalletChange } from '../api/walletChange';
-import { useIdempotencyKey } from '@/lib/idempotency';
+import { mayHaveArrived, useIdempotencyKey } from '@/lib/idempotency';
 import { useWalletList } from '../hooks/useWalletList';
 import { ACCOUNTS, type AccountName } from '../model/accounts';
 import { checkAmount } from '../model/amount';
@@ -60,7 +60,7 @@ export function TransferForm() {
       await wallet.refresh();
     } catch (e) {
       // A refusal is final for this key; a lost answer keeps the key so a retry cannot move twice.
-      if (e instanceof ApiError && e.type !== 'network' && e.type !== 'timeout') idem.renew();
+      if (e instanceof ApiError && !mayHaveArrived(e)) idem.renew();
       if (!(e instanceof ApiError)) reportUnexpected(e, 'transfer');
     } finally {
       setBusy(false);

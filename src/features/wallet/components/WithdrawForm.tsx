@@ -11,7 +11,7 @@ import { userAtom } from '@/lib/state';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestWithdraw } from '../api/withdraw';
 import { useChosenCoin } from '../hooks/useChosenCoin';
-import { useIdempotencyKey } from '@/lib/idempotency';
+import { mayHaveArrived, useIdempotencyKey } from '@/lib/idempotency';
 import { useWalletList } from '../hooks/useWalletList';
 import { useWithdrawTargets } from '../hooks/useWithdrawTargets';
 import { checkAmount } from '../model/amount';
@@ -124,7 +124,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
       onNavigate(pages.fund.receive_withdraw_record);
     } catch (e) {
       // Refused (wrong password, over the limit): the message was shown; the next try is a new action.
-      if (!(e instanceof ApiError) || (e.type !== 'network' && e.type !== 'timeout')) idem.renew();
+      if (!mayHaveArrived(e)) idem.renew();
       if (!(e instanceof ApiError)) reportUnexpected(e, 'withdraw');
     } finally {
       setBusy(false);

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { DotLoading, Tabs } from 'antd-mobile';
+import DownFill from 'antd-mobile-icons/es/DownFill';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PairQuote } from '@contract/market';
+import type { Order } from '@contract/trade';
+import { formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';
+import type { PublicTrade } from '../model/book';
+import type { FormRules } from '../model/form';
+import type { PairSection } from '../model/pairs';
+import type { LiveBook } from '../state/book';
+import { OrderBook } from './OrderBook';
+import { OrderItem } from './OrderItem';
+import { PairSwitcher } from './PairSwitcher';
+import { RecentTrades } from './RecentTrades';
+import headStyles from '@/components/PairHead/PairHead.module.css';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
+import styles from './trade.module.css';
+
+/** The trade screen's head: pair switch, last price and change, the link to the spot orders. */
+export function TradeHead({
+  symbol,
+  last,
+  change,
+  priceDecimals,
+  pairs,
+  favorites,
+  section,
+  onPair,
+  onOrders,
+}: {
+  symbol: string;
+  last: string | undefined;
+  change: string | undefined;
+  priceDecimals: number;
+  pairs: readonly PairQuote[];
+  favorites: ReadonlySet<number>;
+  section: PairSection;
+  onPair: (pair: PairQuote) => void;
+  onOrders: () => void;
+}) {
+  const { t } = useLingui();
+  const [switching, setSwitching] = useState(false);
+  const direction = trend(change);
+  const changeRatio = toDecimal(change)?.div(100);
+  return (
+    <>
+      <div className={headStyles.head}>
+        <button
+          type="button"
+          className={headStyles.pairButton}
+          onClick={() => setSwitching(true)}
+          aria-label={t`Switch pair, now ${symbol}`}
+          data-testid="pair-switch"
+        >
+          {symbol} <DownFill fontSize={10} />
+        </button>
+        <div className={`${fieldStyles.headPrice} ${styles.headPrice}`}>
+          <strong
+            style={{
+              color: direction === 'up' ? 'var(--app-up)' : direction === 'down' ? 'var(--app-down)' : undefined,
+            }}
+          >
+            {last ? formatGrouped(last, priceDecimals) : '--'}
+          </strong>
+          <span style={{ color: 'var(--app-text-secondary)' }}>{formatPercent(changeRatio)}</span>
+        </div>
+        <div className={headStyles.headRight}>
+          <button type="button" className={headStyles.iconButton} aria-label={t`Spot orders`} onClick={onOrders}>
+            <UnorderedListOutline />
+          </button>
+        </div>
+      </div>
+      <PairSwitcher
+        open={switching}
+        pairs={pairs}
+        favorites={favorites}
+        current={symbol}
+        section={section}
+        onPick={(p) => {
+          setSwitching(false);
+          onPair(p);
+        }}
+        onClose={() => setSwitching(false)}
+      />
+    </>
+  );
+}
+
+/** The live book beside the form, or why it is not shown yet. */
+export function BookPane({
+  live,
+  last,
+  change,
+  rules,
+  base,
+  quote,
+  priceDecimals,
+  online,
+  onPrice,
+}: {
+  live: LiveBook;
+  last: string | undefined;
+  change: string | undefined;
+  rules: FormRules;
+  base: string;
+  quote: string;
+  priceDecimals: number;
+  online: boolean;
+  onPrice: (price: string) => void;
+}) {
+  return live.book ? (
+    <OrderBook
+      bids={live.book.bids}
+      asks={live.book.asks}
+      last={last}
+      change={change}
+      priceDecimals={priceDecimals}
+      tick={rules.tick_size}
+      base={base}
+      quote={quote}
+      onPrice={onPrice}
+    />
+  ) : (
+    <div className={fieldStyles.center}>
+      {live.failed || !online ? (
+        <span className={fieldStyles.muted}>
+          <Trans>The order book is shown when connected.</Trans>
+        </span>
+      ) : (
+        <DotLoading color="primary" />
+      )}
+    </div>
+  );
+}
+
+/** Under the form: the pair's open orders (with cancel) and its recent trades. */
+export function LowerTabs({
+  symbol,
+  signedIn,
+  orders,
+  cancel,
+  trades,
+  priceDecimals,
+  onAll,
+}: {
+  symbol: string;
+  signedIn: boolean;
+  orders: Order[] | undefined;
+  cancel: { busy: boolean; submit: (id: number) => void };
+  trades: readonly PublicTrade[];
+  priceDecimals: number;
+  onAll: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={fieldStyles.lower}>
+      <Tabs defaultActiveKey="orders">
+        <Tabs.Tab key="orders" title={t`Current orders (${orders?.length ?? 0})`}>
+          {signedIn ? (
+            <>
+              <div className={styles.lowerHead}>
+                <span className={fieldStyles.label}>{symbol}</span>
+                <button type="button" className={styles.link} onClick={onAll}>
+                  <Trans>All orders</Trans>
+                </button>
+              </div>
+              {orders === undefined ? (
+                <div className={fieldStyles.center}>
+                  <DotLoading color="primary" />
+                </div>
+              ) : orders.length === 0 ? (
+                <p className={fieldStyles.muted}>
+                  <Trans>No open orders.</Trans>
+                </p>
+              ) : (
+                <ul className={styles.orders} data-testid="current-orders">
+                  {orders.map((o) => (
+                    <OrderItem
+                      key={o.id}
+                      order={o}
+                      cancelling={cancel.busy}
+                      onCancel={(x) => void cancel.submit(x.id)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : (
+            <p className={fieldStyles.muted}>
+              <Trans>Log in to see your orders.</Trans>
+            </p>
+          )}
+        </Tabs.Tab>
+        <Tabs.Tab key="trades" title={t`Recent trades`}>
+          <RecentTrades trades={trades} priceDecimals={priceDecimals} />
+        </Tabs.Tab>
+      </Tabs>
+    </div>
+  );
+}
