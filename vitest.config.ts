@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { aliases, reactWithLingui } from './vite.config.ts';
 
@@ -5,6 +6,10 @@ export default defineConfig({
   resolve: { alias: aliases },
   plugins: reactWithLingui(),
   test: {
+    // Vitest's default (one worker less than the cores) is a single worker on a 2-core machine,
+    // while a server test file leaves a core idle much of its time (PostgreSQL, a server process
+    // of its own, timers). The browser tests stay one file at a time (fileParallelism below).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build, root } from './build.mjs';
+import { pathToFileURL } from 'node:url';
+import { root } from './build.mjs';
 
 const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
@@ -12,12 +13,21 @@ mkdirSync(results, { recursive: true });
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
+const buildScript = pathToFileURL(join(root, 'scripts/build.mjs')).href;
 
-function exec(command, args) {
+/**
+ * Runs a command; `output`, when given, collects what it prints instead of the terminal (a step
+ * running beside another prints its output in one piece when it ends).
+ */
+function exec(command, args, output) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     child.on('error', () => resolve(false));
-    child.on('exit', (code) => resolve(code === 0));
+    child.on('close', (code) => resolve(code === 0));
   });
 }
 
@@ -66,41 +76,68 @@ function countTests(file) {
   return { passed, failed, skipped, failures };
 }
 
-const steps = [
-  { name: 'lint', run: () => exec(process.execPath, [bin('eslint', 'bin/eslint.js'), '.']) },
-  {
-    name: 'format',
-    run: () => exec(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']),
-  },
-  { name: 'typecheck', run: () => exec(npm, ['run', '--silent', 'typecheck']) },
-  { name: 'i18n', run: () => exec(process.execPath, [join(root, 'scripts/i18n-check.mjs')]) },
+// The checks before the test suites run in two lanes side by side: each is one process that keeps
+// one core busy, and none reads what another writes. The catalog check rewrites the .po files for
+// a moment and the build reads them, so both are in the same lane, the check first.
+const checks = [
+  [{ name: 'lint', run: (out) => exec(process.execPath, [bin('eslint', 'bin/eslint.js'), '.'], out) }],
+  [
+    { name: 'i18n', run: (out) => exec(process.execPath, [join(root, 'scripts/i18n-check.mjs')], out) },
+    { name: 'typecheck', run: (out) => exec(npm, ['run', '--silent', 'typecheck'], out) },
+    {
+      name: 'format',
+      run: (out) =>
+        exec(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'], out),
+    },
+    {
+      name: 'build',
+      // A process of its own, so that its output is collected like the other checks'.
+      run: (out) =>
+        exec(
+          process.execPath,
+          ['--input-type=module', '-e', 'await (await import(process.argv[1])).build();', buildScript],
+          out,
+        ),
+    },
+  ],
+];
+const suites = [
   { name: 'unit+server', tests: 'unit-server', run: vitest('unit-server', ['unit', 'server']) },
-  {
-    name: 'build',
-    run: () =>
-      build().then(
-        () => true,
-        () => false,
-      ),
-  },
   { name: 'e2e', tests: 'e2e', needs: 'build', run: vitest('e2e', ['e2e']) },
 ];
+/** The summary's order. */
+const order = ['lint', 'format', 'typecheck', 'i18n', 'unit+server', 'build', 'e2e'];
 
-const summary = [];
-for (const step of steps) {
-  const dependency = step.needs && summary.find((s) => s.name === step.needs);
-  console.log(`\n━━ ${step.name} ━━`);
+const done = new Map();
+
+/** Runs one step and records it; `output` collects what it prints (see `exec`). */
+async function runStep(step, output) {
+  const dependency = step.needs && done.get(step.needs);
+  if (!output) console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
-  const ok = dependency && !dependency.ok ? false : await step.run();
+  const ok = dependency && !dependency.ok ? false : await step.run(output);
   const entry = { name: step.name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  if (output) {
+    console.log(`\n━━ ${step.name} ━━`);
+    process.stdout.write(Buffer.concat(output));
+  }
   if (step.tests) {
     const counts = countTests(join(results, `${step.tests}.json`));
     // No report at all (crash, or skipped because its dependency failed) is one failed check.
     Object.assign(entry, counts ?? { passed: 0, failed: 1, skipped: 0 });
     if (counts && !ok && counts.failed === 0) entry.failed = 1;
   }
-  summary.push(entry);
+  done.set(step.name, entry);
 }
+
+console.log('\n━━ lint | i18n, typecheck, format, build (side by side; each shown when it ends) ━━');
+await Promise.all(
+  checks.map(async (lane) => {
+    for (const step of lane) await runStep(step, []);
+  }),
+);
+for (const step of suites) await runStep(step);
+const summary = order.map((name) => done.get(name));
 
 let passed = 0;
 let failed = 0;

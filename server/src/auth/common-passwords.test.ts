@@ -4,7 +4,7 @@ import { translate } from '../i18n';
 import { PASSWORD, registerUser, uniqueEmail } from '../testing/accounts';
 import { MINUTE } from '../testing/clock';
 import { latestCode } from '../testing/mailbox';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 import { isCommonPassword } from './passwords';
 
 const tooCommon = { type: 'error', message: translate('en', 'password_too_common', { field: 'password' }) };
@@ -17,7 +17,7 @@ it('knows the most common passwords, in any case, and not a made-up one', async 
   expect(await isCommonPassword('correct horse battery staple 7')).toBe(false);
 });
 
-describeEachDatabase('common passwords', ({ app, database }) => {
+describeOnOneDatabase('common passwords', ({ app, database }) => {
   it('refuses a common password on registration and on reset, naming the field', async () => {
     const t = app();
     const email = uniqueEmail();

@@ -5,12 +5,12 @@ import { translate } from '../i18n';
 import { createTestApp } from '../testing/app';
 import { uniqueEmail, uniqueMobile } from '../testing/accounts';
 import { MINUTE } from '../testing/clock';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 
 /** Test apps call from a 10.x address by default; the mailbox answers the machine itself. */
 const LOCAL = { ip: '127.0.0.1' };
 
-describeEachDatabase('development mailbox', ({ app, database }) => {
+describeOnOneDatabase('development mailbox', ({ app, database }) => {
   it('lists the mail sent to an address, newest first, localized', async () => {
     const t = app();
     const email = uniqueEmail();

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { translate } from '../i18n';
 import { createTestApp } from '../testing/app';
 import { uniqueEmail, uniqueMobile } from '../testing/accounts';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 import { codeMessage, type Mailer, type OutgoingMessage } from './index';
 import { createSmtpMailer } from './smtp-mailer';
 
@@ -36,7 +36,7 @@ describe('SMTP mailer', () => {
   });
 });
 
-describeEachDatabase('mail in production', ({ database }) => {
+describeOnOneDatabase('mail in production', ({ database }) => {
   it('mails codes through the mailer, never into the development mailbox', async () => {
     const outbox: OutgoingMessage[] = [];
     const mailer: Mailer = {

@@ -4,7 +4,7 @@ import type { PairQuote } from '@contract/market';
 import { CATALOG } from './catalog';
 import type { FeedEvent, MarketFeed } from './feed';
 import { HOUR, MINUTE } from '../testing/clock';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 
 /** Few pairs keep a day of candles quick to store; the cost per pair is what is compared. */
 const PRICED = new Set(CATALOG.instruments.filter((i) => i.kind === 'spot').slice(0, 6));
@@ -38,7 +38,7 @@ function minuteFeed(): MarketFeed {
   };
 }
 
-describeEachDatabase(
+describeOnOneDatabase(
   'quote costs over a day of uptime',
   ({ app }) => {
     it('quotes all pairs at about the cost at start after 24 h, once per tick for every request', async () => {

@@ -4,7 +4,7 @@ import type { PairQuote } from '@contract/market';
 import type { MarketEvent, TickerEvent } from '@contract/market-events';
 import type { FeedEvent, MarketFeed } from './feed';
 import { SECOND } from '../testing/clock';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 
 /** A feed that says only what the test tells it, like an exchange connection gone quiet. */
 function pushFeed(): MarketFeed & { push(e: FeedEvent): void } {
@@ -23,7 +23,7 @@ function pushFeed(): MarketFeed & { push(e: FeedEvent): void } {
 
 let feed = pushFeed();
 
-describeEachDatabase(
+describeOnOneDatabase(
   'stale market data',
   ({ app }) => {
     it('marks a pair stale after MARKET_STALE_MS without a tick, in the API and on the hub', async () => {

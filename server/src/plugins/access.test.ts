@@ -3,7 +3,7 @@ import { allEndpoints } from '@contract/index';
 import { translate } from '../i18n';
 import { createAdmin } from '../admin/create';
 import { registerUser } from '../testing/accounts';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 
 /**
  * Access is declared in the contract and enforced where an endpoint is bound, so these checks run
@@ -21,7 +21,7 @@ it('declares every back-office path as an admin endpoint', () => {
   expect(adminPaths.filter((e) => e.auth !== 'admin' && e.auth !== 'staff').map(label)).toEqual([]);
 });
 
-describeEachDatabase('contract access', ({ app }) => {
+describeOnOneDatabase('contract access', ({ app }) => {
   it('binds every endpoint of the contract to a route', () => {
     const { app: fastify } = app();
     const unbound = allEndpoints.filter((e) => !fastify.hasRoute({ method: e.method, url: `/api${e.path}` }));

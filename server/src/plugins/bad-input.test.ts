@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Endpoint } from '@contract/define';
 import { allEndpoints } from '@contract/index';
 import { adminUser } from '../testing/fund';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 
 /**
  * Walks every endpoint of the contract as a signed-in administrator and sends each request field
@@ -20,7 +20,7 @@ function fieldsOf(schema: z.ZodType): string[] {
 
 const BAD_VALUES = ['a\u0000b', String(2 ** 31), 2 ** 31];
 
-describeEachDatabase('bad input on every endpoint', ({ app }) => {
+describeOnOneDatabase('bad input on every endpoint', ({ app }) => {
   it('answers an error envelope, never a 500', async () => {
     const t = app();
     const boss = await adminUser(t);

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { translate } from '../i18n';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 import { COMPRESS_THRESHOLD_BYTES } from './security';
 
-describeEachDatabase('compression', ({ app }) => {
+describeOnOneDatabase('compression', ({ app }) => {
   const get = (url: string, encoding?: string) =>
     app().app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { translate } from '../i18n';
 import { registerUser } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/app';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 
 /**
  * Sends raw bytes, each string of `data` in a write of its own a little after the previous one (as
@@ -39,7 +39,7 @@ const statusOf = (raw: string) => Number(raw.split(' ')[1]);
  * Failures outside any route (oversized headers or parameters, unknown routes, bodies that are
  * too large or not JSON) still answer the envelope, in the request's language.
  */
-describeEachDatabase('failure envelope', ({ app, database }) => {
+describeOnOneDatabase('failure envelope', ({ app, database }) => {
   it('answers oversized headers with 431 and the envelope in the language of the query', async () => {
     const t = app();
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,11 +5,11 @@ import * as site from '@contract/site';
 import { endpoint } from '@contract/define';
 import { catalogOf, translate } from '../i18n';
 import { createTestApp } from '../testing/app';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 import { describeIssue } from './issues';
 import { bindEndpoint } from './contract';
 
-describeEachDatabase('reply envelope', ({ app, database }) => {
+describeOnOneDatabase('reply envelope', ({ app, database }) => {
   it('wraps success as {type: "ok", message}', async () => {
     const res = await app().call(site.getSiteConfig);
     expect(res.status).toBe(200);

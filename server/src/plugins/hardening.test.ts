@@ -6,14 +6,14 @@ import { z } from 'zod';
 import { endpoint } from '@contract/define';
 import { translate } from '../i18n';
 import { createTestApp } from '../testing/app';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 import { bindEndpoint } from './contract';
 import { redactedErrorSerializer } from './log-redaction';
 import { PERMISSIONS_POLICY } from './security';
 
 const CARD = '4111111111111111';
 
-describeEachDatabase('hardening', ({ app, database }) => {
+describeOnOneDatabase('hardening', ({ app, database }) => {
   it('sends pages a Permissions-Policy that allows only the camera, on our origin', async () => {
     for (const url of ['/dev/mailbox', '/api/docs/', '/h5/']) {
       const res = await app().app.inject({ method: 'GET', url });

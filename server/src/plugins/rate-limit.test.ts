@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import * as auth from '@contract/auth';
 import { registerUser } from '../testing/accounts';
 import { createTestApp } from '../testing/app';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 
-describeEachDatabase('rate limits per account', ({ database }) => {
+describeOnOneDatabase('rate limits per account', ({ database }) => {
   it('counts a signed-in account across addresses, and each account on one address apart', async () => {
     const t = await createTestApp(database(), { limits: { globalPerMinute: 100, userPerMinute: 4 } });
     try {

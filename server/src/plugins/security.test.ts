@@ -3,10 +3,10 @@ import * as auth from '@contract/auth';
 import * as site from '@contract/site';
 import { translate } from '../i18n';
 import { createTestApp } from '../testing/app';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 import { STRICT_RATE_LIMIT_URLS } from './security';
 
-describeEachDatabase('security', ({ app, database }) => {
+describeOnOneDatabase('security', ({ app, database }) => {
   it('sends a CSP the PWA works under and the other security headers on pages', async () => {
     const res = await app().app.inject({ method: 'GET', url: '/dev/mailbox' });
     const csp = String(res.headers['content-security-policy']);

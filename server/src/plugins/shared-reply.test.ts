@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@contract/define';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 import { bindEndpoint } from './contract';
 import { shared } from './shared-reply';
 
@@ -17,7 +17,7 @@ const board = endpoint({
 });
 const rows = Array.from({ length: 60 }, (_, i) => ({ symbol: `C${i}/USDT`, price: `${i}.12345678` }));
 
-describeEachDatabase('shared replies', ({ app }) => {
+describeOnOneDatabase('shared replies', ({ app }) => {
   it('serializes a shared value once for every request that returns it', async () => {
     const t = app();
     let serialized = 0;

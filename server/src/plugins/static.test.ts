@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as site from '@contract/site';
 import { createTestApp } from '../testing/app';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 
 let dist: string;
 /** An inline script of index.html, allowed by its hash from the build's csp-hashes.json. */
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-describeEachDatabase(
+describeOnOneDatabase(
   'static PWA',
   ({ app, database }) => {
     it('serves the shell under /h5/ and revalidates unhashed files', async () => {

@@ -9,7 +9,7 @@ import { createMarketHub, type MarketHub } from '../market/hub';
 import { registerUser } from '../testing/accounts';
 import { buildApp } from '../app';
 import { testConfig } from '../testing/config';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 import { clientFactory, listen, ticker } from '../testing/socket-client';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -85,7 +85,7 @@ afterAll(async () => {
 
 afterEach(() => clients.closeAll());
 
-describeEachDatabase(
+describeOnOneDatabase(
   'socket.io fan-out across two processes through Redis',
   ({ app, database }) => {
     it('delivers a ticker published in the other process', async () => {

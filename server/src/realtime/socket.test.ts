@@ -4,14 +4,14 @@ import * as auth from '@contract/auth';
 import { users } from '../db/schema/index';
 import { createMarketHub, type MarketHub } from '../market/hub';
 import { registerUser } from '../testing/accounts';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 import { clientFactory, collect, depth, kline, listen, nextEvent, ticker, trade } from '../testing/socket-client';
 
 let hub: MarketHub = createMarketHub();
 const clients = clientFactory();
 afterEach(() => clients.closeAll());
 
-describeEachDatabase(
+describeOnOneDatabase(
   'socket.io live data',
   ({ app }) => {
     const subscribe = async (url: string, msg: unknown) => {

@@ -4,7 +4,7 @@ import { translate } from '../i18n';
 import { createTestApp, type TestApp } from '../testing/app';
 import { uniqueMobile } from '../testing/accounts';
 import { MINUTE } from '../testing/clock';
-import { describeEachDatabase } from '../testing/suite';
+import { describeOnOneDatabase } from '../testing/suite';
 import { routeByChannel, type OutgoingMessage } from '../mail/index';
 import { createTwilioSender } from './twilio';
 import { startFakeTwilio, type FakeTwilio } from '../testing/twilio-fake';
@@ -50,7 +50,7 @@ describe('Twilio sender', () => {
   });
 });
 
-describeEachDatabase('verification codes by text message in production', ({ database }) => {
+describeOnOneDatabase('verification codes by text message in production', ({ database }) => {
   let t: TestApp;
   const mailed: OutgoingMessage[] = [];
   const errors: unknown[] = [];

@@ -62,3 +62,12 @@ export function testDatabases(): TestDatabase[] {
   const url = process.env.DATABASE_URL;
   return url ? [pglite, postgres(url)] : [pglite];
 }
+
+/**
+ * The database of tests whose outcome cannot depend on the engine (see `describeOnOneDatabase`):
+ * PostgreSQL when DATABASE_URL is set, since it opens and answers faster than PGlite, else PGlite.
+ */
+export function oneTestDatabase(): TestDatabase {
+  const url = process.env.DATABASE_URL;
+  return url ? postgres(url) : pglite;
+}

@@ -7,7 +7,7 @@ import { translate } from '../i18n';
 import type { TestApp } from '../testing/app';
 import { registerUser } from '../testing/accounts';
 import { multipartBody, type FilePart } from '../testing/multipart';
-import { describeEachDatabase } from '../testing/suite';
+import { describeEachDatabase, describeOnOneDatabase } from '../testing/suite';
 
 const en = (key: string) => translate('en', key);
 
@@ -47,7 +47,7 @@ async function upload(t: TestApp, token: string | undefined, files: FilePart[], 
   return { status: res.statusCode, body: res.json() as { type: string; message: string } };
 }
 
-describeEachDatabase('uploads', ({ app }) => {
+describeOnOneDatabase('uploads', ({ app }) => {
   it('accepts PNG, JPEG and WebP, stores them under a server-made name, and serves them to the owner', async () => {
     const t = app();
     const { token } = await registerUser(t);

@@ -5,7 +5,7 @@ import { LOCALES } from '@contract/domain/locales';
 import { auditLog, users } from '../../db/schema/index';
 import { registerUser } from '../../testing/accounts';
 import type { TestApp } from '../../testing/app';
-import { describeEachDatabase } from '../../testing/suite';
+import { describeOnOneDatabase } from '../../testing/suite';
 import { okOf } from '../../testing/wallet';
 import { sanitizeBody } from './service';
 
@@ -46,7 +46,7 @@ async function article(
   return item.id;
 }
 
-describeEachDatabase('content', ({ app }) => {
+describeOnOneDatabase('content', ({ app }) => {
   it('seeds demo content in all 8 languages: news, banners, a popup notice, FAQ and the pages', async () => {
     const t = app();
     for (const lang of LOCALES) {

@@ -3,9 +3,9 @@ import * as market from '@contract/market';
 import type { Favorite } from '@contract/market';
 import { translate } from '../../i18n';
 import { registerUser } from '../../testing/accounts';
-import { describeEachDatabase } from '../../testing/suite';
+import { describeOnOneDatabase } from '../../testing/suite';
 
-describeEachDatabase('favorites', ({ app }) => {
+describeOnOneDatabase('favorites', ({ app }) => {
   it('adds, lists and removes; replaying either changes nothing and never fails', async () => {
     const t = app();
     const { token } = await registerUser(t);

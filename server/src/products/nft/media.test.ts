@@ -6,14 +6,14 @@ import { catalogueMediaRefs } from './media-catalogue';
 import { mediaDirOf, renderMissing } from './media-files';
 import { demoMediaRefs } from './seed';
 import { DAY } from '../../testing/clock';
-import { describeEachDatabase } from '../../testing/suite';
+import { describeOnOneDatabase } from '../../testing/suite';
 import { adminUser } from '../../testing/fund';
 import { okOf } from '../../testing/wallet';
 import { listed } from '../../testing/nft';
 
 const SLOW = 120_000;
 
-describeEachDatabase('NFT media files', ({ app, database }) => {
+describeOnOneDatabase('NFT media files', ({ app, database }) => {
   it('the demo catalogue shows only media the build renders', async () => {
     app();
     const key = (r: { kind: string; seed: number }) => `${r.kind}:${r.seed}`;

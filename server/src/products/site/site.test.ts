@@ -2,13 +2,13 @@ import { expect, it } from 'vitest';
 import * as site from '@contract/site';
 import { translate } from '../../i18n';
 import { testConfig } from '../../testing/config';
-import { describeEachDatabase } from '../../testing/suite';
+import { describeOnOneDatabase } from '../../testing/suite';
 import { SEED_SETTINGS } from '../../db/seed';
 import { settings } from '../../db/schema/index';
 
 const seeded = (key: string) => SEED_SETTINGS.find((s) => s.key === key)?.value;
 
-describeEachDatabase('site', ({ app, database }) => {
+describeOnOneDatabase('site', ({ app, database }) => {
   it('returns the site configuration from the seeded settings', async () => {
     const res = await app().call(site.getSiteConfig);
     expect(res.body).toEqual({

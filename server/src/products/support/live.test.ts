@@ -5,12 +5,12 @@ import type { ChatMessage, SupportMessage } from '@contract/support';
 import { users } from '../../db/schema/index';
 import { clientFactory, collect, listen, nextEvent } from '../../testing/socket-client';
 import { registerUser } from '../../testing/accounts';
-import { describeEachDatabase } from '../../testing/suite';
+import { describeOnOneDatabase } from '../../testing/suite';
 
 const clients = clientFactory();
 afterEach(() => clients.closeAll());
 
-describeEachDatabase('chat and customer service, live', ({ app }) => {
+describeOnOneDatabase('chat and customer service, live', ({ app }) => {
   it('delivers chat posts and deletions to joined connections; the staff room is for staff only', async () => {
     const t = app();
     const url = await listen(t.app);

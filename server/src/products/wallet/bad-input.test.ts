@@ -4,7 +4,7 @@ import type { Endpoint } from '@contract/define';
 import * as wallet from '@contract/wallet';
 import { checkInvariants } from '../../ledger/index';
 import { registerUser } from '../../testing/accounts';
-import { describeEachDatabase } from '../../testing/suite';
+import { describeOnOneDatabase } from '../../testing/suite';
 import { callWithKey, walletAppOptions } from '../../testing/wallet';
 
 const AMOUNT = 'Please enter the correct quantity, price or amount';
@@ -90,7 +90,7 @@ const cases: [Endpoint, Case[]][] = [
   [wallet.walletList, [['unknown fiat', { currency_code: 'XYZ' }, 'Fiat currency is invalid']]],
 ];
 
-describeEachDatabase(
+describeOnOneDatabase(
   'wallet bad input',
   ({ app, database }) => {
     for (const [endpoint, list] of cases) {
