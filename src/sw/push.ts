@@ -111,7 +111,7 @@ export function clickRoute(data: unknown, action: string): string {
   return typeof target === 'string' && ROUTE.test(target) ? target : NOTIFICATION_CENTRE_ROUTE;
 }
 
-/** The notification centre: the settings page's `notifications` view (see docs/architecture.md). */
+/** The notification centre: the settings page's `notifications` view (see server/src/push/README.md). */
 export const NOTIFICATION_CENTRE_ROUTE = '/pages/setting/setting?view=notifications';
 
 /**

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** The allocation rule in words, as the server applies it (contract/ieo.ts, docs/architecture.md). */
+/** The allocation rule in words, as the server applies it (contract/ieo.ts, server/src/products/ieo/README.md). */
 export function AllocationRule({ coin }: { coin: string }) {
   return (
     <Trans>

@@ -17,7 +17,7 @@ const WORKER_WAIT_MS = 20_000;
 
 /**
  * The app's worker registration once it has an active worker. Never a bare
- * `navigator.serviceWorker.ready`, which does not resolve without a worker (architecture.md).
+ * `navigator.serviceWorker.ready`, which does not resolve without a worker (docs/client.md).
  */
 async function activeRegistration(): Promise<ServiceWorkerRegistration> {
   const registration = await navigator.serviceWorker.getRegistration();
