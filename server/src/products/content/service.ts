@@ -1,4 +1,5 @@
 /** Content rules without SQL: sanitising, locale fallback, and the shapes of replies. */
+import { AppError } from '../../errors';
 import type sanitizeHtml from 'sanitize-html';
 import type { AdminContentItem, ContentKind } from '@contract/content';
 import { ARTICLE_LINK_SCHEMES, ARTICLE_TAGS } from '@contract/domain/article-html';
@@ -98,3 +99,6 @@ export function adminItemView(item: ContentItemRow, texts: ContentTextRow[]): Ad
 
 /** Kinds `/news/detail` opens: news articles and the popup notice's full text. */
 export const DETAIL_KINDS: ContentKind[] = ['news', 'popup'];
+
+/** A content item that does not exist or is not published. */
+export const notFound = (field?: string) => new AppError('content_not_found', field ? { field } : {});

@@ -114,6 +114,13 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
     return copyView(joined!, await repo.nameOf(db, copy.traderId), markFor);
   });
 
+  traderApplicationRoutes(app);
+}
+
+/** Applying to become a trader, and the console's review of applications. */
+function traderApplicationRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
   bindEndpoint(app, contract.followApply, async (input, h) => {
     const userId = signedIn(h).user.id;
     const now = h.ctx.now();

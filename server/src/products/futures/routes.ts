@@ -40,8 +40,7 @@ export interface FuturesRoutesOptions {
 }
 
 export async function leverRoutes(app: FastifyInstance, options: FuturesRoutesOptions): Promise<void> {
-  const { engine, heldCopies } = options;
-  const isHeldCopy = async (tx: Tx, id: number) => (await heldCopies(tx, [id])).has(id);
+  const { engine } = options;
   const { market, db } = app.ctx;
   futuresAdminRoutes(app);
 
@@ -110,6 +109,16 @@ export async function leverRoutes(app: FastifyInstance, options: FuturesRoutesOp
     const { rows, total } = await repo.userPositions(db, userId, { statuses, pairIds, ...input });
     return { ...paged(rows.map(view), total, input), totals: await totals(userId, pairIds) };
   });
+
+  positionRoutes(app, options);
+}
+
+/** Closing, cancelling and stop changes of the user's own positions; copies are not theirs to touch. */
+function positionRoutes(app: FastifyInstance, options: FuturesRoutesOptions): void {
+  const { engine, heldCopies } = options;
+  const isHeldCopy = async (tx: Tx, id: number) => (await heldCopies(tx, [id])).has(id);
+  const { market } = app.ctx;
+  const view = (row: PositionRow) => positionView(row, markOf(market, instrumentOf(row.pairId)));
 
   bindEndpoint(app, contract.leverClose, async (input, h) => {
     const runOnce = idempotent(h);

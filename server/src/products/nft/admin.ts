@@ -175,6 +175,76 @@ export async function nftAdminRoutes(app: FastifyInstance): Promise<void> {
     return artistView(saved, counts.artist.get(saved.id) ?? 0);
   });
 
+  artworkAdminRoutes(app);
+  listingAdminRoutes(app);
+}
+
+/** The console's listings: what is on sale, and taking a listing down. */
+function listingAdminRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
+  bindEndpoint(app, contract.adminNftListings, async (input) => {
+    const open = and(isNotNull(nftSales.sellerId), eq(nftSales.status, 'open'));
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select({ sale: nftSales, artwork: nftArtworks, seller: users.accountNumber })
+        .from(nftSales)
+        .innerJoin(nftArtworks, eq(nftArtworks.id, nftSales.artworkId))
+        .innerJoin(users, eq(users.id, nftSales.sellerId))
+        .where(open)
+        .orderBy(asc(nftSales.endAt), asc(nftSales.id))
+        .limit(input.limit)
+        .offset(offsetOf(input)),
+      ctx.db.select({ n: count() }).from(nftSales).where(open),
+    ]);
+    return paged(
+      rows.map((r) => listingView(r.sale, r.artwork, r.seller)),
+      total?.n ?? 0,
+      input,
+    );
+  });
+
+  bindEndpoint(app, contract.adminNftDelist, async (input, h) => {
+    const admin = signedIn(h).user;
+    const now = ctx.now();
+    return inTransaction(ctx.db, async (tx) => {
+      const [seen] = await tx.select().from(nftSales).where(eq(nftSales.id, input.sale_id));
+      if (!seen || seen.sellerId === null) throw new AppError('record_not_found', { field: 'sale_id' });
+      const { artwork, sale } = await lockSaleAndArtwork(tx, seen.artworkId);
+      // Only the artwork's current, still open resale: an ended or replaced one is not listed.
+      if (!sale || sale.id !== seen.id || sale.status !== 'open') {
+        throw new AppError('nft_not_on_sale', { field: 'sale_id' });
+      }
+      if (sale.bidCount > 0) throw new AppError('nft_listing_has_bids', { field: 'sale_id' });
+      const [ended] = await tx
+        .update(nftSales)
+        .set({ status: 'unsold', endedAt: now })
+        .where(and(eq(nftSales.id, sale.id), eq(nftSales.status, 'open')))
+        .returning();
+      await tx.update(nftArtworks).set({ listingState: 'normal' }).where(eq(nftArtworks.id, artwork.id));
+      const [seller] = await tx
+        .select({ account: users.accountNumber })
+        .from(users)
+        .where(eq(users.id, sale.sellerId!));
+      await audit(tx, {
+        adminId: admin.id,
+        action: 'nft_listing.delist',
+        entity: 'nft_sale',
+        entityId: sale.id,
+        reason: input.reason,
+        before: { status: sale.status, listing_state: artwork.listingState },
+        after: { status: ended!.status, listing_state: 'normal' },
+        at: now,
+      });
+      return listingView(ended!, artwork, seller?.account ?? '');
+    });
+  });
+}
+
+/** The console's artworks: the catalogue, creating and editing an artwork. */
+function artworkAdminRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
   bindEndpoint(app, contract.adminNftArtworks, async (input) => {
     const [rows, [total]] = await Promise.all([
       ctx.db.select().from(nftArtworks).orderBy(desc(nftArtworks.id)).limit(input.limit).offset(offsetOf(input)),
@@ -255,63 +325,6 @@ export async function nftAdminRoutes(app: FastifyInstance): Promise<void> {
       });
       const [view] = await adminArtworkViews(tx, [after!]);
       return view!;
-    });
-  });
-
-  bindEndpoint(app, contract.adminNftListings, async (input) => {
-    const open = and(isNotNull(nftSales.sellerId), eq(nftSales.status, 'open'));
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select({ sale: nftSales, artwork: nftArtworks, seller: users.accountNumber })
-        .from(nftSales)
-        .innerJoin(nftArtworks, eq(nftArtworks.id, nftSales.artworkId))
-        .innerJoin(users, eq(users.id, nftSales.sellerId))
-        .where(open)
-        .orderBy(asc(nftSales.endAt), asc(nftSales.id))
-        .limit(input.limit)
-        .offset(offsetOf(input)),
-      ctx.db.select({ n: count() }).from(nftSales).where(open),
-    ]);
-    return paged(
-      rows.map((r) => listingView(r.sale, r.artwork, r.seller)),
-      total?.n ?? 0,
-      input,
-    );
-  });
-
-  bindEndpoint(app, contract.adminNftDelist, async (input, h) => {
-    const admin = signedIn(h).user;
-    const now = ctx.now();
-    return inTransaction(ctx.db, async (tx) => {
-      const [seen] = await tx.select().from(nftSales).where(eq(nftSales.id, input.sale_id));
-      if (!seen || seen.sellerId === null) throw new AppError('record_not_found', { field: 'sale_id' });
-      const { artwork, sale } = await lockSaleAndArtwork(tx, seen.artworkId);
-      // Only the artwork's current, still open resale: an ended or replaced one is not listed.
-      if (!sale || sale.id !== seen.id || sale.status !== 'open') {
-        throw new AppError('nft_not_on_sale', { field: 'sale_id' });
-      }
-      if (sale.bidCount > 0) throw new AppError('nft_listing_has_bids', { field: 'sale_id' });
-      const [ended] = await tx
-        .update(nftSales)
-        .set({ status: 'unsold', endedAt: now })
-        .where(and(eq(nftSales.id, sale.id), eq(nftSales.status, 'open')))
-        .returning();
-      await tx.update(nftArtworks).set({ listingState: 'normal' }).where(eq(nftArtworks.id, artwork.id));
-      const [seller] = await tx
-        .select({ account: users.accountNumber })
-        .from(users)
-        .where(eq(users.id, sale.sellerId!));
-      await audit(tx, {
-        adminId: admin.id,
-        action: 'nft_listing.delist',
-        entity: 'nft_sale',
-        entityId: sale.id,
-        reason: input.reason,
-        before: { status: sale.status, listing_state: artwork.listingState },
-        after: { status: ended!.status, listing_state: 'normal' },
-        at: now,
-      });
-      return listingView(ended!, artwork, seller?.account ?? '');
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
 import * as contract from '@contract/nft';
 import type { Db } from '../../db/client';
 import type { NftArtworkRow } from '../../db/schema/index';
@@ -32,12 +33,8 @@ async function viewerId(h: HandlerContext): Promise<number | null> {
 /** Other bidders are shown by a masked id, never a name or an address. */
 const mask = (userId: number) => `***${String(userId).slice(-2).padStart(2, '0')}`;
 
-export async function nftRoutes(app: FastifyInstance): Promise<void> {
-  const { ctx } = app;
-  for (const job of nftJobs({ demo: ctx.config.mode === 'demo' })) ctx.scheduler.register(job);
-  if (ctx.config.mode === 'demo') await seedDemoCatalogue(ctx.db, ctx.now());
-  mediaRoute(app, new MediaFiles([mediaDirOf(ctx.config.dataDir), BUILT_MEDIA_DIR]));
-
+/** Artworks as the viewer sees them (liked, owned, bid on), at the app's clock. */
+function artworkViews(ctx: AppContext) {
   const views = async (db: Db | Tx, rows: NftArtworkRow[], userId: number | null) => {
     const parts = await catalog.partsOf(db, rows);
     const viewer = await catalog.viewerOf(db, userId, parts);
@@ -49,6 +46,16 @@ export async function nftRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw new AppError('nft_not_found', { field: 'id' });
     return (await views(db, [row], userId))[0]!;
   };
+  return { views, one };
+}
+
+export async function nftRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  for (const job of nftJobs({ demo: ctx.config.mode === 'demo' })) ctx.scheduler.register(job);
+  if (ctx.config.mode === 'demo') await seedDemoCatalogue(ctx.db, ctx.now());
+  mediaRoute(app, new MediaFiles([mediaDirOf(ctx.config.dataDir), BUILT_MEDIA_DIR]));
+
+  const { views } = artworkViews(ctx);
 
   bindEndpoint(app, contract.getBoxList, async (input, h) => {
     const { rows, total } = await catalog.artworksForSale(ctx.db, input, input);
@@ -125,6 +132,14 @@ export async function nftRoutes(app: FastifyInstance): Promise<void> {
     const { rows, total } = await catalog.collectedBy(ctx.db, userId, input);
     return paged(await views(ctx.db, rows, userId), total, input);
   });
+
+  nftTradeRoutes(app);
+}
+
+/** Buying, bidding, blind boxes, resale, orders and messages. */
+function nftTradeRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const { views, one } = artworkViews(ctx);
 
   bindEndpoint(app, contract.buyNFT, async (input, h) => {
     const userId = signedIn(h).user.id;
