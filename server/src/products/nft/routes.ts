@@ -231,6 +231,13 @@ function nftTradeRoutes(app: FastifyInstance): void {
     });
   });
 
+  nftOrderRoutes(app);
+}
+
+/** The user's NFT orders to pay and paid, and their messages. */
+function nftOrderRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
   bindEndpoint(app, contract.getNeedPayNFTOrder, async (input, h) => {
     const userId = signedIn(h).user.id;
     const { rows, total } = await catalog.ordersOf(ctx.db, userId, true, input);
