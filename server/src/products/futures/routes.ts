@@ -110,15 +110,18 @@ export async function leverRoutes(app: FastifyInstance, options: FuturesRoutesOp
     return { ...paged(rows.map(view), total, input), totals: await totals(userId, pairIds) };
   });
 
-  positionRoutes(app, options);
+  positionRoutes(app, options, view);
 }
 
 /** Closing, cancelling and stop changes of the user's own positions; copies are not theirs to touch. */
-function positionRoutes(app: FastifyInstance, options: FuturesRoutesOptions): void {
+function positionRoutes(
+  app: FastifyInstance,
+  options: FuturesRoutesOptions,
+  view: (row: PositionRow) => ReturnType<typeof positionView>,
+): void {
   const { engine, heldCopies } = options;
   const isHeldCopy = async (tx: Tx, id: number) => (await heldCopies(tx, [id])).has(id);
   const { market } = app.ctx;
-  const view = (row: PositionRow) => positionView(row, markOf(market, instrumentOf(row.pairId)));
 
   bindEndpoint(app, contract.leverClose, async (input, h) => {
     const runOnce = idempotent(h);

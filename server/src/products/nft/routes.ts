@@ -55,7 +55,8 @@ export async function nftRoutes(app: FastifyInstance): Promise<void> {
   if (ctx.config.mode === 'demo') await seedDemoCatalogue(ctx.db, ctx.now());
   mediaRoute(app, new MediaFiles([mediaDirOf(ctx.config.dataDir), BUILT_MEDIA_DIR]));
 
-  const { views } = artworkViews(ctx);
+  const artworks = artworkViews(ctx);
+  const { views } = artworks;
 
   bindEndpoint(app, contract.getBoxList, async (input, h) => {
     const { rows, total } = await catalog.artworksForSale(ctx.db, input, input);
@@ -133,13 +134,12 @@ export async function nftRoutes(app: FastifyInstance): Promise<void> {
     return paged(await views(ctx.db, rows, userId), total, input);
   });
 
-  nftTradeRoutes(app);
+  nftTradeRoutes(app, artworks);
 }
 
 /** Buying, bidding, blind boxes, resale, orders and messages. */
-function nftTradeRoutes(app: FastifyInstance): void {
+function nftTradeRoutes(app: FastifyInstance, { views, one }: ReturnType<typeof artworkViews>): void {
   const { ctx } = app;
-  const { views, one } = artworkViews(ctx);
 
   bindEndpoint(app, contract.buyNFT, async (input, h) => {
     const userId = signedIn(h).user.id;
