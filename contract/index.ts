@@ -8,11 +8,11 @@ import * as identity from './identity';
 import * as admin from './admin';
 import * as wallet from './wallet';
 import * as trade from './trade';
-import * as lever from './lever';
-import * as microtrade from './microtrade';
+import * as futures from './futures';
+import * as seconds from './seconds';
 import * as lockming from './lockming';
-import * as dual from './dual';
-import * as follow from './follow';
+import * as invest from './invest';
+import * as copytrade from './copytrade';
 import * as ieo from './ieo';
 import * as nft from './nft';
 import * as push from './push';
@@ -24,9 +24,9 @@ import * as bill from './bill';
 import * as profile from './profile';
 import * as content from './content';
 
-export { auth, site, dev, market, fund, identity, admin, wallet, trade, microtrade, lever, follow, ieo, lockming };
+export { auth, site, dev, market, fund, identity, admin, wallet, trade, seconds, futures, copytrade, ieo, lockming };
 
-export { dual };
+export { invest };
 
 export { nft };
 
@@ -56,10 +56,10 @@ export const allEndpoints: Endpoint[] = [
   admin,
   wallet,
   trade,
-  microtrade,
-  dual,
-  lever,
-  follow,
+  seconds,
+  invest,
+  futures,
+  copytrade,
   ieo,
   lockming,
   nft,

@@ -32,7 +32,7 @@ export const orderEvent = z.object({
 export type OrderEvent = z.infer<typeof orderEvent>;
 
 /**
- * One of the user's seconds contracts settled (contract/microtrade.ts). Carries its id, pair and
+ * One of the user's seconds contracts settled (contract/seconds.ts). Carries its id, pair and
  * result; the screen refetches the order for its prices and payout.
  */
 export const CLOSED_MICROORDER_EVENT = 'closed_microorder';

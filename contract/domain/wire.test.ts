@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dualShares } from '../dual';
-import { adminLeverSave } from '../lever';
+import { dualShares } from '../invest';
+import { adminLeverSave } from '../futures';
 import { choice, count, epochMs, id, INT32_MAX, integer, limit, page } from './wire';
 
 const keyOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import * as admin from '@contract/admin';
 import * as coupon from '@contract/coupon';
 import { chargeReq } from '@contract/fund';
-import * as lever from '@contract/lever';
+import * as lever from '@contract/futures';
 import { auditLog, ledgerTransactions, userCoupons } from '../db/schema/index';
 import { balanceOf, checkInvariants } from '../ledger/index';
 import { deposit as credit } from '../testing/ledger';

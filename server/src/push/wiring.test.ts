@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as auth from '@contract/auth';
-import * as micro from '@contract/microtrade';
+import * as micro from '@contract/seconds';
 import * as push from '@contract/push';
 import * as wallet from '@contract/wallet';
 import type { PushEvent } from '@contract/push';

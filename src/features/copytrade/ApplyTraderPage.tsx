@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DotLoading, ErrorBlock, TextArea } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { followApply } from '@contract/follow';
+import { followApply } from '@contract/copytrade';
 import { NavBar } from '@/components/NavBar';
 import { useOnline } from '@/components/OfflineBanner';
 import fields from '@/components/OrderFields/OrderFields.module.css';

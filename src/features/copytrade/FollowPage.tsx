@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, DotLoading, ErrorBlock, Input } from 'antd-mobile';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FOLLOW_TYPES, followFollow, type Follow, type FollowType } from '@contract/follow';
+import { FOLLOW_TYPES, followFollow, type Follow, type FollowType } from '@contract/copytrade';
 import { NavBar } from '@/components/NavBar';
 import { useOnline } from '@/components/OfflineBanner';
 import fields from '@/components/OrderFields/OrderFields.module.css';

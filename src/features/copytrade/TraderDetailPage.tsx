@@ -5,7 +5,7 @@ import { useOnline } from '@/components/OfflineBanner';
 import { formatDateTime, formatGrouped } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo } from '@/lib/nav';
-import { FOLLOW_TYPES } from '@contract/follow';
+import { FOLLOW_TYPES } from '@contract/copytrade';
 import { useTrader } from './state/traders';
 import { Avatar } from './components/Avatar';
 import { Refresh } from '@/components/Refresh';

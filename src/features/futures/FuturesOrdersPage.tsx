@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DownFill from 'antd-mobile-icons/es/DownFill';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LeverTotals, Position } from '@contract/lever';
+import type { LeverTotals, Position } from '@contract/futures';
 import type { PairQuote } from '@contract/market';
 import { OrderListPage, PagedOrderList } from '@/components/OrderListShell';
 import { useOnline } from '@/components/OfflineBanner';

@@ -1,7 +1,7 @@
 import { DotLoading, ErrorBlock, Tabs } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { DUAL_STATES, type DualState } from '@contract/dual';
+import { DUAL_STATES, type DualState } from '@contract/invest';
 import { NavBar } from '@/components/NavBar';
 import { useOnline } from '@/components/OfflineBanner';
 import { Refresh } from '@/components/Refresh';

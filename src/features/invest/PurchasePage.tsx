@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, DotLoading, ErrorBlock, Input } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { buyDual, type DualProduct } from '@contract/dual';
+import { buyDual, type DualProduct } from '@contract/invest';
 import { NavBar } from '@/components/NavBar';
 import { useOnline } from '@/components/OfflineBanner';
 import { ConfirmSheet } from '@/components/ConfirmSheet';

@@ -5,7 +5,7 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { PairQuote } from '@contract/market';
-import type { MicroSeconds } from '@contract/microtrade';
+import type { MicroSeconds } from '@contract/seconds';
 import { NavBar } from '@/components/NavBar';
 import { useOnline } from '@/components/OfflineBanner';
 import { formatDateTime, formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';

@@ -108,7 +108,7 @@ const SYMBOL = /^[A-Za-z0-9]{1,16}\/[A-Za-z0-9]{1,16}$/;
 export const COPY_TABS = ['following', 'follows_history', 'copies', 'copies_history'] as const;
 export type CopyTab = (typeof COPY_TABS)[number];
 
-/** States of the dual invest orders page (SPEC.md section 4; the same words as contract/dual.ts). */
+/** States of the dual invest orders page (SPEC.md section 4; the same words as contract/invest.ts). */
 export const INVEST_STATES = ['purchased', 'settling', 'completed', 'failed'] as const;
 export type InvestState = (typeof INVEST_STATES)[number];
 

@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { SkipReason } from '@contract/follow';
+import type { SkipReason } from '@contract/copytrade';
 import { follows } from './follow-follows';
 import { leverPositions } from './lever-positions';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { DualType } from '@contract/dual';
+import type { DualType } from '@contract/invest';
 import type { MarketSource } from '@contract/market';
 import { dualProducts } from './dual-products';
 import { ledgerHolds } from './ledger-holds';
@@ -12,7 +12,7 @@ const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 export type DualOrderStatus = 'purchased' | 'completed' | 'failed';
 
 /**
- * A dual invest order (contract/dual.ts) with the product's terms at purchase. The invested coin
+ * A dual invest order (contract/invest.ts) with the product's terms at purchase. The invested coin
  * sits in ledger hold `hold_id` on the user's exchange account until the settlement sweep moves
  * `status` from `purchased` once (a conditional update in the transaction that posts the payout),
  * storing the recorded feed price at maturity with its time and source, or `failed` (no price

@@ -11,12 +11,12 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { DualType } from '@contract/dual';
+import type { DualType } from '@contract/invest';
 
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
 /**
- * A dual invest product (contract/dual.ts). `sold_shares` only grows by a conditional update
+ * A dual invest product (contract/invest.ts). `sold_shares` only grows by a conditional update
  * (`sold_shares + n <= total_shares`, enforced by a CHECK too), so concurrent buys never
  * oversell. Orders copy the terms they were bought at, so an edit never changes an order.
  * `seed_key` names the demo mode's generated products (one per coin, term and day), so seeding

@@ -1,9 +1,9 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { ApplicationState } from '@contract/follow';
+import type { ApplicationState } from '@contract/copytrade';
 import { users } from './users';
 
 /**
- * Applications to become a copy-trading trader (contract/follow.ts). An administrator approves
+ * Applications to become a copy-trading trader (contract/copytrade.ts). An administrator approves
  * (the user gets a `follow_traders` row) or rejects with a reason; every decision is audited.
  * One application waits at a time per user (partial unique index).
  */

@@ -10,13 +10,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { FollowState } from '@contract/follow';
+import type { FollowState } from '@contract/copytrade';
 import { users } from './users';
 
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
 /**
- * A follower's follow of a trader (contract/follow.ts): fixed multiple (`type` 1, `number` the
+ * A follower's follow of a trader (contract/copytrade.ts): fixed multiple (`type` 1, `number` the
  * ratio, two decimals) or fixed lots (`type` 2), an optional cap of the margin in open copies.
  * One active follow per (follower, trader): an edit changes its settings in place.
  */

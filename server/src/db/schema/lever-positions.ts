@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { CloseReason, PositionStatus } from '@contract/lever';
+import type { CloseReason, PositionStatus } from '@contract/futures';
 import { ledgerHolds } from './ledger-holds';
 import { users } from './users';
 
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
 /**
- * A futures position (contract/lever.ts): linear USDT, isolated margin, the house as counterparty.
+ * A futures position (contract/futures.ts): linear USDT, isolated margin, the house as counterparty.
  * A pending row is a limit open waiting for its price (`entry_price` is the limit price); margin and
  * open fee sit in two ledger holds until it opens (the fee is then posted) or is cancelled (both
  * released). An open row's margin is `margin_hold_id`; `margin` is what it still holds (the initial

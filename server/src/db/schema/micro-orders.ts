@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { MarketSource } from '@contract/market';
-import type { MicroResult, MicroStatus } from '@contract/microtrade';
+import type { MicroResult, MicroStatus } from '@contract/seconds';
 import { ledgerHolds } from './ledger-holds';
 import { users } from './users';
 
 /**
- * A seconds contract (contract/microtrade.ts). The stake sits in the `micro_escrow` system account
+ * A seconds contract (contract/seconds.ts). The stake sits in the `micro_escrow` system account
  * on the user's shard until settlement (`seconds/escrow.ts`); orders accepted before the escrow
  * (migration 0015) hold it in ledger hold `hold_id` on the user's micro account instead. Entry and settlement prices are feed trades with their
  * feed time and source; `end_at` (epoch ms, a whole second) is the expiry, and the settlement

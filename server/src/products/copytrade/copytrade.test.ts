@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import * as follow from '@contract/follow';
-import * as lever from '@contract/lever';
+import * as follow from '@contract/copytrade';
+import * as lever from '@contract/futures';
 import * as wallet from '@contract/wallet';
 import { checkInvariants, balanceOf, inTransaction } from '../../ledger/index';
 import { deposit } from '../../testing/ledger';

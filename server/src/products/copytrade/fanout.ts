@@ -17,7 +17,7 @@
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
-import type { SkipReason } from '@contract/follow';
+import type { SkipReason } from '@contract/copytrade';
 import type { Db } from '../../db/client';
 import { copyTrades, follows, leverPositions, type FollowRow } from '../../db/schema/index';
 import { LedgerBatch, toUnits, type BatchHold } from '../../ledger/batch';

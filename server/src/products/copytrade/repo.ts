@@ -1,6 +1,6 @@
 /** The copy-trading module's SQL: traders, applications, follows and copy records. */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationState, FollowState } from '@contract/follow';
+import type { ApplicationState, FollowState } from '@contract/copytrade';
 import type { Db } from '../../db/client';
 import {
   copyTrades,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '@contract/follow';
+import * as contract from '@contract/copytrade';
 import { inTransaction } from '../../ledger/index';
 import { paged } from '../../lib/paging';
 import { idempotent } from '../../plugins/idempotent';

@@ -1,10 +1,10 @@
 /**
- * Copy-trading rules (contract/follow.ts): applications and their review, following, editing and
+ * Copy-trading rules (contract/copytrade.ts): applications and their review, following, editing and
  * cancelling, and turning a copy into self-holding. No SQL here (repo.ts); each function takes
  * the caller's transaction.
  */
 import type { ParsedRequestOf } from '@contract/define';
-import type { adminFollowReview, followFollow } from '@contract/follow';
+import type { adminFollowReview, followFollow } from '@contract/copytrade';
 import { AppError } from '../../errors';
 import type { FollowApplicationRow, FollowRow, CopyTradeRow } from '../../db/schema/index';
 import type { Tx } from '../../ledger/index';

@@ -1,5 +1,5 @@
 /**
- * How big a copy is (contract/follow.ts): fixed multiple = the trader's lots x the ratio, rounded
+ * How big a copy is (contract/copytrade.ts): fixed multiple = the trader's lots x the ratio, rounded
  * down to whole lots (a copy never exceeds the ratio); the ratio itself is kept to two decimals,
  * rounded half up. Fixed lots = the follow's lots whatever the trader's.
  */
@@ -9,7 +9,7 @@ import {
   FOLLOW_MULTIPLE_MIN,
   FOLLOW_TYPES,
   type FollowType,
-} from '@contract/follow';
+} from '@contract/copytrade';
 import { AppError } from '../../errors';
 import { D } from '../futures/math';
 

@@ -1,5 +1,5 @@
 /**
- * The hourly trader statistics (contract/follow.ts `traderStatsSchema`): per approved trader,
+ * The hourly trader statistics (contract/copytrade.ts `traderStatsSchema`): per approved trader,
  * from their own closed futures positions (not copies of someone else's) closed before the end of
  * the hour, and their active follows made before it. Stored with `as_of` = the hour's end; the
  * lists read the stored figures, never compute them per request.

@@ -1,5 +1,5 @@
-/** Rows of the copy-trading tables as contract/follow.ts shows them. */
-import type { Application, Copy, Follow, Trader, TraderStats, TraderTrade } from '@contract/follow';
+/** Rows of the copy-trading tables as contract/copytrade.ts shows them. */
+import type { Application, Copy, Follow, Trader, TraderStats, TraderTrade } from '@contract/copytrade';
 import type { FollowApplicationRow, FollowRow } from '../../db/schema/index';
 import { D, type Dec } from '../futures/math';
 import type { PositionRow } from '../futures/repo';

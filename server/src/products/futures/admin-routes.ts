@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as lever from '@contract/lever';
+import * as lever from '@contract/futures';
 import { saveAudited } from '../../admin/live-terms';
 import { toWire } from '../../ledger/index';
 import { bindEndpoint, signedIn } from '../../plugins/contract';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { ledgerTransactions } from '../../db/schema/index';
-import * as lever from '@contract/lever';
+import * as lever from '@contract/futures';
 import { checkInvariants, systemBalance, balanceOf } from '../../ledger/index';
 import { deposit } from '../../testing/ledger';
 import { registerUser } from '../../testing/accounts';

@@ -1,6 +1,6 @@
 /** The futures module's SQL: positions of `lever_positions`, always scoped to their owner for users. */
 import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { PositionStatus } from '@contract/lever';
+import type { PositionStatus } from '@contract/futures';
 import type { Db } from '../../db/client';
 import { leverPositions, type LeverPositionRow } from '../../db/schema/index';
 import { offsetOf, type PageRequest } from '../../lib/paging';

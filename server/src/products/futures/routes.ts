@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../ledger/index';
 import { futuresAdminRoutes } from './admin-routes';
-import * as contract from '@contract/lever';
+import * as contract from '@contract/futures';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
 import { AppError } from '../../errors';
 import type { FuturesEngine } from './engine';

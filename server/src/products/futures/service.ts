@@ -1,12 +1,12 @@
 /**
- * Futures rules (contract/lever.ts): opening, closing, cancelling, filling limit opens, stops and
+ * Futures rules (contract/futures.ts): opening, closing, cancelling, filling limit opens, stops and
  * overnight fees, with their ledger movements. No SQL here (repo.ts); every function that moves
  * money takes the caller's transaction, so the position row and the ledger change together.
  */
 import Decimal from 'decimal.js';
 import type { ParsedRequestOf } from '@contract/define';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
-import type { CloseReason, LeverTotals, Position, leverSubmit } from '@contract/lever';
+import type { CloseReason, LeverTotals, Position, leverSubmit } from '@contract/futures';
 import { AppError } from '../../errors';
 import {
   balanceOf,

@@ -1,4 +1,4 @@
-import { leverSettingsSchema, type LeverSettings } from '@contract/lever';
+import { leverSettingsSchema, type LeverSettings } from '@contract/futures';
 import { CATALOG, type Instrument } from '../../market/catalog';
 import { liveSetting } from '../../settings/live';
 

@@ -1,5 +1,5 @@
 import type { ParsedRequestOf } from '@contract/define';
-import type { adminDualSave } from '@contract/dual';
+import type { adminDualSave } from '@contract/invest';
 import type { DualProductRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { fromUnits, toUnits } from '../../ledger/batch';

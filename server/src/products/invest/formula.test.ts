@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dualAmount, dualPayouts, dualProgress, dualSettlement, dualShares } from '@contract/dual';
+import { dualAmount, dualPayouts, dualProgress, dualSettlement, dualShares } from '@contract/invest';
 import { linkedAbove } from './seed';
 
 /**

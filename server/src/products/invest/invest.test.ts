@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import * as dual from '@contract/dual';
+import * as dual from '@contract/invest';
 import { auditLog, dualProducts } from '../../db/schema/index';
 import { balanceOf, checkInvariants, inTransaction, systemBalance } from '../../ledger/index';
 import { registerUser } from '../../testing/accounts';

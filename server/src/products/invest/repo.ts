@@ -1,6 +1,6 @@
 /** The dual module's queries: products, their shares, a user's orders and the due orders. */
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { DualState, DualType } from '@contract/dual';
+import type { DualState, DualType } from '@contract/invest';
 import type { Db } from '../../db/client';
 import { dualOrders, dualProducts, type DualOrderRow, type DualProductRow } from '../../db/schema/index';
 import type { Tx } from '../../ledger/types';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '@contract/dual';
-import { DUAL_OFFERED_TYPES, DUAL_PRICE_MAX_AGE_MS } from '@contract/dual';
+import * as contract from '@contract/invest';
+import { DUAL_OFFERED_TYPES, DUAL_PRICE_MAX_AGE_MS } from '@contract/invest';
 import { inTransaction } from '../../ledger/index';
 import { paged } from '../../lib/paging';
 import { marketPrices } from '../../market/prices';

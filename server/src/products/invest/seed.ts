@@ -1,5 +1,5 @@
 import { CURRENCY_IDS } from '@contract/domain/instruments';
-import { DAY_MS } from '@contract/dual';
+import { DAY_MS } from '@contract/invest';
 import type { Tx } from '../../ledger/index';
 import type { PriceSource } from '../../market/prices';
 import { fromUnits, toUnits } from '../../ledger/batch';

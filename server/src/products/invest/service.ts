@@ -6,7 +6,7 @@ import {
   type DualOrder,
   type DualProduct,
   type DualState,
-} from '@contract/dual';
+} from '@contract/invest';
 import type { Db } from '../../db/client';
 import type { DualOrderRow, DualProductRow } from '../../db/schema/index';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import { DUAL_PRICE_MAX_AGE_MS, DUAL_SETTLE_CURRENCY_ID, dualSettlement } from '@contract/dual';
+import { DUAL_PRICE_MAX_AGE_MS, DUAL_SETTLE_CURRENCY_ID, dualSettlement } from '@contract/invest';
 import type { DualOrderRow } from '../../db/schema/index';
 import { priceAt, type RecordedPrice } from '../../market/price-history';
 import { money, post, postHold, releaseHold, systemAccount, userAccount, type Tx } from '../../ledger/index';

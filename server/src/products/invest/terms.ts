@@ -1,5 +1,5 @@
 import { CURRENCY_IDS } from '@contract/domain/instruments';
-import { DAY_MS } from '@contract/dual';
+import { DAY_MS } from '@contract/invest';
 import { CATALOG } from '../../market/catalog';
 
 /** The coins dual invest products exist for: each settles on its `<coin>/USDT` pair's price record. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import * as microtrade from '@contract/microtrade';
-import type { MicroSeconds } from '@contract/microtrade';
+import * as microtrade from '@contract/seconds';
+import type { MicroSeconds } from '@contract/seconds';
 import { saveAudited } from '../../admin/live-terms';
 import { AppError } from '../../errors';
 import { toWire } from '../../ledger/index';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MicroType } from '@contract/microtrade';
+import type { MicroType } from '@contract/seconds';
 import { outcome } from './outcome';
 
 const SERVER_SRC = fileURLToPath(new URL('../..', import.meta.url));
@@ -64,7 +64,7 @@ describe('seconds contract outcome', () => {
   it('takes nothing but those arguments: no settings, no database, no clock, no randomness', async () => {
     const text = await readFile(fileURLToPath(new URL('./outcome.ts', import.meta.url)), 'utf8');
     const imports = [...text.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
-    expect(imports).toEqual(['@contract/microtrade', '../../ledger/batch']);
+    expect(imports).toEqual(['@contract/seconds', '../../ledger/batch']);
     expect(text).not.toMatch(/Date|Math\.random|process\.env|config|ctx\./);
   });
 

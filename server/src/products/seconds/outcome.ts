@@ -1,4 +1,4 @@
-import type { MicroResult, MicroType } from '@contract/microtrade';
+import type { MicroResult, MicroType } from '@contract/seconds';
 import { fromUnits, toUnits } from '../../ledger/batch';
 
 /**

@@ -1,6 +1,6 @@
 /** The microtrade module's queries: seconds contract orders of one user, the house's open stake. */
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { MicroListState } from '@contract/microtrade';
+import type { MicroListState } from '@contract/seconds';
 import type { Db } from '../../db/client';
 import { microOrders, type MicroOrderRow } from '../../db/schema/index';
 import type { Tx } from '../../ledger/types';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { secondsAdminRoutes } from './admin-routes';
-import * as contract from '@contract/microtrade';
+import * as contract from '@contract/seconds';
 import { CLOSED_MICROORDER_EVENT, type ClosedMicroorderEvent } from '@contract/user-events';
 import { AppError } from '../../errors';
 import { balances, idempotencyKeyOf, requestHash, toWire } from '../../ledger/index';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
-import * as micro from '@contract/microtrade';
+import * as micro from '@contract/seconds';
 import * as wallet from '@contract/wallet';
 import { checkInvariants, hold, inTransaction, systemBalance, userAccount } from '../../ledger/index';
 import { priceAt, secondOf } from '../../market/price-history';

@@ -1,4 +1,4 @@
-import type { MicroOrder, MicroType } from '@contract/microtrade';
+import type { MicroOrder, MicroType } from '@contract/seconds';
 import { AppError } from '../../errors';
 import { fromUnits, toUnits } from '../../ledger/batch';
 import { CATALOG, type Instrument } from '../../market/catalog';

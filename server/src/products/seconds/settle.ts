@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MicroResult, MicroType } from '@contract/microtrade';
+import type { MicroResult, MicroType } from '@contract/seconds';
 import type { Db } from '../../db/client';
 import { LedgerBatch, toUnits, type BatchEntry, type BatchHold, type PendingTx } from '../../ledger/batch';
 import { inTransaction } from '../../ledger/transaction';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
-import { microSecondsSchema, type MicroSeconds } from '@contract/microtrade';
+import { microSecondsSchema, type MicroSeconds } from '@contract/seconds';
 import { liveSetting } from '../../settings/live';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import * as dual from '@contract/dual';
+import * as dual from '@contract/invest';
 import * as ieo from '@contract/ieo';
-import * as lever from '@contract/lever';
+import * as lever from '@contract/futures';
 import * as lock from '@contract/lockming';
 import * as wallet from '@contract/wallet';
 import { deposit } from '../../testing/ledger';

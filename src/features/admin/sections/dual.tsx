@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResponseOf } from '@contract/define';
-import { adminDualProducts, adminDualSave } from '@contract/dual';
+import { adminDualProducts, adminDualSave } from '@contract/invest';
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { call } from '@/lib/http/client';
 import { activeBcp47 } from '@/lib/i18n';

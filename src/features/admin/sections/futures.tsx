@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { LeverSettings } from '@contract/lever';
-import { adminLeverSave, adminLeverSettings, LEVER_BOUNDS } from '@contract/lever';
+import type { LeverSettings } from '@contract/futures';
+import { adminLeverSave, adminLeverSettings, LEVER_BOUNDS } from '@contract/futures';
 import { call } from '@/lib/http/client';
 import { apiErrorsShown } from '@/lib/submit';
 import { AdminButton, Panel, SectionPage } from '../components';

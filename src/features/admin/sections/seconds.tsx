@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MicroSeconds } from '@contract/microtrade';
-import { adminSecondsDurations, adminSecondsSave, SECONDS_BOUNDS } from '@contract/microtrade';
+import type { MicroSeconds } from '@contract/seconds';
+import { adminSecondsDurations, adminSecondsSave, SECONDS_BOUNDS } from '@contract/seconds';
 import { formatPercent } from '@/lib/format';
 import { call } from '@/lib/http/client';
 import { AdminButton, Panel, SectionPage, Tag, type Column } from '../components';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResponseOf } from '@contract/define';
-import * as follow from '@contract/follow';
+import * as follow from '@contract/copytrade';
 import { call } from '@/lib/http';
 import { Fields, SectionPage } from '../components';
 import { ReviewQueue } from '../reviews/ReviewQueue';

@@ -10,7 +10,7 @@ import {
   followMyFollows,
   followSelfHolding,
   followTraderDetail,
-} from '@contract/follow';
+} from '@contract/copytrade';
 import { call } from '@/lib/http';
 
 // Background reads are quiet: on failure the stored copy stays on screen with its time.

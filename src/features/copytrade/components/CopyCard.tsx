@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Copy } from '@contract/follow';
+import type { Copy } from '@contract/copytrade';
 import { formatDateTime, formatGrouped } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { CLOSE_REASON_LABELS, COPY_STATE_LABELS, SIDE_LABELS, SKIP_REASON_LABELS } from '../model/labels';

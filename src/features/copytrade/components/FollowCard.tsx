@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FOLLOW_TYPES, type Follow } from '@contract/follow';
+import { FOLLOW_TYPES, type Follow } from '@contract/copytrade';
 import { formatDateTime, formatGrouped } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { FOLLOW_STATE_LABELS } from '../model/labels';

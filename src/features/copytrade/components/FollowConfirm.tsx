@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FOLLOW_TYPES } from '@contract/follow';
+import { FOLLOW_TYPES } from '@contract/copytrade';
 import type { FollowDraft } from '../model/form';
 import { copySize, roundRatio } from '../model/copySize';
 import { usdt } from './money';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { FOLLOW_TYPES } from '@contract/follow';
+import { FOLLOW_TYPES } from '@contract/copytrade';
 import { copySize } from '../model/copySize';
 import type { FollowDraft } from '../model/form';
 import styles from './copytrade.module.css';

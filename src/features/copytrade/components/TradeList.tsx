@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TraderTrade } from '@contract/follow';
+import type { TraderTrade } from '@contract/copytrade';
 import { formatDateTime, formatGrouped } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { CLOSE_REASON_LABELS, SIDE_LABELS } from '../model/labels';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Trader } from '@contract/follow';
+import type { Trader } from '@contract/copytrade';
 import { Avatar } from './Avatar';
 import { TraderStats } from './TraderStats';
 import styles from './copytrade.module.css';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { TraderStats as Stats } from '@contract/follow';
+import type { TraderStats as Stats } from '@contract/copytrade';
 import { percent, signClass, usdt } from './money';
 import styles from './copytrade.module.css';
 

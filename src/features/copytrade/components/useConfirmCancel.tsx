@@ -1,13 +1,13 @@
 import { Dialog } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
-import type { Follow } from '@contract/follow';
+import type { Follow } from '@contract/copytrade';
 import { hasOpenCopies } from '../model/openCopies';
 import { useCancelFollow } from '../state/actions';
 import { usdt } from './money';
 
 /**
  * Cancelling a follow after a confirmation that says what happens to its open copies, when it
- * has any: they stay open and still close with the trader (contract/follow.ts), unless converted
+ * has any: they stay open and still close with the trader (contract/copytrade.ts), unless converted
  * to self-holding.
  */
 export function useConfirmCancel(onDone: (f: Follow) => void) {

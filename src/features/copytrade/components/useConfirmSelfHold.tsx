@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
-import type { Copy } from '@contract/follow';
+import type { Copy } from '@contract/copytrade';
 import { useSelfHolding } from '../state/actions';
 import { usdt } from './money';
 

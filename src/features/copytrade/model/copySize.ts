@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js';
-import { FOLLOW_TYPES, type FollowType } from '@contract/follow';
+import { FOLLOW_TYPES, type FollowType } from '@contract/copytrade';
 
 /**
  * The multiple as the server keeps it: SPEC.md section 5 rounds a fractional ratio to two
- * decimals (half up, as `contract/follow.ts` documents: 1.555 -> 1.56).
+ * decimals (half up, as `contract/copytrade.ts` documents: 1.555 -> 1.56).
  */
 export function roundRatio(number: Decimal.Value): Decimal {
   return new Decimal(number).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -20,7 +20,7 @@ export interface CopySize {
 
 /**
  * What a copy of a trader's open of `traderLots` comes to under a follow's settings, as
- * `contract/follow.ts` defines it: fixed multiple opens trader's lots x the rounded ratio, down to
+ * `contract/copytrade.ts` defines it: fixed multiple opens trader's lots x the rounded ratio, down to
  * whole futures lots; fixed lots opens `number` lots whatever the trader opens.
  */
 export function copySize(traderLots: number, type: FollowType, number: Decimal.Value): CopySize {

@@ -5,7 +5,7 @@ import {
   FOLLOW_MULTIPLE_MIN,
   FOLLOW_TYPES,
   type FollowType,
-} from '@contract/follow';
+} from '@contract/copytrade';
 
 /** What the follow form holds while the user types. */
 export interface FollowDraft {
@@ -20,7 +20,7 @@ export type FollowProblem =
   | { field: 'number'; kind: 'multiple_range'; min: string; max: string }
   | { field: 'number'; kind: 'lots_range'; min: string; max: string };
 
-/** The range rules of `contract/follow.ts` for `number`: format errors come from its zod schema. */
+/** The range rules of `contract/copytrade.ts` for `number`: format errors come from its zod schema. */
 export function checkRange(draft: FollowDraft): FollowProblem | null {
   const n = new Decimal(draft.number);
   if (draft.type === FOLLOW_TYPES.multiple) {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ApplicationState, CopyState, FollowState, SkipReason } from '@contract/follow';
-import type { CloseReason } from '@contract/lever';
+import type { ApplicationState, CopyState, FollowState, SkipReason } from '@contract/copytrade';
+import type { CloseReason } from '@contract/futures';
 
 export const FOLLOW_STATE_LABELS: Record<FollowState, MessageDescriptor> = {
   following: msg`Following`,

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { Follow } from '@contract/follow';
+import type { Follow } from '@contract/copytrade';
 
 /** Whether a follow has copies open now: their margin is above zero. */
 export const hasOpenCopies = (follow: Pick<Follow, 'used_amount'>): boolean => {

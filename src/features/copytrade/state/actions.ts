@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import type { RequestOf } from '@contract/define';
-import type { Copy, Follow, followFollow } from '@contract/follow';
+import type { Copy, Follow, followFollow } from '@contract/copytrade';
 import { useMoneyAction } from '@/lib/submit/useMoneyAction';
 import { sendApply, sendCancel, sendFollow, sendSelfHolding } from '../api/follow';
 

@@ -1,4 +1,4 @@
-import type { Copy, Follow } from '@contract/follow';
+import type { Copy, Follow } from '@contract/copytrade';
 import { useHoldings } from '@/lib/holdings';
 import { onLeverEvent, useUserEvents } from '@/lib/realtime';
 import { fetchFollows, fetchOpenCopies, fetchPastCopies } from '../api/follow';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Trader } from '@contract/follow';
+import type { Trader } from '@contract/copytrade';
 import { cacheGet, cachePut, USER_SCOPE, type CacheRow } from '@/lib/db';
 import { usePagedLoader } from '@/lib/paging';
 import { tokenAtom, userAtom } from '@/lib/state';

@@ -1,5 +1,5 @@
-import { dualIndex } from '@contract/dual';
-import { followIndex } from '@contract/follow';
+import { dualIndex } from '@contract/invest';
+import { followIndex } from '@contract/copytrade';
 import { projectList } from '@contract/ieo';
 import { lockConfig } from '@contract/lockming';
 import { getBoxList } from '@contract/nft';

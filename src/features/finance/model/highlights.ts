@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { DualProduct } from '@contract/dual';
+import type { DualProduct } from '@contract/invest';
 import type { IeoProject } from '@contract/ieo';
 import type { LockProduct } from '@contract/lockming';
 

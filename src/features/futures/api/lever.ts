@@ -7,7 +7,7 @@ import {
   leverMyTrade,
   leverSetStop,
   leverSubmit,
-} from '@contract/lever';
+} from '@contract/futures';
 import { quotationNew } from '@contract/market';
 import { call } from '@/lib/http';
 

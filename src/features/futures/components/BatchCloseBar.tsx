@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
-import type { Position } from '@contract/lever';
+import type { Position } from '@contract/futures';
 import { useBatchClose, type BatchScope } from '../state/actions';
 import styles from './futures.module.css';
 

@@ -3,7 +3,7 @@ import { DotLoading, Tabs } from 'antd-mobile';
 import DownFill from 'antd-mobile-icons/es/DownFill';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Position } from '@contract/lever';
+import type { Position } from '@contract/futures';
 import type { PairQuote } from '@contract/market';
 import { NavBar } from '@/components/NavBar';
 import { formatDateTime, formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';

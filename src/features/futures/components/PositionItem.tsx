@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Decimal } from 'decimal.js';
-import type { Position } from '@contract/lever';
+import type { Position } from '@contract/futures';
 import { formatDateTime, formatGrouped, formatPercent, trend } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { CLOSE_REASON_LABELS, SIDE_LABELS, STATUS_LABELS } from '../model/labels';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog, DotLoading, ErrorBlock } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairQuote } from '@contract/market';
-import type { Position } from '@contract/lever';
+import type { Position } from '@contract/futures';
 import { formatGrouped } from '@/lib/format';
 import { SIDE_LABELS } from '../model/labels';
 import { liveFigures, sideOf } from '../model/position';

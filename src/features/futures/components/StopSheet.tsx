@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Position } from '@contract/lever';
+import type { Position } from '@contract/futures';
 import { formatGrouped } from '@/lib/format';
 import { useContractMessage } from '@/lib/validation';
 import { checkStops } from '../model/form';

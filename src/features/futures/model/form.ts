@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { LeverTerms } from '@contract/lever';
+import type { LeverTerms } from '@contract/futures';
 import type { MessageKey } from '@contract/messages';
 import { estimateOpen, type OpenEstimate, type Side } from './math';
 

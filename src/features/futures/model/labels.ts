@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CloseReason, PositionStatus } from '@contract/lever';
+import type { CloseReason, PositionStatus } from '@contract/futures';
 import type { Side } from './math';
 
 export const SIDE_LABELS: Record<Side, MessageDescriptor> = { long: msg`Long`, short: msg`Short` };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Position } from '@contract/lever';
+import type { Position } from '@contract/futures';
 import { liveFigures, totalsAt } from './position';
 
 const position = (patch: Partial<Position> = {}): Position => ({

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { Position } from '@contract/lever';
+import type { Position } from '@contract/futures';
 import { profitOf, riskRateOf, type Side } from './math';
 
 export const sideOf = (p: Pick<Position, 'type'>): Side => (p.type === 1 ? 'long' : 'short');
@@ -17,7 +17,7 @@ export interface LiveFigures {
 
 /**
  * An open position's figures at a newer mark than the server's (from the live ticker), with the
- * server's formulas (contract/lever.ts): profit long (mark - entry) x qty, short (entry - mark) x
+ * server's formulas (contract/futures.ts): profit long (mark - entry) x qty, short (entry - mark) x
  * qty; risk rate = (margin + profit) / maintenance margin at the mark x 100, the maintenance rate
  * read back from the server's exact maintenance margin at its own mark.
  * The liquidation price does not move with the mark and stays the server's.

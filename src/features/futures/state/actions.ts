@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import type { RequestOf } from '@contract/define';
-import type { leverSubmit, Position } from '@contract/lever';
+import type { leverSubmit, Position } from '@contract/futures';
 import { useMoneyAction } from '@/lib/submit/useMoneyAction';
 import { sendBatchClose, sendCancel, sendClose, sendOpen, sendStops } from '../api/lever';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Position } from '@contract/lever';
+import type { Position } from '@contract/futures';
 import { openDatabase, type AppDatabase } from '@/lib/db';
 import { readPositions, storePositions } from './positions';
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Dexie } from 'dexie';
 import { useAtomValue } from 'jotai';
-import type { LeverTotals, Position } from '@contract/lever';
+import type { LeverTotals, Position } from '@contract/futures';
 import type { LeverTradeEvent } from '@contract/user-events';
 import { cachePut, db, USER_SCOPE, type AppDatabase, type LeverPositionRow } from '@/lib/db';
 import { clearListRows, usePagedLoader } from '@/lib/paging';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
-import type { LeverTerms } from '@contract/lever';
+import type { LeverTerms } from '@contract/futures';
 import type { PairQuote } from '@contract/market';
 import { cachePut, db, USER_SCOPE } from '@/lib/db';
 import { onTicker } from '@/lib/realtime';

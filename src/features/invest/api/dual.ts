@@ -1,4 +1,4 @@
-import { buyDual, dualDetail, dualIndex, dualList, type DualState } from '@contract/dual';
+import { buyDual, dualDetail, dualIndex, dualList, type DualState } from '@contract/invest';
 import { call } from '@/lib/http';
 
 // Background reads are quiet: on failure the stored copy stays on screen with its time.

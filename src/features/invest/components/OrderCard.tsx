@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DualOrder } from '@contract/dual';
+import type { DualOrder } from '@contract/invest';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { SOURCE_LABELS, STATE_LABELS } from '../model/labels';

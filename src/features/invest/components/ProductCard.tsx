@@ -1,6 +1,6 @@
 import { ProgressBar } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DualProduct } from '@contract/dual';
+import type { DualProduct } from '@contract/invest';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { aprPercent, coin, fiat2 } from '../model/terms';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DualState } from '@contract/dual';
+import type { DualState } from '@contract/invest';
 import type { MarketSource } from '@contract/market';
 
 /** SPEC.md section 4: purchased, settling, completed (success), failed. */

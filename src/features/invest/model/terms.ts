@@ -1,4 +1,4 @@
-import { dualAmount, dualPayouts, type DualProduct } from '@contract/dual';
+import { dualAmount, dualPayouts, type DualProduct } from '@contract/invest';
 import { formatGrouped, toDecimal } from '@/lib/format';
 
 /** APR as the screens show it: "36.5%". */

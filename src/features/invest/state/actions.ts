@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
-import type { DualOrder } from '@contract/dual';
+import type { DualOrder } from '@contract/invest';
 import { useMoneyAction } from '@/lib/submit/useMoneyAction';
 import { sendBuy } from '../api/dual';
 

@@ -1,4 +1,4 @@
-import type { DualOrder, DualState } from '@contract/dual';
+import type { DualOrder, DualState } from '@contract/invest';
 import { useHoldings } from '@/lib/holdings';
 import { fetchOrders } from '../api/dual';
 

@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '@contract/define';
 import { newTimeshar, quotationNew } from '@contract/market';
-import { microLists, microResult, microSeconds, microSubmit, payableCurrencies } from '@contract/microtrade';
+import { microLists, microResult, microSeconds, microSubmit, payableCurrencies } from '@contract/seconds';
 import { call } from '@/lib/http';
 
 // Background reads are quiet: on failure the stored copy stays on screen with its time.

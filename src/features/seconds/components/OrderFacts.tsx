@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MicroOrder } from '@contract/microtrade';
+import type { MicroOrder } from '@contract/seconds';
 import { formatGrouped } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { SOURCE_LABELS } from '../model/labels';

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MicroOrder } from '@contract/microtrade';
+import type { MicroOrder } from '@contract/seconds';
 import { formatGrouped } from '@/lib/format';
 import { DIRECTION_LABELS, RESULT_LABELS } from '../model/labels';
 import { directionOf } from '../model/orders';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MarketSource } from '@contract/market';
-import type { MicroResult } from '@contract/microtrade';
+import type { MicroResult } from '@contract/seconds';
 import type { Direction } from './orders';
 
 export const DIRECTION_LABELS: Record<Direction, MessageDescriptor> = { up: msg`Up`, down: msg`Down` };

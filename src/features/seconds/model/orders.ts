@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { MicroListState, MicroOrder, MicroResult } from '@contract/microtrade';
+import type { MicroListState, MicroOrder, MicroResult } from '@contract/seconds';
 
 /** An order as stored, with the time its copy arrived (the countdown runs from it). */
 export interface StoredOrder {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkStake, payoutOf, ratioPercent, sanitizeStake } from './payout';
 import { resultFromPrices, sortOrders } from './orders';
-import type { MicroOrder } from '@contract/microtrade';
+import type { MicroOrder } from '@contract/seconds';
 
 describe('payout (trading-math.md, Seconds contracts)', () => {
   test('a win pays stake x (1 + ratio), the profit is stake x ratio', () => {

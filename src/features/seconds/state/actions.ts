@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import type { RequestOf } from '@contract/define';
-import type { MicroOrder, microSubmit } from '@contract/microtrade';
+import type { MicroOrder, microSubmit } from '@contract/seconds';
 import { useMoneyAction } from '@/lib/submit/useMoneyAction';
 import { fetchResult, sendContract } from '../api/seconds';
 import { remainingAt } from '../model/countdown';

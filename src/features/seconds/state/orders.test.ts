@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import type { MicroOrder } from '@contract/microtrade';
+import type { MicroOrder } from '@contract/seconds';
 import { db } from '@/lib/db';
 import { storeMicroOrders } from './orders';
 

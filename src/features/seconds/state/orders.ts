@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Dexie } from 'dexie';
 import { useAtomValue } from 'jotai';
-import { MICRO_PAGE_LIMIT, type MicroListState, type MicroOrder } from '@contract/microtrade';
+import { MICRO_PAGE_LIMIT, type MicroListState, type MicroOrder } from '@contract/seconds';
 import type { ClosedMicroorderEvent } from '@contract/user-events';
 import { cachePut, db, USER_SCOPE } from '@/lib/db';
 import { clearListRows, usePagedLoader } from '@/lib/paging';

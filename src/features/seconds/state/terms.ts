@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import type { PairQuote } from '@contract/market';
-import type { MicroSeconds, PayableCurrency } from '@contract/microtrade';
+import type { MicroSeconds, PayableCurrency } from '@contract/seconds';
 import { cacheGet, cachePut, USER_SCOPE, type CacheRow } from '@/lib/db';
 import { tokenAtom, userAtom } from '@/lib/state';
 import { fetchDurations, fetchPairs, fetchPayable } from '../api/seconds';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
-import { positionSchema } from './lever';
+import { positionSchema } from './futures';
 import { REVIEW_ACTIONS } from './admin';
 import { amount, choice, decimal as wireDecimal, id, page, limit, text } from './domain/wire';
 
