@@ -120,6 +120,52 @@ describeEachDatabase(
       expect((await list(t, other)).list.every((n) => n.read)).toBe(true);
     });
 
+    it('answers bursts from two devices: one read counted once, read-all while notices arrive', async () => {
+      const t = app();
+      const { token, user, email, password } = await registerUser(t);
+      const other = await secondDevice(t, email, password);
+      await notifyMany(
+        database().db,
+        Array.from({ length: 5 }, (_, i) => ({ userId: user.id, event: announce(i) })),
+      );
+      const before = await unread(t, token);
+      const [newest] = (await list(t, token)).list;
+      const reads = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.call(notice.noticeRead, { id: newest!.id }, { token: i % 2 ? token : other }),
+        ),
+      );
+      for (const r of reads) expect(okOf(notice.noticeRead, r.body).total).toBe(before.total - 1);
+
+      // Read-all from both devices while 40 more notices are written: none is lost or counted
+      // twice, and the last read-all leaves nothing unread.
+      const writes = Array.from({ length: 4 }, (_, k) =>
+        notifyMany(
+          database().db,
+          Array.from({ length: 10 }, (_, i) => ({ userId: user.id, event: announce(100 + k * 10 + i) })),
+        ),
+      );
+      const readAlls = Array.from({ length: 10 }, (_, i) =>
+        t.call(notice.noticeReadAll, {}, { token: i % 2 ? token : other }),
+      );
+      const [replies] = await Promise.all([Promise.all(readAlls), Promise.all(writes)]);
+      for (const r of replies) expect(okOf(notice.noticeReadAll, r.body).total).toBeGreaterThanOrEqual(0);
+      const all: notice.Notice[] = [];
+      for (
+        let page = await list(t, other, { limit: 50 });
+        ;
+        page = await list(t, other, { limit: 50, before_id: all.at(-1)!.id })
+      ) {
+        all.push(...page.list);
+        if (!page.has_more) break;
+      }
+      const counted = await unread(t, token);
+      expect(all.filter((n) => !n.read)).toHaveLength(counted.total);
+      expect(new Set(all.map((n) => n.id)).size).toBe(all.length);
+      expect(all.filter((n) => /^Notice 1\d\d$/.test(n.title))).toHaveLength(40);
+      expect(okOf(notice.noticeReadAll, (await t.call(notice.noticeReadAll, {}, { token })).body).total).toBe(0);
+    });
+
     it("refuses another user's notice ids and never lists them", async () => {
       const t = app();
       const alice = await registerUser(t);
