@@ -19,7 +19,7 @@ import { securityPlugin } from './plugins/security';
 import type { DepositAddressSource } from './products/fund/deposit-address';
 import { createSeconds, type SecondsOptions } from './products/seconds/index';
 import { Scheduler, type SchedulerOptions } from './scheduler/index';
-import { vacuumJob } from './db/maintenance';
+import { vacuumJob } from './scheduler/vacuum';
 import type { EngineHold } from './db/engine-lock';
 import type { MakerRunOptions } from './trading/maker/index';
 import { followLiveSettings, loadLiveSettings } from './settings/live';

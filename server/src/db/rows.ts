@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from './client';
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Tx as Transaction } from './client';
 
 /**
  * The rows of a raw SQL statement, typed by the caller. Both drivers (node-postgres and PGlite)

@@ -1,7 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { scheduledRuns } from '../db/schema/index';
-import type { Tx } from '../ledger/types';
 import { PERIOD_MS, periodsToRun, type Every, type Period } from './periods';
 import { rows } from '../db/rows';
 
