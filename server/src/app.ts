@@ -29,7 +29,7 @@ import { createMarket, type MarketOptions } from './market/index';
 import { createPriceRecord } from './market/price-record';
 import type { PriceSource } from './market/prices';
 import { realtimePlugin, type RealtimeOptions } from './realtime/plugin';
-import { followSessionChanges, SESSION_CACHE_DEFAULTS, SessionCache } from './auth/sessions';
+import { followSessionChanges, SESSION_CACHE_DEFAULTS, SessionCache } from './sessions/sessions';
 import { registerRoutes } from './wiring';
 
 export interface BuildAppOptions {

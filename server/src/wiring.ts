@@ -50,6 +50,7 @@ import { tradeRoutes } from './products/trade/routes';
 import type { BalanceCache } from './products/wallet/balance-cache';
 import { walletRoutes } from './products/wallet/routes';
 import { pushRoutes } from './push/routes';
+import { noticeRoutes } from './notice/routes';
 import { startPush, type PushRuntime } from './push/runtime';
 import { startMaker, type MakerRunOptions } from './trading/maker/index';
 import { uploadRoutes } from './uploads/routes';
@@ -134,6 +135,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   const push = await startPush(app, { listener: deps.listener });
   app.decorate('push', push);
   await app.register(pushRoutes, { runtime: push });
+  // The inbox every notice lands in; push is one channel of it.
+  await app.register(noticeRoutes);
   // One fiat table for /fiat/rates and every reply that converts to fiat.
   const fiat = createFiatRates({
     url: ctx.config.fiatSourceUrl,
