@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CouponOffer, UserCoupon } from '@contract/coupon';
-import { formatDateTime, formatGrouped } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { hasMinimum, percentOff } from '../model/coupon';
 import styles from './coupons.module.css';
@@ -11,7 +11,7 @@ type Terms = Pick<
   'kind' | 'rate' | 'cap' | 'bonus' | 'min_amount' | 'currency_name' | 'expires_at'
 >;
 
-const amount = (v: string) => formatGrouped(v, 8).replace(/\.?0+$/, '');
+const amount = (v: string) => formatNumber(v, 8).replace(/\.?0+$/, '');
 
 /** A coupon as a ticket: its value on the left, what it does, its conditions and expiry on the right. */
 export function CouponCard({

@@ -1,5 +1,5 @@
 import { dualAmount, dualPayouts, type DualProduct } from '@contract/invest';
-import { formatGrouped, toDecimal } from '@/lib/format';
+import { formatNumber, toDecimal } from '@/lib/format';
 
 /** APR as the screens show it: "36.5%". */
 export function aprPercent(apr: string): string {
@@ -21,8 +21,8 @@ export function quote(
 export const coin = (v: string | null) =>
   v === null
     ? '--'
-    : formatGrouped(v, 8)
+    : formatNumber(v, 8)
         .replace(/(\.\d*?)0+$/, '$1')
         .replace(/\.$/, '');
 /** A USDT or price figure with 2 decimals. */
-export const fiat2 = (v: string | null) => (v === null ? '--' : formatGrouped(v, 2));
+export const fiat2 = (v: string | null) => (v === null ? '--' : formatNumber(v, 2));

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { changeBackground, formatChange, formatVolume, listPrice, trendColor } from '../model/display';
-import { cmpDec, parseDec } from '../model/decimalText';
+import { cmpDec, parseDec } from '@/lib/format/number';
 import { fiatValue } from '../model/fiat';
 import { splitSymbol, type MarketQuote } from '../model/quotes';
 import { StaleTag } from './Notes';
@@ -62,7 +62,7 @@ export const QuoteRow = memo(function QuoteRow({ quote, fiat, star, onOpen }: Qu
             data-testid="quote-price"
             style={{ display: 'block', color: trendColor(quote.change) }}
           >
-            {listPrice(quote.price)}
+            {listPrice(quote.price, quote.price_decimals)}
           </span>
           <span className={styles.sub} style={{ display: 'block' }}>
             {fiatValue(quote.price, fiat.currency_code, fiat.rate)}
