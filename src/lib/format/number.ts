@@ -1,5 +1,8 @@
 import { i18n } from '@lingui/core';
 import { BCP47, toLocale } from '@contract/domain/locales';
+import { COIN_DECIMALS, currencyDecimals, MONEY_DECIMALS } from '@contract/domain/precision';
+
+export { COIN_DECIMALS, currencyDecimals };
 
 /**
  * The one place that decides how a figure looks. Every rule here works on exact decimals (BigInt
@@ -10,8 +13,9 @@ import { BCP47, toLocale } from '@contract/domain/locales';
  * - price: the decimals of the pair's tick size (`"0.5"` → 1, `"0.001"` → 3), or the pair's
  *   published `price_decimals`;
  * - quantity: the decimals of the pair's lot size;
- * - money: the currency's precision — 2 for USD, USDT, USDC and fiat currencies, the configured
- *   precision of a coin when the screen has it, else 8 (`currencyDecimals`);
+ * - money: the currency's precision (`currencyDecimals`, contract/domain/precision.ts, shared with
+ *   the server's notification texts) — 2 for USD, USDT, USDC and fiat with cents, the configured
+ *   precision of a coin when the screen has it, else 8;
  * - percentages: 2.
  * Displays round half-even (banker's rounding: a tie goes to the even digit, so rounding many
  * figures does not drift one way) and are grouped in the active Lingui locale. Only what the user
@@ -33,17 +37,11 @@ interface DecimalLike {
 export type NumericInput = string | number | bigint | DecimalLike | null | undefined;
 
 /** Default display precision (SPEC.md section 9), the precision of USD-like money. */
-export const DEFAULT_PRECISION = 2;
+export const DEFAULT_PRECISION = MONEY_DECIMALS;
 /** Decimals of the plain number display below 1,000 (SPEC.md section 9) when nothing finer is known. */
 export const PLAIN_DECIMALS = 4;
 /** Decimals of a percentage. */
 export const PERCENT_DECIMALS = 2;
-/** Decimals of a coin amount when the coin's configured precision is not at hand. */
-export const COIN_DECIMALS = 8;
-/** Currencies shown like fiat money, with 2 decimals. USDT and USDC are taken at par with USD. */
-const MONEY_LIKE = new Set(['USD', 'USDT', 'USDC', 'CNY', 'GBP', 'HKD', 'EUR', 'AED', 'THB', 'PHP', 'SGD']);
-/** Fiat currencies without minor units. */
-const WHOLE_MONEY = new Set(['JPY', 'VND', 'KRW']);
 
 export const DASH = '--';
 
@@ -136,14 +134,6 @@ export function stepDecimals(step: NumericInput): number {
 export type Precision = number | string | DecimalLike;
 
 const decimalsOf = (p: Precision): number => (typeof p === 'number' ? Math.max(0, Math.trunc(p)) : stepDecimals(p));
-
-/** Display precision of money in `currency`; `configured` is the coin's own precision when known. */
-export function currencyDecimals(currency: string | null | undefined, configured?: number): number {
-  const code = (currency ?? '').toUpperCase();
-  if (MONEY_LIKE.has(code) || code === '') return DEFAULT_PRECISION;
-  if (WHOLE_MONEY.has(code)) return 0;
-  return configured ?? COIN_DECIMALS;
-}
 
 interface Separators {
   integer: Intl.NumberFormat;
