@@ -50,9 +50,12 @@ export const QuoteRow = memo(function QuoteRow({ quote, fiat, star, onOpen }: Qu
           <span className={styles.names}>
             <span className={styles.base}>{base}</span>
             <span className={styles.quote}> /{quoteName}</span>
-            {quote.stale && <StaleTag />}
-            <span className={styles.sub} style={{ display: 'block' }}>
-              <Trans>Vol {volume}</Trans>
+            {/* The tag opens the second line: beside the pair name it left no room for either at 390 px. */}
+            <span className={`${styles.sub} ${styles.subLine}`}>
+              {quote.stale && <StaleTag />}
+              <span className={styles.vol}>
+                <Trans>Vol {volume}</Trans>
+              </span>
             </span>
           </span>
         </span>
