@@ -432,7 +432,8 @@ function StakeFields({ form }: { form: ContractFormState }) {
         <span data-testid="available">
           {signedIn ? (
             <Trans>
-              Available {available !== undefined ? formatSpendable(available, currencyDecimals(currencyName)) : '--'} {currencyName}
+              Available {available !== undefined ? formatSpendable(available, currencyDecimals(currencyName)) : '--'}{' '}
+              {currencyName}
             </Trans>
           ) : (
             ''
@@ -451,7 +452,8 @@ function StakeFields({ form }: { form: ContractFormState }) {
         <strong data-testid="expected-payout">
           {outcome ? (
             <Trans>
-              {formatMoney(outcome.payout, currencyName)} {currencyName} (profit +{formatMoney(outcome.profit, currencyName)})
+              {formatMoney(outcome.payout, currencyName)} {currencyName} (profit +
+              {formatMoney(outcome.profit, currencyName)})
             </Trans>
           ) : (
             '--'

@@ -1,8 +1,8 @@
-import { formatNumber, trend } from '@/lib/format';
+import { formatMoney, formatNumber, trend } from '@/lib/format';
 import styles from './copytrade.module.css';
 
 /** USDT with two decimals and a sign colour class (up, down or none). */
-export const usdt = (v: string | null | undefined) => (v === null || v === undefined ? '--' : formatNumber(v, 2));
+export const usdt = (v: string | null | undefined) => (v === null || v === undefined ? '--' : formatMoney(v, 'USDT'));
 
 export const signClass = (v: string | null | undefined) => {
   const d = trend(v);

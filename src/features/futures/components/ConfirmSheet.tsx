@@ -69,7 +69,8 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
               <Trans>Lots</Trans>
             </dt>
             <dd>
-              {pending.order.share} ({formatQuantity(pending.estimate.quantity, pending.estimate.quantity.decimalPlaces())} {base})
+              {pending.order.share} (
+              {formatQuantity(pending.estimate.quantity, pending.estimate.quantity.decimalPlaces())} {base})
             </dd>
             <dt>
               <Trans>Position value</Trans>

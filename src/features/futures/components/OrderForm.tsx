@@ -196,7 +196,9 @@ export function OrderForm(props: OrderFormProps) {
             <Trans>Available</Trans>
           </span>
           <span data-testid="available">
-            {signedIn && props.balance !== undefined ? `${formatSpendable(props.balance, currencyDecimals(settle))} ${settle}` : '--'}
+            {signedIn && props.balance !== undefined
+              ? `${formatSpendable(props.balance, currencyDecimals(settle))} ${settle}`
+              : '--'}
           </span>
         </div>
       </div>

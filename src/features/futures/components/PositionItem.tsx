@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Decimal } from 'decimal.js';
 import type { Position } from '@contract/futures';
 import { formatDateTime, formatMoney, formatNumber, formatPercent, formatPrice, trend } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';

@@ -1,7 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MicroOrder } from '@contract/seconds';
-import { formatMoney, formatPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { DIRECTION_LABELS, RESULT_LABELS } from '../model/labels';
 import { directionOf } from '../model/orders';
 import { OrderFacts } from './OrderFacts';

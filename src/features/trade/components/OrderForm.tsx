@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatSpendable } from '@/lib/format';
 import {
   amountIsQuote,
-  decimalsOf,
   estimate,
   percentOfAvailable,
   sliderAmount,

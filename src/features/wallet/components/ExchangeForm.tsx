@@ -141,11 +141,17 @@ export function ExchangeForm() {
           <dt>
             <Trans>Minimum</Trans>
           </dt>
-          <dd>{terms && fromCoin ? `${formatMoney(terms.min_number, fromCoin.currency_name)} ${fromCoin.currency_name}` : '--'}</dd>
+          <dd>
+            {terms && fromCoin
+              ? `${formatMoney(terms.min_number, fromCoin.currency_name)} ${fromCoin.currency_name}`
+              : '--'}
+          </dd>
           <dt>
             <Trans>Fee</Trans>
           </dt>
-          <dd>{quote?.ok && toCoin ? `${formatMoney(quote.fee, toCoin.currency_name)} ${toCoin.currency_name}` : '--'}</dd>
+          <dd>
+            {quote?.ok && toCoin ? `${formatMoney(quote.fee, toCoin.currency_name)} ${toCoin.currency_name}` : '--'}
+          </dd>
           <dt>
             <Trans>You receive</Trans>
           </dt>
