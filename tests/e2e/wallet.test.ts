@@ -128,9 +128,7 @@ test('a voucher chosen offline is sent by Background Sync, approved, and credite
   expect(await approveRecharges(server)).toBe(1);
   // Recharges credit the fiat account, the first tab, where the demo funds are.
   await page.goto(`${server.home}#/pages/fund/assets`);
-  await expect
-    .poll(() => page.getByTestId('holding-USDT').textContent(), { timeout: 10_000 })
-    .toContain('10,100.00');
+  await expect.poll(() => page.getByTestId('holding-USDT').textContent(), { timeout: 10_000 }).toContain('10,100.00');
   await context.close();
 });
 
