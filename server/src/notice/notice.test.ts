@@ -43,7 +43,7 @@ describeEachDatabase(
         route: '/pages/fund/receive_withdraw_record',
         read: false,
       });
-      expect(n!.body).toContain('250 USDT');
+      expect(n!.body).toContain('250.00 USDT');
       expect((await list(t, token, {}, 'th')).list[0]!.title).not.toBe('Recharge approved');
       expect((await unread(t, token)).by_category.wallet).toBe(1);
       const outbox = await database().db.execute(sql`SELECT 1 FROM push_outbox WHERE user_id = ${user.id}`);
@@ -196,9 +196,9 @@ describeEachDatabase(
       await place(bob.token, { side: 'sell', amount: '0.01', target_price: '99000' });
       const [partly] = (await list(t, alice.token, { category: 'trade' })).list;
       expect(partly).toMatchObject({ type: 'trade.filled', title: 'Order partly filled' });
-      expect(partly!.body).toBe('BTC/USDT buy: 0.01 filled for 990 USDT');
+      expect(partly!.body).toBe('BTC/USDT buy: 0.01 filled for 990.00 USDT');
       const [sold] = (await list(t, bob.token, { category: 'trade' })).list;
-      expect(sold).toMatchObject({ title: 'Order filled', body: 'BTC/USDT sell: 0.01 filled for 990 USDT' });
+      expect(sold).toMatchObject({ title: 'Order filled', body: 'BTC/USDT sell: 0.01 filled for 990.00 USDT' });
       await callWithKey(t, trade.cancelOrder, { lang: 'en', id: buy.id }, { token: alice.token, key: randomUUID() });
       const trades = (await list(t, alice.token, { category: 'trade' })).list;
       expect(trades.map((n) => n.type)).toEqual(['trade.cancelled', 'trade.filled']);
