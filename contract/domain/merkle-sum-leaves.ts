@@ -11,7 +11,7 @@ export const MAX_PIECES = 3;
 export type RandomBytes = (length: number) => Uint8Array;
 
 export class RandomStream {
-  private buffer = new Uint8Array(0);
+  private buffer: Uint8Array = new Uint8Array(0);
   private at = 0;
 
   constructor(private readonly source: RandomBytes) {}
