@@ -104,3 +104,9 @@ export const adminProofSnapshot = endpoint({
   request: z.object({}),
   response: snapshotSchema,
 });
+
+/** A proof file: one proof, or every proof of a user for a snapshot (what the download saves). */
+export const proofFileSchema = z.union([
+  inclusionProofSchema.transform((p) => [p]),
+  z.array(inclusionProofSchema).min(1).max(16),
+]);

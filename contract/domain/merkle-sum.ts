@@ -162,3 +162,11 @@ export function nodeOf(tree: MerkleSumTree, level: number, index: number): NodeW
 }
 
 export const rootOf = (tree: MerkleSumTree): NodeWire => nodeOf(tree, tree.levels.length - 1, 0);
+
+/** Minor units (decimal digits) as a decimal amount with `scale` decimals, trailing zeros dropped. */
+export function unitsToDecimal(units: string, scale: number): string {
+  const digits = units.replace(/^0+(?=\d)/, '').padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
