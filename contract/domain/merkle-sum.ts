@@ -57,7 +57,7 @@ export class LeafTable {
   }
 }
 
-interface Level {
+export interface Level {
   count: number;
   hashes: Uint8Array;
   sums: Uint32Array;
@@ -76,7 +76,8 @@ function writeSums(view: DataView, offset: number, sums: Uint32Array, first: num
   for (let i = 0; i < currencies * 2; i++) view.setUint32(offset + i * 4, sums[first * 2 + i] ?? 0);
 }
 
-function hashLeaves(leaves: LeafTable, hash: HashFn): Level {
+/** The leaf level alone: what `bench:proof` compares building the whole tree with. */
+export function hashLeaves(leaves: LeafTable, hash: HashFn): Level {
   const c = leaves.currencies;
   const buf = new Uint8Array(1 + 2 * HASH_BYTES + 8 * c);
   const view = new DataView(buf.buffer);
@@ -111,22 +112,19 @@ function parentLevel(level: Level, currencies: number, hash: HashFn): Level {
   buf[0] = NODE_TAG;
   for (let p = 0; p < count; p++) {
     const l = 2 * p;
-    const r = l + 1 < level.count ? l + 1 : null;
-    buf.set(level.hashes.subarray(l * HASH_BYTES, (l + 1) * HASH_BYTES), 1);
+    const paired = l + 1 < level.count;
+    // Siblings sit side by side in a level, hashes and sums alike: one copy each, already in the
+    // order the node commits to (left hash, right hash, left sums, right sums).
+    buf.set(level.hashes.subarray(l * HASH_BYTES, (l + (paired ? 2 : 1)) * HASH_BYTES), 1);
+    writeSums(view, sumsAt, level.sums, l * currencies, currencies * (paired ? 2 : 1));
     // A missing right child is the empty node: a zero hash with zero sums.
-    if (r === null) buf.fill(0, 1 + HASH_BYTES, sumsAt);
-    else buf.set(level.hashes.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES), 1 + HASH_BYTES);
-    writeSums(view, sumsAt, level.sums, l * currencies, currencies);
-    if (r === null) buf.fill(0, sumsAt + 8 * currencies);
-    else writeSums(view, sumsAt + 8 * currencies, level.sums, r * currencies, currencies);
+    if (!paired) {
+      buf.fill(0, 1 + HASH_BYTES, sumsAt);
+      buf.fill(0, sumsAt + 8 * currencies);
+    }
     for (let c = 0; c < currencies; c++) {
-      addInto(
-        sums,
-        (p * currencies + c) * 2,
-        level.sums,
-        (l * currencies + c) * 2,
-        r === null ? null : (r * currencies + c) * 2,
-      );
+      const a = (l * currencies + c) * 2;
+      addInto(sums, (p * currencies + c) * 2, level.sums, a, paired ? a + currencies * 2 : null);
     }
     hashes.set(hash(buf), p * HASH_BYTES);
   }
