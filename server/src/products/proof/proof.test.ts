@@ -151,6 +151,16 @@ describeEachDatabase(
       });
     });
 
+    it('documents its endpoints in the OpenAPI document', async () => {
+      const t = app();
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<string, unknown>;
+      }>();
+      for (const e of [proof.proofSnapshots, proof.proofSnapshot, proof.proofMine, proof.adminProofSnapshot]) {
+        expect(Object.keys(doc.paths)).toContain(`/api${e.path}`);
+      }
+    });
+
     it('reads one consistent instant while users move funds between their accounts', async () => {
       const t = app();
       const admin = await adminUser(t);
