@@ -208,3 +208,17 @@ export async function userSubscriptionTotals(db: Db, userId: number) {
     .where(eq(ieoOrders.userId, userId))
     .groupBy(ieoProjects.payCurrencyId, ieoProjects.coinId);
 }
+
+/** Every user's allocated coins not credited yet, per coin (owed to them: the proof of liabilities). */
+export async function toCreditByUser(db: Db | Tx) {
+  return db
+    .select({
+      userId: ieoOrders.userId,
+      currencyId: ieoProjects.coinId,
+      amount: sql<string>`sum(${ieoOrders.passed})::text`,
+    })
+    .from(ieoOrders)
+    .innerJoin(ieoProjects, eq(ieoProjects.id, ieoOrders.projectId))
+    .where(eq(ieoOrders.status, 'allocated'))
+    .groupBy(ieoOrders.userId, ieoProjects.coinId);
+}
