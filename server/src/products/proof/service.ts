@@ -4,7 +4,7 @@ import type { Snapshot } from '@contract/proof';
 import type { ProofSnapshotRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { inTransaction } from '../../ledger/index';
-import { audit } from '../../admin/repo';
+import { audit } from '../../audit/index';
 import { sha256 } from './hash';
 import { dailyOf, leavesOf, snapshotById, userLeafIndexes } from './repo';
 import { takeSnapshot, type SnapshotDeps, type SnapshotRequest } from './snapshot';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { ProofSnapshotRow } from '../../db/schema/index';
 import { Money, type Tx } from '../../ledger/index';
 import { CATALOG } from '../../market/catalog';
-import { audit } from '../../admin/repo';
+import { audit } from '../../audit/index';
 import { inTransaction } from '../../ledger/index';
 import { toMinorUnits, totalsByUser } from './amounts';
 import { sha256, secureRandom } from './hash';
