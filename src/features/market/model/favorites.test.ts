@@ -34,7 +34,7 @@ function fakeServer() {
     if (!online) throw new TypeError('offline');
     seen.push(new Headers(init?.headers).get('Idempotency-Key')!);
     const id = Number(new URLSearchParams(String(init?.body)).get('currency_id'));
-    if (String(input).endsWith(FAVORITE_PATHS.add)) favorites.add(id);
+    if (new URL(String(input), 'http://test.local').pathname.endsWith(FAVORITE_PATHS.add)) favorites.add(id);
     else favorites.delete(id);
     return reply({ type: 'ok', message: {} });
   }) as typeof fetch;
