@@ -33,3 +33,14 @@ test('catalogs in non-Latin scripts leave no English message untranslated', () =
   }
   expect(untranslated).toEqual([]);
 });
+
+test('counts of days, hours, minutes, weeks and shares take plural forms ("1 day", never "1 days")', () => {
+  const dir = join(localesDir, 'en');
+  const bare: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.po'))) {
+    for (const { id } of entries(readFileSync(join(dir, file), 'utf8'))) {
+      if (/\{\w+\} (days?|hours?|minutes?|weeks?|shares?)\b/.test(id)) bare.push(`${file}: ${id}`);
+    }
+  }
+  expect(bare).toEqual([]);
+});
