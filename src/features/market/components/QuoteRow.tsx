@@ -4,7 +4,7 @@ import { changeBackground, formatChange, formatVolume, listPrice, trendColor } f
 import { cmpDec, parseDec } from '../model/decimalText';
 import { fiatValue } from '../model/fiat';
 import { splitSymbol, type MarketQuote } from '../model/quotes';
-import { StaleTag } from './Notes';
+import { PriceTag } from './Notes';
 import styles from './quoteRow.module.css';
 
 export interface QuoteRowProps {
@@ -50,7 +50,7 @@ export const QuoteRow = memo(function QuoteRow({ quote, fiat, star, onOpen }: Qu
           <span className={styles.names}>
             <span className={styles.base}>{base}</span>
             <span className={styles.quote}> /{quoteName}</span>
-            {quote.stale && <StaleTag />}
+            <PriceTag quote={quote} />
             <span className={styles.sub} style={{ display: 'block' }}>
               <Trans>Vol {volume}</Trans>
             </span>
