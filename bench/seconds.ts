@@ -21,7 +21,7 @@ import { SETTLE_PRICE_MAX_AGE_MS } from '../server/src/products/seconds/terms';
 import { escrowAccount, escrowShardOf } from '../server/src/products/seconds/escrow';
 import { escrowMismatches } from '../server/src/testing/seconds';
 import { SecondsWorker } from '../server/src/products/seconds/worker';
-import { runTogether } from '../server/src/trading/repo';
+import { runTogether } from '../server/src/db/rows';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);

@@ -23,6 +23,7 @@ import * as coupon from './coupon';
 import * as bill from './bill';
 import * as profile from './profile';
 import * as content from './content';
+import * as proof from './proof';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, seconds, futures, copytrade, ieo, lockming };
 
@@ -41,6 +42,8 @@ export { coupon, bill };
 export { profile };
 
 export { content };
+
+export { proof };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
@@ -71,4 +74,5 @@ export const allEndpoints: Endpoint[] = [
   bill,
   content,
   profile,
+  proof,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

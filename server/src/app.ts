@@ -19,7 +19,7 @@ import { securityPlugin } from './plugins/security';
 import type { DepositAddressSource } from './products/fund/deposit-address';
 import { createSeconds, type SecondsOptions } from './products/seconds/index';
 import { Scheduler, type SchedulerOptions } from './scheduler/index';
-import { vacuumJob } from './db/maintenance';
+import { vacuumJob } from './scheduler/vacuum';
 import type { EngineHold } from './db/engine-lock';
 import type { MakerRunOptions } from './trading/maker/index';
 import { followLiveSettings, loadLiveSettings } from './settings/live';
@@ -29,7 +29,7 @@ import { createMarket, type MarketOptions } from './market/index';
 import { createPriceRecord } from './market/price-record';
 import type { PriceSource } from './market/prices';
 import { realtimePlugin, type RealtimeOptions } from './realtime/plugin';
-import { followSessionChanges, SESSION_CACHE_DEFAULTS, SessionCache } from './auth/sessions';
+import { followSessionChanges, SESSION_CACHE_DEFAULTS, SessionCache } from './sessions/sessions';
 import { registerRoutes } from './wiring';
 
 export interface BuildAppOptions {

@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MarketRuntime } from './market/runtime';
 import type { Mailer } from './mail/mailer';
-import type { SessionCache } from './auth/session-cache';
+import type { SessionCache } from './sessions/session-cache';
 import type { TradingCore } from './trading/types';
 import type { PriceRecord } from './market/price-record';
 import type { Scheduler } from './scheduler/index';

@@ -27,14 +27,15 @@ import { favoriteRoutes } from './products/favorites/routes';
 import type { DepositAddressSource } from './products/fund/deposit-address';
 import { fundRoutes } from './products/fund/routes';
 import type { FuturesEngine } from './products/futures/engine';
-import { futuresHoldings } from './products/futures/holdings';
+import { futuresHoldings, unrealisedByUser } from './products/futures/holdings';
 import { leverRoutes } from './products/futures/routes';
 import { ieoHoldings } from './products/ieo/holdings';
 import { investHoldings } from './products/invest/holdings';
 import { lockmingHoldings } from './products/lockming/holdings';
-import { escrowedStakes } from './products/seconds/repo';
+import { escrowedStakes, escrowedStakesByUser } from './products/seconds/repo';
 import { startFutures } from './products/futures/runtime';
 import { identityRoutes } from './products/identity/routes';
+import { toCreditByUser } from './products/ieo/repo';
 import { ieoRoutes } from './products/ieo/routes';
 import { dualRoutes } from './products/invest/routes';
 import { inviteRoutes } from './products/invite/routes';
@@ -42,6 +43,7 @@ import { lockmingRoutes } from './products/lockming/routes';
 import { nftAdminRoutes } from './products/nft/admin';
 import { nftRoutes } from './products/nft/routes';
 import { profileRoutes } from './products/profile/routes';
+import { proofRoutes, startProof } from './products/proof/routes';
 import type { SecondsRuntime } from './products/seconds/index';
 import { microtradeRoutes } from './products/seconds/routes';
 import { siteRoutes } from './products/site/routes';
@@ -50,6 +52,7 @@ import { tradeRoutes } from './products/trade/routes';
 import type { BalanceCache } from './products/wallet/balance-cache';
 import { walletRoutes } from './products/wallet/routes';
 import { pushRoutes } from './push/routes';
+import { noticeRoutes } from './notice/routes';
 import { startPush, type PushRuntime } from './push/runtime';
 import { startMaker, type MakerRunOptions } from './trading/maker/index';
 import { uploadRoutes } from './uploads/routes';
@@ -130,10 +133,22 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(nftRoutes);
   await app.register(nftAdminRoutes);
   await app.register(contentRoutes);
+  // Liabilities outside the ledger accounts, read in the snapshot's consistent transaction.
+  const proof = startProof(app, {
+    sources: [
+      { name: 'futures_pnl', read: (tx) => unrealisedByUser(tx, ctx.market) },
+      { name: 'ieo_to_credit', read: toCreditByUser },
+      { name: 'seconds_escrow', read: escrowedStakesByUser },
+    ],
+  });
+  app.decorate('proof', proof);
+  await app.register(proofRoutes, { service: proof });
   // Web push: subscriptions, preferences, and the outbox worker woken by the database's notifications.
   const push = await startPush(app, { listener: deps.listener });
   app.decorate('push', push);
   await app.register(pushRoutes, { runtime: push });
+  // The inbox every notice lands in; push is one channel of it.
+  await app.register(noticeRoutes);
   // One fiat table for /fiat/rates and every reply that converts to fiat.
   const fiat = createFiatRates({
     url: ctx.config.fiatSourceUrl,

@@ -77,7 +77,7 @@ const SPEC_ROUTES = [
 ];
 
 /** Screens the spec describes without naming a route for them. */
-const APP_ROUTES = ['/pages/common/forget'];
+const APP_ROUTES = ['/pages/common/forget', '/pages/proof/proof', '/pages/proof/verify'];
 
 describe('route registry', () => {
   const paths: string[] = ROUTES.map((r) => r.path);

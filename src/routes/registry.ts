@@ -94,6 +94,8 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, MessageDescriptor>> = {
   '/uview-ui/nft/nft': msg`NFT`,
   '/pages/quotation/index': msg`Quotes`,
   '/pages/financial/index': msg`Finance`,
+  '/pages/proof/proof': msg`Proof of liabilities`,
+  '/pages/proof/verify': msg`Verify a proof`,
 };
 
 export interface RouteEntry {

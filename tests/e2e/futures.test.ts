@@ -24,7 +24,7 @@ test('a long with take-profit and stop-loss opens, shows its profit live, and cl
   // 10 lots of 0.001 BTC at 20x: the form shows margin, fee and liquidation before anything is sent.
   await page.getByRole('textbox', { name: 'Lots', exact: true }).fill('10');
   await page.getByRole('button', { name: '20x', exact: true }).click();
-  await expect(page.getByTestId('quantity').textContent()).resolves.toMatch(/^Quantity: 0\.01 BTC/);
+  await expect(page.getByTestId('quantity').textContent()).resolves.toMatch(/^Quantity: 0\.010 BTC/);
   await expect.poll(() => page.getByTestId('margin').textContent()).toMatch(/^\d[\d,]*\.\d\d USDT$/);
   const last = plain(await page.getByTestId('last-price').textContent());
   const takeProfit = last.times('1.05').toDecimalPlaces(2);
@@ -44,13 +44,16 @@ test('a long with take-profit and stop-loss opens, shows its profit live, and cl
   await page.getByTestId('open-submit').click();
   const confirm = page.getByRole('dialog', { name: 'Confirm futures order' });
   await confirm.waitFor();
-  // Everything paid now: margin (price x 0.01 / 20, rounded up) plus the opening fee (0.05 %, rounded down).
-  const margin = plain(await confirm.getByTestId('confirm-margin').textContent());
-  const fee = plain(await confirm.getByTestId('confirm-fee').textContent());
-  expect(plain(await confirm.getByTestId('confirm-total').textContent()).toFixed()).toBe(margin.plus(fee).toFixed());
-  const price = margin.times(20).div('0.01');
+  // Everything paid now: margin (price x 0.01 / 20, rounded up) plus the opening fee (0.05 %, rounded
+  // down), computed to 8 decimals and shown at USDT's 2, rounded half-even.
+  const usdt = (d: Decimal) => `${d.toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toFixed(2)} USDT`;
+  const price = plain(await confirm.locator('dt:has-text("Market price (now)") + dd').textContent());
   expect(price.minus(last).abs().lte(last.times('0.01'))).toBe(true);
-  expect(fee.toFixed()).toBe(price.times('0.01').times('0.0005').toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
+  const margin = price.times('0.01').div(20).toDecimalPlaces(8, Decimal.ROUND_UP);
+  const fee = price.times('0.01').times('0.0005').toDecimalPlaces(8, Decimal.ROUND_DOWN);
+  await expect(confirm.getByTestId('confirm-margin').textContent()).resolves.toBe(usdt(margin));
+  await expect(confirm.getByTestId('confirm-fee').textContent()).resolves.toBe(usdt(fee));
+  await expect(confirm.getByTestId('confirm-total').textContent()).resolves.toBe(usdt(margin.plus(fee)));
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await page.getByText('Position opened').waitFor();
 
@@ -80,7 +83,7 @@ test('a long with take-profit and stop-loss opens, shows its profit live, and cl
       .abs()
       .lte('0.01'),
   ).toBe(true);
-  await expect(position.getByTestId('risk-rate').textContent()).resolves.toMatch(/^\d[\d.]*%$/);
+  await expect(position.getByTestId('risk-rate').textContent()).resolves.toMatch(/^\d[\d,.]*%$/);
 
   // Offline, nothing is placed.
   await page.context().setOffline(true);

@@ -53,14 +53,14 @@ test('buys a dual invest product and sees it under my investments', async () => 
   await page.getByRole('alert').getByText('Purchase quantity should be an integer').waitFor();
 
   await input.fill('3');
-  // 3 x 0.001 BTC invested; both payouts are shown before buying.
-  await expect.poll(() => page.getByTestId('dual-amount').textContent()).toBe('Amount invested: 0.003 BTC');
+  // 3 x 0.001 BTC invested, shown at a coin's 8 decimals; both payouts are shown before buying.
+  await expect.poll(() => page.getByTestId('dual-amount').textContent()).toBe('Amount invested: 0.00300000 BTC');
   expect(await page.getByTestId('payout-coin').textContent()).toMatch(/^0\.003\d* BTC$/);
   expect(await page.getByTestId('payout-usdt').textContent()).toMatch(/ USDT$/);
   await page.getByTestId('not-protected').waitFor();
   await page.getByTestId('dual-buy').click();
   const confirm = page.getByRole('dialog', { name: 'Confirm purchase' });
-  await expect(confirm.getByTestId('confirm-amount').textContent()).resolves.toBe('0.003 BTC');
+  await expect(confirm.getByTestId('confirm-amount').textContent()).resolves.toBe('0.00300000 BTC');
   await confirm.getByTestId('dual-confirm').click();
 
   // Under my investments, purchased.
@@ -71,7 +71,7 @@ test('buys a dual invest product and sees it under my investments', async () => 
   expect(order).toMatchObject({ num: 3, amount: '0.003', state: 'purchased' });
   const card = page.getByTestId(`dual-order-${order!.id}`);
   await card.waitFor();
-  expect(await card.textContent()).toContain('0.003 BTC');
+  expect(await card.textContent()).toContain('0.00300000 BTC');
   expect(await card.textContent()).toContain('Purchased');
 
   // The products list shows the shares taken.

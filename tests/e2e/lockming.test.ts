@@ -31,14 +31,14 @@ test('lock USDT, redeem early: the penalty and refund are shown, reach the balan
   // Below the minimum the form says so; 1000 shows the expected interest for 5 days.
   await expect
     .poll(() => page.getByTestId('lock-available').textContent(), { timeout: 20_000 })
-    .toBe('Available in exchange account: 1,500.00000000 USDT');
+    .toBe('Available in exchange account: 1,500.00 USDT');
   await page.getByTestId('lock-amount').locator('input').fill('50');
   await page.getByText('Below the minimum of 100.00 USDT').waitFor();
   await page.getByTestId('lock-amount').locator('input').fill('1000');
   await expect(page.getByTestId('lock-expected').textContent()).resolves.toBe('15.00 - 20.00 USDT');
   await page.getByTestId('lock-submit').click();
   const confirm = page.getByRole('dialog', { name: 'Confirm lock' });
-  await expect(confirm.getByTestId('confirm-amount').textContent()).resolves.toBe('1,000.00000000 USDT');
+  await expect(confirm.getByTestId('confirm-amount').textContent()).resolves.toBe('1,000.00 USDT');
   await expect(confirm.getByTestId('confirm-expected').textContent()).resolves.toBe('15.00 - 20.00 USDT');
   await confirm.getByText(/interest already paid is kept/).waitFor();
   await confirm.getByTestId('confirm-lock').click();
@@ -52,8 +52,8 @@ test('lock USDT, redeem early: the penalty and refund are shown, reach the balan
   await running.getByTestId('redeem-early').click();
   const sheet = page.getByRole('dialog', { name: 'Redeem early' });
   await expect(sheet.getByTestId('redeem-days').textContent()).resolves.toBe('5');
-  await expect(sheet.getByTestId('redeem-penalty').textContent()).resolves.toBe('20.00000000 USDT');
-  await expect(sheet.getByTestId('redeem-refund').textContent()).resolves.toBe('980.00000000 USDT');
+  await expect(sheet.getByTestId('redeem-penalty').textContent()).resolves.toBe('20.00 USDT');
+  await expect(sheet.getByTestId('redeem-refund').textContent()).resolves.toBe('980.00 USDT');
   await sheet.getByTestId('confirm-redeem').click();
   await page.getByText('No orders in progress').waitFor({ timeout: 20_000 });
   expect(await balance()).toMatchObject({ available: '1480', held: '0' });
@@ -61,8 +61,8 @@ test('lock USDT, redeem early: the penalty and refund are shown, reach the balan
   await page.getByRole('tab', { name: 'Redeemed' }).click();
   const redeemed = page.getByTestId('lock-redeemed');
   await redeemed.waitFor();
-  await expect(redeemed.getByTestId('order-penalty').textContent()).resolves.toBe('20.00000000 USDT');
-  await expect(redeemed.getByTestId('order-refund').textContent()).resolves.toBe('980.00000000 USDT');
+  await expect(redeemed.getByTestId('order-penalty').textContent()).resolves.toBe('20.00 USDT');
+  await expect(redeemed.getByTestId('order-refund').textContent()).resolves.toBe('980.00 USDT');
   await expect(redeemed.getByTestId('order-ended').textContent()).resolves.toMatch(/^Redeemed early/);
   await page.context().close();
 });

@@ -151,7 +151,8 @@ test('a replay that meets a page that is not our API keeps the voucher queued an
 
   // Back "online" behind a Wi-Fi login page: the submission is answered with its HTML.
   let portalHits = 0;
-  await context.route('**/api/wallet/charge_req', (route) => {
+  const chargeRequest = (url: URL) => url.pathname.endsWith('/api/wallet/charge_req');
+  await context.route(chargeRequest, (route) => {
     portalHits += 1;
     return route.fulfill({
       status: 200,
@@ -180,7 +181,7 @@ test('a replay that meets a page that is not our API keeps the voucher queued an
   expect(await recharges()).toBe(before);
 
   // The real network is back: the next start of the app sends it.
-  await context.unroute('**/api/wallet/charge_req');
+  await context.unroute(chargeRequest);
   await page.reload();
   await expect.poll(() => queuedState(page), { timeout: 15_000 }).toBe('sent');
   expect(await recharges()).toBe(before + 1);

@@ -7,7 +7,7 @@ import { users } from '../db/schema/index';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/repo';
 import { newInvitationCode } from '../auth/service';
-import { audit } from './repo';
+import { audit } from '../audit/index';
 
 export interface AdminCreated {
   accountNumber: string;

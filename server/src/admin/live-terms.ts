@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { inTransaction } from '../ledger/index';
 import { applySaved, saveLiveSetting, type LiveSetting } from '../settings/live';
-import { audit } from './repo';
+import { audit } from '../audit/index';
 
 /**
  * Saves a console change to a running engine's live terms: locks the setting's row, writes the

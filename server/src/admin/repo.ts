@@ -1,37 +1,8 @@
-/** The back office's queries: audit rows, account numbers, stored uploads. Routes hold no SQL. */
+/** The back office's queries: the audit log's pages, account numbers, stored uploads. Routes hold no SQL. */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, uploads, users } from '../db/schema/index';
-import type { Tx } from '../ledger/types';
 import { offsetOf } from '../lib/paging';
-
-export interface AuditInput {
-  adminId: number;
-  action: string;
-  entity: string;
-  entityId: number;
-  reason?: string;
-  before: unknown;
-  after: unknown;
-  at: Date;
-}
-
-/** JSON-safe copy: dates as ISO strings, so before/after compare as they were read. */
-const snapshot = (v: unknown): unknown => JSON.parse(JSON.stringify(v ?? null));
-
-/** Written in the transaction of the action itself: no action without its audit row. */
-export async function audit(tx: Tx, a: AuditInput): Promise<void> {
-  await tx.insert(auditLog).values({
-    adminId: a.adminId,
-    action: a.action,
-    entity: a.entity,
-    entityId: a.entityId,
-    reason: a.reason ?? '',
-    before: snapshot(a.before),
-    after: snapshot(a.after),
-    createdAt: a.at,
-  });
-}
 
 /** The audit log newest first, with the staff member's account; optionally of one entity (and id). */
 export async function auditPage(

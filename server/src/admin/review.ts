@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_EVENT, accountEvent, type AccountChangeKind } from '@contract/user-events';
 import { inTransaction, type Tx } from '../ledger/index';
 import { signedIn, type HandlerContext } from '../plugins/contract';
-import { audit } from './repo';
+import { audit } from '../audit/index';
 
 export type Review = { id: number; action: 'approve' | 'reject'; reason: string };
 

@@ -11,9 +11,9 @@ import { identitySubmissions, ledgerAccounts, sessions, users, type UserRow } fr
 import { AppError } from '../errors';
 import { balances, inTransaction, toWire, type Tx } from '../ledger/index';
 import { offsetOf } from '../lib/paging';
-import { sessionChangesSettled } from '../auth/sessions';
+import { sessionChangesSettled } from '../sessions/sessions';
 import { currencyName } from '../market/currencies';
-import { audit } from './repo';
+import { audit } from '../audit/index';
 
 export function toUserSummary(u: UserRow) {
   return {

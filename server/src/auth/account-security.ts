@@ -7,7 +7,7 @@ import { securityDestination } from './pay-password';
 import { verifyCode } from './codes';
 import { assertPasswordNotCommon, hashPassword } from './passwords';
 import * as repo from './repo';
-import { accountChanged, revokeOtherSessions, sessionIdleLimitMs, type Auth } from './sessions';
+import { accountChanged, revokeOtherSessions, sessionIdleLimitMs, type Auth } from '../sessions/sessions';
 
 /**
  * Changes the login password of a signed-in account. The code (scene `password`, sent to the

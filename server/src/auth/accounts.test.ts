@@ -7,7 +7,7 @@ import { PASSWORD, registerUser, uniqueEmail, uniqueMobile } from '../testing/ac
 import { DAY, MINUTE } from '../testing/clock';
 import { latestCode } from '../testing/mailbox';
 import { describeEachDatabase } from '../testing/suite';
-import { hashToken } from './sessions';
+import { hashToken } from '../sessions/sessions';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 

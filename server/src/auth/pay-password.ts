@@ -6,7 +6,7 @@ import { notifySecurity } from '../push/events';
 import { verifyCode } from './codes';
 import type { Destination } from './destination';
 import { hashPassword, verifyPassword } from './passwords';
-import { accountChanged } from './sessions';
+import { accountChanged } from '../sessions/sessions';
 import {
   incrementPayPasswordTries,
   lockPayPasswordIfExhausted,

@@ -8,7 +8,7 @@ import { toUserDto } from './user-dto';
 import * as codes from './code-requests';
 import * as service from './service';
 import { activeSessions, changePassword } from './account-security';
-import { revokeOtherSessions, revokeSession } from './sessions';
+import { revokeOtherSessions, revokeSession } from '../sessions/sessions';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.sendCode, (input, { ctx, meta }) =>

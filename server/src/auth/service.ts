@@ -10,7 +10,7 @@ import { clearLoginTries, takeLoginTry } from './login-throttle';
 import { toDestination, type Destination } from './destination';
 import { assertPasswordNotCommon, hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
-import { createSession, revokeAllSessions } from './sessions';
+import { createSession, revokeAllSessions } from '../sessions/sessions';
 import { notifySecurity } from '../push/events';
 import { toUserDto } from './user-dto';
 

@@ -17,7 +17,7 @@ import type { WalletType } from '@contract/wallet';
 import type { CouponRow, UserCouponRow } from '../db/schema/index';
 import { AppError } from '../errors';
 import { Money, post, systemAccount, toWire, userAccount, type MoneyInput, type Tx } from '../ledger/index';
-import { audit } from '../admin/repo';
+import { audit } from '../audit/index';
 import { currencyName } from '../market/currencies';
 import * as repo from './repo';
 

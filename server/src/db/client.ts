@@ -15,6 +15,9 @@ export { schema };
 /** The one database type services use, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A database transaction: every ledger write runs inside one, passed in by the caller. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
 import { checkInvariants } from '../ledger/index';
 import { deposit, insertLedgerUser } from '../testing/ledger';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../sessions/sessions';
 import { exited, onScratchPostgres } from '../testing/kill-support';
 import { EngineLockedError, holdEngineLock } from './engine-lock';
 import { openPostgres } from './postgres';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 
 export interface InvariantReport {
   ok: boolean;
@@ -10,12 +11,6 @@ export interface InvariantReport {
 }
 
 const LIMIT = 20;
-
-type Row = Record<string, unknown>;
-async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const res = (await db.execute(query)) as unknown as { rows: Row[] };
-  return res.rows;
-}
 
 /**
  * Checks the whole ledger from one snapshot: every transaction's entries sum to zero per

@@ -1,10 +1,9 @@
 import type { LedgerKind } from '@contract/domain/ledger-kinds';
 import { WALLET_TYPE_IDS, WALLET_TYPES, type WalletType } from '@contract/wallet';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import type { MoneyInput } from './money';
 
-/** A database transaction: every ledger write runs inside one, passed in by the caller. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 export const SYSTEM_ACCOUNTS = [
   'house',

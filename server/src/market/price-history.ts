@@ -6,6 +6,7 @@ import type { Tx } from '../ledger/types';
 import type { Instrument } from './catalog';
 import type { FeedTrade } from './feed';
 import type { MarketRuntime } from './runtime';
+import { rows as rowsOf } from '../db/rows';
 
 /**
  * The price record (table `price_seconds`): the market feed's last trade of each pair in each
@@ -40,10 +41,6 @@ const PRUNE_EVERY_MS = 600_000;
 
 /** The record row a trade at `ts` belongs to: the whole second at or after it. */
 export const secondOf = (ts: number): number => Math.ceil(ts / SECOND_MS) * SECOND_MS;
-
-type Row = Record<string, unknown>;
-const rowsOf = async (db: Db | Tx, q: ReturnType<typeof sql>) =>
-  ((await db.execute(q)) as unknown as { rows: Row[] }).rows;
 
 /**
  * The last stored trade at or before each `(pairId, t)`; `t` is taken to its whole second

@@ -43,7 +43,7 @@ describeEachDatabase(
         route: '/pages/fund/receive_withdraw_record',
         read: false,
       });
-      expect(n!.body).toContain('250 USDT');
+      expect(n!.body).toContain('250.00 USDT');
       expect((await list(t, token, {}, 'th')).list[0]!.title).not.toBe('Recharge approved');
       expect((await unread(t, token)).by_category.wallet).toBe(1);
       const outbox = await database().db.execute(sql`SELECT 1 FROM push_outbox WHERE user_id = ${user.id}`);
@@ -120,6 +120,52 @@ describeEachDatabase(
       expect((await list(t, other)).list.every((n) => n.read)).toBe(true);
     });
 
+    it('answers bursts from two devices: one read counted once, read-all while notices arrive', async () => {
+      const t = app();
+      const { token, user, email, password } = await registerUser(t);
+      const other = await secondDevice(t, email, password);
+      await notifyMany(
+        database().db,
+        Array.from({ length: 5 }, (_, i) => ({ userId: user.id, event: announce(i) })),
+      );
+      const before = await unread(t, token);
+      const [newest] = (await list(t, token)).list;
+      const reads = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.call(notice.noticeRead, { id: newest!.id }, { token: i % 2 ? token : other }),
+        ),
+      );
+      for (const r of reads) expect(okOf(notice.noticeRead, r.body).total).toBe(before.total - 1);
+
+      // Read-all from both devices while 40 more notices are written: none is lost or counted
+      // twice, and the last read-all leaves nothing unread.
+      const writes = Array.from({ length: 4 }, (_, k) =>
+        notifyMany(
+          database().db,
+          Array.from({ length: 10 }, (_, i) => ({ userId: user.id, event: announce(100 + k * 10 + i) })),
+        ),
+      );
+      const readAlls = Array.from({ length: 10 }, (_, i) =>
+        t.call(notice.noticeReadAll, {}, { token: i % 2 ? token : other }),
+      );
+      const [replies] = await Promise.all([Promise.all(readAlls), Promise.all(writes)]);
+      for (const r of replies) expect(okOf(notice.noticeReadAll, r.body).total).toBeGreaterThanOrEqual(0);
+      const all: notice.Notice[] = [];
+      for (
+        let page = await list(t, other, { limit: 50 });
+        ;
+        page = await list(t, other, { limit: 50, before_id: all.at(-1)!.id })
+      ) {
+        all.push(...page.list);
+        if (!page.has_more) break;
+      }
+      const counted = await unread(t, token);
+      expect(all.filter((n) => !n.read)).toHaveLength(counted.total);
+      expect(new Set(all.map((n) => n.id)).size).toBe(all.length);
+      expect(all.filter((n) => /^Notice 1\d\d$/.test(n.title))).toHaveLength(40);
+      expect(okOf(notice.noticeReadAll, (await t.call(notice.noticeReadAll, {}, { token })).body).total).toBe(0);
+    });
+
     it("refuses another user's notice ids and never lists them", async () => {
       const t = app();
       const alice = await registerUser(t);
@@ -150,9 +196,9 @@ describeEachDatabase(
       await place(bob.token, { side: 'sell', amount: '0.01', target_price: '99000' });
       const [partly] = (await list(t, alice.token, { category: 'trade' })).list;
       expect(partly).toMatchObject({ type: 'trade.filled', title: 'Order partly filled' });
-      expect(partly!.body).toBe('BTC/USDT buy: 0.01 filled for 990 USDT');
+      expect(partly!.body).toBe('BTC/USDT buy: 0.01 filled for 990.00 USDT');
       const [sold] = (await list(t, bob.token, { category: 'trade' })).list;
-      expect(sold).toMatchObject({ title: 'Order filled', body: 'BTC/USDT sell: 0.01 filled for 990 USDT' });
+      expect(sold).toMatchObject({ title: 'Order filled', body: 'BTC/USDT sell: 0.01 filled for 990.00 USDT' });
       await callWithKey(t, trade.cancelOrder, { lang: 'en', id: buy.id }, { token: alice.token, key: randomUUID() });
       const trades = (await list(t, alice.token, { category: 'trade' })).list;
       expect(trades.map((n) => n.type)).toEqual(['trade.cancelled', 'trade.filled']);

@@ -30,7 +30,7 @@ function view(row: NoticeRow, lang: Locale): Notice {
 }
 
 /** The notification inbox of the signed-in user (`contract/notice.ts`). */
-export function noticeRoutes(app: FastifyInstance): void {
+export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   bindEndpoint(app, contract.noticeList, async ({ before_id, limit, category }, h) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { sessionError } from '../errors';
-import { resolveSession, type Auth } from '../auth/sessions';
+import { resolveSession, type Auth } from '../sessions/sessions';
 
 export type { Auth };
 

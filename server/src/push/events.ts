@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../ledger/index';
 import { CATALOG } from '../market/catalog';
 import { notifyMany, type Notification, type NotifyWriter } from './notify';
+import { rows } from '../db/rows';
 
 /** Notifications features send from inside their batches, kept here so their edits stay one line. */
 
@@ -88,10 +89,9 @@ export async function notifyFinanceMatured(
       : sql`SELECT o.id, o.user_id, NULL AS name, o.holding_days, o.currency_id AS coin_id,
               COALESCE(o.payout, o.amount)::text AS amount, COALESCE(o.payout_currency_id, o.currency_id) AS currency_id
             FROM dual_orders o WHERE o.id = ANY(${ids}::bigint[]) ORDER BY o.id`;
-  const rows = (await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] };
   return notifyMany(
     tx,
-    rows.rows.map((r) => ({
+    (await rows(tx, q)).map((r) => ({
       userId: Number(r.user_id),
       event: {
         type: 'settlement.finance' as const,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { categoryOf, type PushEvent } from '@contract/push';
 import type { Db } from '../db/client';
 import type { Tx } from '../ledger/index';
+import { rows } from '../db/rows';
 
 export type { PushEvent } from '@contract/push';
 
@@ -38,7 +39,9 @@ export async function notifyMany(tx: NotifyWriter, items: readonly Notification[
   if (items.length === 0) return 0;
   const when = at ?? new Date();
   const col = <T>(f: (n: Notification) => T) => sql.param(items.map(f));
-  const result = await writerOf(tx).execute(sql`
+  const [queued] = await rows<{ n: number }>(
+    writerOf(tx),
+    sql`
     WITH n AS (
       INSERT INTO notices (user_id, type, category, event, created_at)
       SELECT v.user_id, v.type, v.category, v.event::jsonb, ${when}
@@ -56,8 +59,9 @@ export async function notifyMany(tx: NotifyWriter, items: readonly Notification[
       WHERE NOT EXISTS (SELECT 1 FROM push_muted m WHERE m.user_id = n.user_id AND m.category = n.category)
       RETURNING 1
     )
-    SELECT count(*)::int AS n, CASE WHEN count(*) > 0 THEN pg_notify(${OUTBOX_CHANNEL}, '') END AS woke FROM ins`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    SELECT count(*)::int AS n, CASE WHEN count(*) > 0 THEN pg_notify(${OUTBOX_CHANNEL}, '') END AS woke FROM ins`,
+  );
+  return Number(queued?.n ?? 0);
 }
 
 /** The same event for many users (an announcement): `notifyMany` with one event. */

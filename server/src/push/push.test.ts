@@ -264,7 +264,7 @@ describeEachDatabase(
       expect(a).toMatchObject({
         category: 'auction',
         title: 'You have been outbid',
-        body: 'The current bid on "Blue Moon" is 120.5 USDT',
+        body: 'The current bid on "Blue Moon" is 120.50 USDT',
         route: '/pages/nft/artworkDetail?id=12',
         tag: 'outbid-12',
         actions: [{ action: 'bid', title: 'Bid again', route: '/pages/nft/purchase?id=12' }],

@@ -4,6 +4,7 @@ import { PUSH_CATEGORIES, type PushCategory, type PushPrefs } from '@contract/pu
 import type { Db } from '../db/client';
 import { pushMuted, pushSubscriptions, type PushSubscriptionRow } from '../db/schema/index';
 import type { Tx } from '../ledger/index';
+import { rows } from '../db/rows';
 
 /** Most devices one user keeps subscribed; subscribing another drops the least recently renewed. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 20;
@@ -88,6 +89,6 @@ export async function setPrefs(tx: Tx, userId: number, set: Partial<Record<PushC
 
 /** Every account that is not disabled: an announcement lands in each inbox (pushed where subscribed). */
 export async function announcedUsers(db: Db | Tx): Promise<number[]> {
-  const rows = await db.execute(sql`SELECT id FROM users WHERE NOT disabled ORDER BY id`);
-  return (rows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  const users = await rows<{ id: number }>(db, sql`SELECT id FROM users WHERE NOT disabled ORDER BY id`);
+  return users.map((r) => Number(r.id));
 }

@@ -9,8 +9,7 @@ import { bindEndpoint, signedIn } from '../plugins/contract';
 import { idempotent } from '../plugins/idempotent';
 import { notifyUsers } from './notify';
 import type { PushRuntime } from './runtime';
-import { audit } from '../admin/repo';
-import { noticeRoutes } from '../notice/routes';
+import { audit } from '../audit/index';
 import { deleteSubscription, prefsOf, setPrefs, announcedUsers, upsertSubscription, userSubscriptions } from './repo';
 
 export interface PushRoutesOptions {
@@ -27,9 +26,6 @@ const view = (s: PushSubscriptionRow): PushSubscriptionView => ({
 export async function pushRoutes(app: FastifyInstance, { runtime }: PushRoutesOptions): Promise<void> {
   const { ctx } = app;
   const { keys } = runtime;
-
-  // The inbox every notice lands in; push is one channel of it.
-  noticeRoutes(app);
 
   bindEndpoint(app, contract.pushPublicKey, () => ({ public_key: keys.publicKey }));
 

@@ -83,6 +83,14 @@ describe('push texts', () => {
     }
   });
 
+  it('shows amounts at the currency precision, rounded half-even, as the app does', () => {
+    const finance = { type: 'settlement.finance', product: 'lockming', order_id: 3, name: '5 days' } as const;
+    expect(render({ ...finance, amount: '99.98169426', currency: 'USDT' }, 'en').body).toContain('99.98 USDT');
+    expect(render({ ...finance, amount: '96.665', currency: 'USDT' }, 'en').body).toContain('96.66 USDT');
+    expect(render({ ...finance, amount: '96.675', currency: 'USDT' }, 'en').body).toContain('96.68 USDT');
+    expect(render({ ...finance, amount: '0.123456789', currency: 'BTC' }, 'en').body).toContain('0.12345679 BTC');
+  });
+
   it('keeps a long announcement under 4 KB, cutting its body without splitting a character', () => {
     const body = '公告'.repeat(3000);
     const p = payloadOf('e2', { type: 'system.announcement', title: 'T'.repeat(500), body }, 'hk', new Date(0));

@@ -1,6 +1,8 @@
 import type { Locale } from '@contract/domain/locales';
 import { LOCALES } from '@contract/domain/locales';
 import { categoryOf, type PushCategory, type PushEvent, type PushPayload } from '@contract/push';
+import { currencyDecimals } from '@contract/domain/precision';
+import { Money } from '../ledger/money';
 import { nftText, TRADE_TEXTS, tradeText } from './texts-trade';
 
 /**
@@ -348,8 +350,18 @@ const T = {
 export const PUSH_TEXTS: Record<string, Texts> = { ...T, ...TRADE_TEXTS };
 export { LOCALES as PUSH_LOCALES };
 
+/** Placeholders that hold an amount of the event's `currency`. */
+const MONEY_KEYS = new Set(['amount', 'price', 'margin', 'profit', 'value']);
+
+/** An amount as the app shows it: the currency's precision, rounded half-even ("99.98169426" → "99.98"). */
+function shown(key: string, value: unknown, currency: unknown): string {
+  if (!MONEY_KEYS.has(key) || typeof value !== 'string' || typeof currency !== 'string') return String(value ?? '');
+  const places = currencyDecimals(currency);
+  return new Money(value).toDecimalPlaces(places, Money.ROUND_HALF_EVEN).toFixed(places);
+}
+
 const fill = (text: string, values: Record<string, unknown>) =>
-  text.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
+  text.replace(/\{(\w+)\}/g, (_m, k: string) => shown(k, values[k], values.currency));
 
 /** Delivery options of a category: how long the push service keeps it, and its urgency. */
 export const CATEGORY_DELIVERY: Record<PushCategory, { ttl: number; urgency: 'very-low' | 'low' | 'normal' | 'high' }> =

@@ -8,6 +8,7 @@ import type { Listener } from '../db/listen';
 import type { VapidKeys } from './keys';
 import { OUTBOX_CHANNEL } from './notify';
 import { CATEGORY_DELIVERY, payloadOf, topicOf } from './texts';
+import { rows } from '../db/rows';
 
 /**
  * Delivers the push outbox (`push_outbox`) with web-push. Rows are taken in batches under a lease
@@ -83,9 +84,6 @@ export function backoffMs(attempts: number, retryAfter?: string): number {
   const base = Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
   return Math.round(base * (0.75 + Math.random() * 0.5));
 }
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
 
 /** web-push (and its crypto helpers) loads with the first delivery, not at every start. */
 let webPush: Promise<typeof webpush> | undefined;
@@ -194,7 +192,9 @@ export class PushWorker {
   private async claim(): Promise<ClaimedRow[]> {
     const now = this.now();
     const until = new Date(now.getTime() + this.o.leaseMs);
-    const result = await this.o.db.execute(sql`
+    const claimed = await rows(
+      this.o.db,
+      sql`
       WITH due AS (
         SELECT id FROM push_outbox
         WHERE (next_at IS NULL OR next_at <= ${now}) AND (lease_until IS NULL OR lease_until <= ${now})
@@ -209,8 +209,9 @@ export class PushWorker {
       SELECT t.id, t.subscription_id, t.event_id, t.event, t.created_at, t.attempts,
              s.endpoint, s.p256dh, s.auth, s.locale
       FROM taken t JOIN push_subscriptions s ON s.id = t.subscription_id
-      ORDER BY t.id`);
-    return rowsOf<Record<string, unknown>>(result).map((r) => ({
+      ORDER BY t.id`,
+    );
+    return claimed.map((r) => ({
       id: Number(r.id),
       subscriptionId: Number(r.subscription_id),
       eventId: String(r.event_id),

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import type { MarketEvent } from '@contract/market-events';
 import { createMarketHub, type MarketHub } from '../market/hub';
-import { resolveSession } from '../auth/sessions';
+import { resolveSession } from '../sessions/sessions';
 import { isStaff } from './staff';
 import { handleConnection, type ConnectionLimits } from './connection';
 import { useRedisAdapter } from './redis';

@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { scheduledRuns } from '../db/schema/index';
-import type { Tx } from '../ledger/types';
 import { PERIOD_MS, periodsToRun, type Every, type Period } from './periods';
+import { rows } from '../db/rows';
 
 export { PERIOD_MS, lastFinished, type Every, type Period } from './periods';
 
@@ -177,10 +177,11 @@ export class Scheduler {
    */
   private runPeriod(job: Job, period: Period, now: Date): Promise<'ran' | 'done' | 'busy' | 'behind'> {
     return this.o.db.transaction(async (tx) => {
-      const lock = (await tx.execute(
+      const [lock] = await rows<{ locked: boolean }>(
+        tx,
         sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK}, hashtext(${job.name})) as locked`,
-      )) as unknown as { rows: { locked: boolean }[] };
-      if (!lock.rows[0]?.locked) return 'busy';
+      );
+      if (!lock?.locked) return 'busy';
       if (job.catchUp === 'each') {
         const last = await this.lastStart(tx, job.name);
         if (last && last.getTime() + PERIOD_MS[job.every] < period.start.getTime()) return 'behind';

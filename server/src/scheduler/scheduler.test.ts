@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { testDatabases } from '../testing/databases';
 import { createTestApp } from '../testing/app';
 import { DAY, HOUR, MINUTE, testClock } from '../testing/clock';
-import { vacuumJob } from '../db/maintenance';
+import { vacuumJob } from './vacuum';
 import { Scheduler, type Job } from './index';
 
 /** A job whose work is a settings row per period: a period that ran twice would be a second row. */

@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { openPglite, type Database } from '../db/client';
 import { openPostgres } from '../db/postgres';
 import { deposit, insertLedgerUser } from './ledger';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../sessions/sessions';
 import { openPgliteFromTemplate } from './template';
 
 const target = process.env.TARGET ?? 'pglite:/tmp/h5-orders';

@@ -12,11 +12,11 @@ import {
   lastSequences,
   latestTrades,
   restingOrders,
-  runTogether,
   saveKeys,
   saveOrders,
   saveTrades,
 } from './repo';
+import { runTogether } from '../db/rows';
 import { fundsAccount, holdCurrency, toStoredOrder, toStoredTrade, type OrderState } from './state';
 import type {
   CommittedBatch,

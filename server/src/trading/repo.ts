@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 import type { StoredResponse } from '../db/schema/index';
 import { fromUnits, toUnits } from '../ledger/batch';
 import type { Tx } from '../ledger/types';
@@ -7,11 +8,6 @@ import { PAIRS, stepsOf } from './pairs';
 import type { OrderState, TradeState } from './state';
 import type { OrderOwner, StoredTrade } from './types';
 import { toStoredTrade } from './state';
-
-type Row = Record<string, unknown>;
-async function rows<T = Row>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const ownerOf = (userId: unknown): OrderOwner => (userId === null ? 'maker' : Number(userId));
 
@@ -194,21 +190,4 @@ export function saveKeys(keys: KeyRow[], at: Date): SQL | undefined {
       ${sql.param(keys.map((k) => k.key))}::varchar[], ${sql.param(keys.map((k) => k.requestHash))}::char(64)[],
       ${sql.param(keys.map((k) => JSON.stringify(k.response)))}::jsonb[])
     ON CONFLICT DO NOTHING RETURNING user_id`;
-}
-
-/**
- * Runs the statements as one (data-modifying CTEs: one round trip, one plan; foreign keys are
- * checked at its end, so rows may refer to rows inserted beside them). Returns how many rows
- * `counted`, run last, returned.
- */
-export async function runTogether(tx: Tx, statements: SQL[], counted?: SQL): Promise<number> {
-  const all = counted ? [...statements, counted] : statements;
-  if (all.length === 0) return 0;
-  const ctes = sql.join(
-    all.map((s, i) => sql`${sql.raw(`s${i}`)} AS (${s})`),
-    sql`, `,
-  );
-  const result = counted ? sql`SELECT count(*) AS n FROM ${sql.raw(`s${all.length - 1}`)}` : sql`SELECT 0 AS n`;
-  const [row] = await rows<{ n: string | number }>(tx, sql`WITH ${ctes} ${result}`);
-  return Number(row?.n ?? 0);
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatGrouped } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { stepDecimals } from '@/lib/depth';
 import styles from './DepthSteps.module.css';
 
@@ -25,7 +25,7 @@ export function DepthSteps({
     >
       {steps.map((s) => (
         <option key={s} value={s}>
-          {formatGrouped(s, stepDecimals(s))}
+          {formatNumber(s, stepDecimals(s))}
         </option>
       ))}
     </select>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Popup, SearchBar } from 'antd-mobile';
 import type { PairQuote } from '@contract/market';
-import { formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';
+import { formatChange, formatPrice, trend } from '@/lib/format';
 import styles from './PairSwitcher.module.css';
 
 export interface PairSwitcherProps {
@@ -65,14 +65,14 @@ export function PairSwitcher({
                   onClick={() => onPick(p)}
                 >
                   <span>{p.symbol}</span>
-                  <span>{formatGrouped(p.now_price, p.price_decimals)}</span>
+                  <span>{formatPrice(p.now_price, p.price_decimals)}</span>
                   <span
                     style={{
                       color:
                         direction === 'up' ? 'var(--app-up)' : direction === 'down' ? 'var(--app-down)' : undefined,
                     }}
                   >
-                    {formatPercent(toDecimal(p.change)?.div(100))}
+                    {formatChange(p.change)}
                   </span>
                 </button>
               );

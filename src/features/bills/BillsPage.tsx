@@ -8,7 +8,7 @@ import type { WalletRecord } from '@contract/wallet';
 import { NavBar } from '@/components/NavBar';
 import { ListEnd, OfflineAsOf } from '@/components/ListEnd';
 import { Refresh } from '@/components/Refresh';
-import { formatAmount, formatDateTime, trend } from '@/lib/format';
+import { formatDateTime, formatMoney, trend } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { useGoLogin } from '@/lib/nav';
 import { useStoredList } from '@/lib/paging/stored';
@@ -187,7 +187,7 @@ function BillList({ filter, labels }: { filter: BillFilter; labels: RecordLabels
                 <span className={styles.title}>{labels.kind(r)}</span>
                 <span className={trend(r.amount) === 'down' ? styles.down : styles.up}>
                   {trend(r.amount) === 'up' ? '+' : ''}
-                  {formatAmount(r.amount, 8)} {r.currency_name}
+                  {formatMoney(r.amount, r.currency_name)} {r.currency_name}
                 </span>
               </div>
               <div className={styles.line}>

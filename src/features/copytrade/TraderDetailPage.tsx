@@ -2,7 +2,7 @@ import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { useOnline } from '@/components/OfflineBanner';
-import { formatDateTime, formatGrouped } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo } from '@/lib/nav';
 import { FOLLOW_TYPES } from '@contract/copytrade';
@@ -77,7 +77,7 @@ export function TraderDetailPage({ id }: { id: number | undefined }) {
                 </dt>
                 <dd>
                   {follow.type === FOLLOW_TYPES.multiple
-                    ? t`Fixed multiple ×${formatGrouped(follow.number, 2)}`
+                    ? t`Fixed multiple ×${formatNumber(follow.number, 2)}`
                     : t`Fixed lots: ${follow.number}`}
                 </dd>
                 <dt>

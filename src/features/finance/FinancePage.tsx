@@ -11,6 +11,7 @@ import { OfflineAsOf } from '@/components/ListEnd';
 import { NavBar } from '@/components/NavBar';
 import { Refresh } from '@/components/Refresh';
 import { USER_SCOPE } from '@/lib/db';
+import { formatPercent } from '@/lib/format/number';
 import { useCachedReply } from '@/lib/holdings';
 import { pages, useGo, type GoTo } from '@/lib/nav';
 import { tokenAtom, userAtom } from '@/lib/state';
@@ -19,7 +20,7 @@ import { dualHighlight, ieoHighlight, lockHighlight } from './model/highlights';
 import styles from './finance.module.css';
 
 /** A rate as a percentage with up to `decimals` places, trailing zeros dropped: 0.0035 → "0.35%". */
-const percent = (fraction: string, decimals = 2) => `${Number((Number(fraction) * 100).toFixed(decimals))}%`;
+const percent = (fraction: string, decimals = 2) => formatPercent(fraction, { signed: false, decimals });
 
 /**
  * The Finance tab: one card per product (IEO, lock mining, dual investment, copy trading, NFT) with

@@ -5,7 +5,7 @@ import type { LeverTotals, Position } from '@contract/futures';
 import type { PairQuote } from '@contract/market';
 import { OrderListPage, PagedOrderList } from '@/components/OrderListShell';
 import { useOnline } from '@/components/OfflineBanner';
-import { formatDateTime, formatGrouped, trend } from '@/lib/format';
+import { formatDateTime, formatMoney, trend } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import type { FuturesOrderTab } from '@/lib/nav';
 import { LIST_TEXTS } from './model/listTexts';
@@ -168,10 +168,10 @@ function PositionTotals({
           <Trans>Available</Trans>
         </dt>
         <dd data-testid="total-profit" style={{ color }}>
-          {formatGrouped(openOnes.length ? profit : totals.profits, 2)}
+          {formatMoney(openOnes.length ? profit : totals.profits, 'USDT')}
         </dd>
-        <dd>{formatGrouped(totals.caution_money, 2)}</dd>
-        <dd>{formatGrouped(totals.balance, 2)} USDT</dd>
+        <dd>{formatMoney(totals.caution_money, 'USDT')}</dd>
+        <dd>{formatMoney(totals.balance, 'USDT')} USDT</dd>
         <dt>
           <Trans>Risk rate</Trans>
         </dt>

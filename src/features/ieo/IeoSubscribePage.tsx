@@ -7,7 +7,7 @@ import { NavBar } from '@/components/NavBar';
 import { OfflineAsOf } from '@/components/ListEnd';
 import { Refresh } from '@/components/Refresh';
 import { USER_SCOPE } from '@/lib/db';
-import { formatDateTime, formatGrouped } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { useCachedReply } from '@/lib/holdings';
 import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo } from '@/lib/nav';
@@ -74,7 +74,7 @@ function Project({ project: p, onChanged }: { project: IeoProject; onChanged: ()
             <Trans>Total issuance</Trans>
           </dt>
           <dd>
-            {formatGrouped(p.total, 2)} {p.coin_name}
+            {formatNumber(p.total, 2)} {p.coin_name}
           </dd>
           <dt>
             <Trans>Applied</Trans>

@@ -3,7 +3,7 @@ import { Button, DotLoading, ErrorBlock, Input } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
-import { formatGrouped } from '@/lib/format';
+import { currencyDecimals, formatMoney, formatSpendable } from '@/lib/format';
 import { pages, useGo } from '@/lib/nav';
 import { isLoggedInAtom } from '@/lib/state';
 import { ProductCard } from './components/ProductCard';
@@ -70,7 +70,7 @@ export function LockBuyPage({ id }: { id: number | undefined }) {
             value={amount}
             onChange={setAmount}
             inputMode="decimal"
-            placeholder={t`Minimum ${formatGrouped(product.min_amount)}`}
+            placeholder={t`Minimum ${formatMoney(product.min_amount, c)}`}
             aria-label={t`Amount`}
             data-testid="lock-amount"
           />
@@ -83,10 +83,12 @@ export function LockBuyPage({ id }: { id: number | undefined }) {
         </label>
         <div className={styles.hint}>
           <span data-testid="lock-available">
-            {signedIn ? t`Available in exchange account: ${formatGrouped(available, 8)} ${c}` : t`Log in to lock`}
+            {signedIn
+              ? t`Available in exchange account: ${formatSpendable(available, currencyDecimals(c))} ${c}`
+              : t`Log in to lock`}
           </span>
           {problem === 'minimum' && (
-            <span className={styles.problem}>{t`Below the minimum of ${formatGrouped(product.min_amount)} ${c}`}</span>
+            <span className={styles.problem}>{t`Below the minimum of ${formatMoney(product.min_amount, c)} ${c}`}</span>
           )}
           {problem === 'balance' && (
             <button type="button" className={styles.link} onClick={() => go(pages.fund.transfer)}>
@@ -100,7 +102,7 @@ export function LockBuyPage({ id }: { id: number | undefined }) {
             Expected interest over <Plural value={product.days} one="# day" other="# days" />:
           </Trans>{' '}
           <strong data-testid="lock-expected">
-            {expected ? `${formatGrouped(expected.min)} - ${formatGrouped(expected.max)} ${c}` : '--'}
+            {expected ? `${formatMoney(expected.min, c)} - ${formatMoney(expected.max, c)} ${c}` : '--'}
           </strong>
         </p>
         <Button

@@ -8,7 +8,16 @@ import type { PairQuote } from '@contract/market';
 import type { MicroSeconds } from '@contract/seconds';
 import { NavBar } from '@/components/NavBar';
 import { useOnline } from '@/components/OfflineBanner';
-import { formatDateTime, formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';
+import {
+  currencyDecimals,
+  formatChange,
+  formatDateTime,
+  formatMoney,
+  formatPrice,
+  formatSpendable,
+  toDecimal,
+  trend,
+} from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo, useGoLogin } from '@/lib/nav';
 import { isLoggedInAtom, siteAtom } from '@/lib/state';
@@ -255,9 +264,9 @@ function TradingHead({ form, pair, onSwitch }: { form: ContractFormState; pair: 
             data-testid="last-price"
             className={direction === 'up' ? styles.up : direction === 'down' ? styles.down : undefined}
           >
-            {formatGrouped(form.last, pair.price_decimals)}
+            {formatPrice(form.last, pair.price_decimals)}
           </strong>
-          <span className={styles.muted}>{formatPercent(toDecimal(live.last?.change ?? pair.change)?.div(100))}</span>
+          <span className={styles.muted}>{formatChange(live.last?.change ?? pair.change)}</span>
         </div>
       </div>
       <div className={styles.notes}>
@@ -391,7 +400,7 @@ function StakeFields({ form }: { form: ContractFormState }) {
       case 'above_max':
         return t`The most stake for this duration is ${p.max} ${currencyName}.`;
       case 'insufficient':
-        return t`Not enough in your options account: ${formatGrouped(p.available, 2)} ${currencyName} available.`;
+        return t`Not enough in your options account: ${formatMoney(p.available, currencyName)} ${currencyName} available.`;
     }
   };
   return (
@@ -414,7 +423,7 @@ function StakeFields({ form }: { form: ContractFormState }) {
         <span>
           {duration ? (
             <Trans>
-              Min {formatGrouped(duration.min_stake, 2)} · Max {formatGrouped(duration.max_stake, 2)}
+              Min {formatMoney(duration.min_stake, currencyName)} · Max {formatMoney(duration.max_stake, currencyName)}
             </Trans>
           ) : (
             '--'
@@ -423,7 +432,8 @@ function StakeFields({ form }: { form: ContractFormState }) {
         <span data-testid="available">
           {signedIn ? (
             <Trans>
-              Available {available !== undefined ? formatGrouped(available, 2) : '--'} {currencyName}
+              Available {available !== undefined ? formatSpendable(available, currencyDecimals(currencyName)) : '--'}{' '}
+              {currencyName}
             </Trans>
           ) : (
             ''
@@ -442,7 +452,8 @@ function StakeFields({ form }: { form: ContractFormState }) {
         <strong data-testid="expected-payout">
           {outcome ? (
             <Trans>
-              {formatGrouped(outcome.payout, 2)} {currencyName} (profit +{formatGrouped(outcome.profit, 2)})
+              {formatMoney(outcome.payout, currencyName)} {currencyName} (profit +
+              {formatMoney(outcome.profit, currencyName)})
             </Trans>
           ) : (
             '--'

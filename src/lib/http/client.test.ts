@@ -61,12 +61,12 @@ afterEach(() => {
 });
 
 describe('requests', () => {
-  it('sends a form-encoded POST with Authorization and lang', async () => {
+  it('sends a form-encoded POST with Authorization and lang, in the body and the query', async () => {
     const { requests, bodies } = setup({ body: { type: 'ok', message: 'the-token' } }, 'tok-123', 'th');
     await expect(call(login, { user_string: 'a@b.co', password: 'secret12' })).resolves.toBe('the-token');
     const req = requests[0]!;
     expect(req.method).toBe('POST');
-    expect(req.url).toBe('http://test.local/api/user/login');
+    expect(req.url).toBe('http://test.local/api/user/login?lang=th');
     expect(req.headers.get('authorization')).toBe('tok-123');
     expect(req.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
     const body = new URLSearchParams(bodies[0]);

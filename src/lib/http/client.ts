@@ -51,7 +51,11 @@ async function send<E extends Endpoint>(
         ...(token ? { Authorization: token } : {}),
         ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
       },
-      ...(endpoint.method === 'GET' ? { searchParams: fields } : { body: fields }),
+      // A POST names its language in the query too: a reply given before the body is read (413)
+      // is then still in the user's language.
+      ...(endpoint.method === 'GET'
+        ? { searchParams: fields }
+        : { body: fields, searchParams: { lang: config.getLang() } }),
       timeout: TIMING.requestTimeoutMs,
       retry: 0,
       throwHttpErrors: false,

@@ -70,7 +70,7 @@ describe('uploadFile', () => {
     const done = uploadFile(file, (f) => progress.push(f));
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/upload');
+    expect(xhr.url).toBe('/api/upload?lang=kor');
     expect(xhr.timeout).toBe(60_000);
     expect(xhr.headers.Authorization).toBe('tok');
     expect(xhr.body?.get('lang')).toBe('kor');

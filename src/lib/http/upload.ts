@@ -19,7 +19,11 @@ export function uploadFile(
 ): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const xhr = config.createXhr();
-    xhr.open('POST', joinUrl(config.baseUrl, '/upload'));
+    // `lang` in the query too: a file over the limit is refused (413) before its form is read.
+    xhr.open(
+      'POST',
+      `${joinUrl(config.baseUrl, '/upload')}?${new URLSearchParams({ lang: config.getLang() }).toString()}`,
+    );
     xhr.timeout = TIMING.requestTimeoutMs;
     const token = config.getToken();
     if (token) xhr.setRequestHeader('Authorization', token);

@@ -102,6 +102,8 @@ export const pages = {
   // The finance tab's target (SPEC.md section 2, tab table).
   financial: group('financial', ['index']),
   uview: { nft: '/uview-ui/nft/nft' },
+  // Proof of liabilities: published snapshots and the verifier (not in SPEC.md's list).
+  proof: group('proof', ['proof', 'verify']),
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -219,6 +219,7 @@ export const searchSchemas = {
   [pages.invest.mine]: searchValidator<{ state?: InvestState }, { state: InvestState }>((raw) => ({
     state: oneOf(INVEST_STATES, raw.state) ?? 'purchased',
   })),
+  [pages.proof.verify]: searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) })),
   [pages.lockming.buy]: searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) })),
   [pages.lockming.order]: searchValidator<{ state?: LockOrderTab }, { state: LockOrderTab }>((raw) => ({
     state: oneOf(LOCK_ORDER_TABS, raw.state) ?? 'in_progress',

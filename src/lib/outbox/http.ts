@@ -12,6 +12,12 @@ export interface QueuedSession {
 
 const authHeader = (s: QueuedSession): Record<string, string> => (s.token ? { Authorization: s.token } : {});
 
+/**
+ * `lang` rides in the query as well as the body: a reply the server gives before it reads the body
+ * (413 for a file over the limit) is still in the user's language.
+ */
+const withLang = (url: string, lang: string): string => `${url}?${new URLSearchParams({ lang }).toString()}`;
+
 /** Posts a form the way `@/lib/http` does, with the entry's idempotency key. */
 export function postForm(
   ctx: SendContext<unknown>,
@@ -19,7 +25,7 @@ export function postForm(
   fields: Record<string, string>,
   session: QueuedSession,
 ): Promise<Outcome> {
-  return fetchClassified(ctx.fetch, `${ctx.base}${path}`, {
+  return fetchClassified(ctx.fetch, withLang(`${ctx.base}${path}`, session.lang), {
     method: 'POST',
     headers: {
       ...authHeader(session),
@@ -40,5 +46,9 @@ export function postFile(
   const form = new FormData();
   form.append('lang', session.lang);
   form.append('file', file.blob, file.name);
-  return fetchClassified(ctx.fetch, `${ctx.base}${path}`, { method: 'POST', headers: authHeader(session), body: form });
+  return fetchClassified(ctx.fetch, withLang(`${ctx.base}${path}`, session.lang), {
+    method: 'POST',
+    headers: authHeader(session),
+    body: form,
+  });
 }

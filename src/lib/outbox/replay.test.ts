@@ -36,7 +36,8 @@ describe('replayAll', () => {
     await outboxAdd(db, { kind: 'b', payload: { path: '/b1' } }, 3);
     const sent: string[] = [];
     const fetchFn = (async (url: RequestInfo | URL) => {
-      const path = String(url).replace('/api', '');
+      const { pathname } = new URL(String(url), 'http://test.local');
+      const path = pathname.replace('/api', '');
       sent.push(path);
       return path === '/portal'
         ? new Response('<html>Log in to the hotel Wi-Fi</html>')

@@ -46,3 +46,4 @@ export * from './support';
 export * from './coupons';
 export * from './invite-rebates';
 export * from './deposit-addresses';
+export * from './proof';

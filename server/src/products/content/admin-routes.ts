@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { inTransaction } from '../../ledger/index';
 import { paged } from '../../lib/paging';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
-import { audit } from '../../admin/repo';
+import { audit } from '../../audit/index';
 import { deleteItem, insertItem, itemPage, lockItem, pageItemByKey, textsOf, updateItem, upsertText } from './repo';
 import { adminItemView, FALLBACK_LOCALE, notFound, sanitizeBody } from './service';
 

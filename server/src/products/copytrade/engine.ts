@@ -18,6 +18,7 @@ import { copyTrades, follows } from '../../db/schema/index';
 import type { FuturesEngine } from '../futures/engine';
 import type { PositionRow } from '../futures/repo';
 import { copyClose, copyOpen, type OpenResult } from './fanout';
+import { rows } from '../../db/rows';
 
 export const RECOVERY_WINDOW_MS = 30_000;
 
@@ -103,22 +104,27 @@ export class CopyEngine {
   private async recover(): Promise<void> {
     const now = this.o.now();
     const window = this.o.recoveryWindowMs ?? RECOVERY_WINDOW_MS;
-    const uncopied = (await this.o.db
-      .execute(sql`SELECT DISTINCT p.id, p.user_id, (extract(epoch FROM p.opened_at) * 1000)::float8 AS opened_ms FROM lever_positions p
+    const uncopied = await rows<{ id: number; user_id: number; opened_ms: number }>(
+      this.o.db,
+      sql`SELECT DISTINCT p.id, p.user_id, (extract(epoch FROM p.opened_at) * 1000)::float8 AS opened_ms FROM lever_positions p
         JOIN follows f ON f.trader_id = p.user_id AND f.state = 'following' AND f.created_at <= p.opened_at
         WHERE p.status = 'open'
           AND NOT EXISTS (SELECT 1 FROM copy_trades c WHERE c.follow_id = f.id AND c.trader_position_id = p.id)
           AND NOT EXISTS (SELECT 1 FROM copy_trades c WHERE c.position_id = p.id)
-        ORDER BY p.id`)) as unknown as { rows: { id: number; user_id: number; opened_ms: number }[] };
-    for (const r of uncopied.rows) {
+        ORDER BY p.id`,
+    );
+    for (const r of uncopied) {
       const age = now.getTime() - Number(r.opened_ms);
       await this.open(Number(r.id), Number(r.user_id), age > window);
     }
-    const unclosed = (await this.o.db.execute(sql`SELECT DISTINCT c.trader_position_id AS id FROM copy_trades c
+    const unclosed = await rows<{ id: number }>(
+      this.o.db,
+      sql`SELECT DISTINCT c.trader_position_id AS id FROM copy_trades c
         JOIN lever_positions p ON p.id = c.position_id
         JOIN lever_positions t ON t.id = c.trader_position_id
         WHERE c.state = 'copied' AND p.status = 'open' AND t.status = 'closed'
-        ORDER BY 1`)) as unknown as { rows: { id: number }[] };
-    for (const r of unclosed.rows) await this.close(Number(r.id));
+        ORDER BY 1`,
+    );
+    for (const r of unclosed) await this.close(Number(r.id));
   }
 }

@@ -27,9 +27,9 @@ import { systemAccount, userAccount, type AccountRef, type Tx } from '../../ledg
 import { D, settle, utcDay } from '../futures/math';
 import { termsOf } from '../futures/terms';
 import { exposure, lockExposure, type PositionRow } from '../futures/repo';
-import { runTogether } from '../../trading/repo';
 import { instrumentOf, openingOf } from '../futures/service';
 import { copyLots } from './size';
+import { rows, runTogether } from '../../db/rows';
 
 const USDT = CURRENCY_IDS.USDT;
 /**
@@ -75,15 +75,18 @@ async function copyOpenChunk(tx: Tx, traderPositionId: number, now: Date, missed
   if (!terms) return none;
   // The exposure lock first, as every futures open takes it: the house's cap holds for copies too.
   await lockExposure(tx, trader.pairId, trader.side);
-  const pending = (await tx.execute(sql`SELECT f.* FROM follows f
+  const pending = await rows(
+    tx,
+    sql`SELECT f.* FROM follows f
       WHERE f.trader_id = ${trader.userId} AND f.state = 'following' AND f.created_at <= ${trader.openedAt.toISOString()}::timestamptz
         AND f.id NOT IN (SELECT c.follow_id FROM copy_trades c WHERE c.trader_position_id = ${trader.id})
-      ORDER BY f.id LIMIT ${CHUNK + 1}`)) as unknown as { rows: Record<string, unknown>[] };
+      ORDER BY f.id LIMIT ${CHUNK + 1}`,
+  );
   // `NOT IN`: one hashed pass over the position's records. As `NOT EXISTS`, without statistics
   // (PGlite never analyzes) the planner rescanned them per follow: quadratic, 0.9 s at 500 records.
   // One more than the chunk says whether another chunk is needed, without a transaction to find none.
-  const more = pending.rows.length > CHUNK;
-  const chunk = pending.rows.slice(0, CHUNK).map(followOf);
+  const more = pending.length > CHUNK;
+  const chunk = pending.slice(0, CHUNK).map(followOf);
   if (chunk.length === 0) return none;
 
   const records: (typeof copyTrades.$inferInsert)[] = [];
@@ -219,11 +222,14 @@ async function copyOpenChunk(tx: Tx, traderPositionId: number, now: Date, missed
 /** The margin each follow has in open copies now, for the follows with an amount cap (only it counts). */
 async function marginInOpenCopies(tx: Tx, followIds: number[]): Promise<Map<number, Decimal>> {
   if (followIds.length === 0) return new Map();
-  const res = (await tx.execute(sql`SELECT c.follow_id, sum(c.margin) AS used FROM copy_trades c
+  const used = await rows<{ follow_id: number; used: string }>(
+    tx,
+    sql`SELECT c.follow_id, sum(c.margin) AS used FROM copy_trades c
       JOIN lever_positions p ON p.id = c.position_id
       WHERE c.follow_id = ANY(${sql.param(followIds)}::int[]) AND c.state = 'copied' AND p.status = 'open'
-      GROUP BY c.follow_id`)) as unknown as { rows: { follow_id: number; used: string }[] };
-  return new Map(res.rows.map((r) => [Number(r.follow_id), new D(r.used)]));
+      GROUP BY c.follow_id`,
+  );
+  return new Map(used.map((r) => [Number(r.follow_id), new D(r.used)]));
 }
 
 /** `fn` computed once per argument (the many copies of one trader position share their figures). */
@@ -236,9 +242,12 @@ function once<K, V>(fn: (key: K) => V): (key: K) => V {
 }
 
 async function nextIds(tx: Tx, table: string, n: number): Promise<number[]> {
-  const res = (await tx.execute(sql`SELECT array_agg(nextval(pg_get_serial_sequence(${table}, 'id'))) AS ids
-    FROM generate_series(1, ${n}::int)`)) as unknown as { rows: { ids: (string | number)[] }[] };
-  return res.rows[0]!.ids.map(Number).sort((x, y) => x - y);
+  const [got] = await rows<{ ids: (string | number)[] }>(
+    tx,
+    sql`SELECT array_agg(nextval(pg_get_serial_sequence(${table}, 'id'))) AS ids
+    FROM generate_series(1, ${n}::int)`,
+  );
+  return got!.ids.map(Number).sort((x, y) => x - y);
 }
 
 /** New copies (market opens at the trader's price) as one multi-row insert. */

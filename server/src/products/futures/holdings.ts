@@ -1,7 +1,10 @@
 import { CURRENCY_IDS } from '@contract/domain/instruments';
 import { holding, part, type HoldingSource } from '../../market/holdings';
 import { Money } from '../../ledger/money';
-import { userLivePositions, type PositionRow } from './repo';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../ledger/index';
+import type { MarketRuntime } from '../../market/runtime';
+import { livePositions, userLivePositions, type PositionRow } from './repo';
 import { instrumentOf, markOf, totalsOf } from './service';
 
 /**
@@ -24,3 +27,21 @@ export const futuresHoldings: HoldingSource<PositionRow[]> = {
     ]);
   },
 };
+
+/**
+ * Every user's unrealised profit or loss over their open positions at the feed's mark, in USDT,
+ * as the futures page sums it (the margin is held in the lever account already). For the proof of
+ * liabilities, read inside its snapshot's transaction.
+ */
+export async function unrealisedByUser(db: Db | Tx, market: MarketRuntime) {
+  const byUser = new Map<number, PositionRow[]>();
+  for (const row of await livePositions(db)) {
+    if (row.status === 'open') byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  }
+  const markFor = (pairId: number) => markOf(market, instrumentOf(pairId));
+  return [...byUser].map(([userId, rows]) => ({
+    userId,
+    currencyId: CURRENCY_IDS.USDT,
+    amount: totalsOf(rows, markFor, '0').profits,
+  }));
+}

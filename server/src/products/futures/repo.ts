@@ -130,8 +130,8 @@ export async function userLivePositions(
     .orderBy(leverPositions.id);
 }
 
-/** Every pending and open position (the trigger index at start). */
-export async function livePositions(db: Db): Promise<PositionRow[]> {
+/** Every pending and open position (the trigger index at start; the proof of liabilities). */
+export async function livePositions(db: Db | Tx): Promise<PositionRow[]> {
   return db
     .select()
     .from(leverPositions)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/admin';
 import { announce, reviewed } from '../../admin/review';
-import { accountChanged } from '../../auth/sessions';
+import { accountChanged } from '../../sessions/sessions';
 import { paged } from '../../lib/paging';
 import { bindEndpoint } from '../../plugins/contract';
 import { decideIdentity, identityQueue, toSubmissionDto } from './service';

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { verifyCode } from '../../auth/codes';
 import { toDestination, type Destination } from '../../auth/destination';
 import { findUserByDestination } from '../../auth/repo';
-import { accountChanged } from '../../auth/sessions';
+import { accountChanged } from '../../sessions/sessions';
 
 /**
  * Binds the proven address to the account. An address another account uses is refused; the

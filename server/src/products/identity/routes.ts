@@ -3,7 +3,7 @@ import { identityAdminRoutes } from './admin-routes';
 import * as contract from '@contract/identity';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { bindEmail, bindMobile } from './bindings';
-import { accountChanged } from '../../auth/sessions';
+import { accountChanged } from '../../sessions/sessions';
 import { realStateOf, submitReal } from './service';
 
 export async function identityRoutes(app: FastifyInstance): Promise<void> {

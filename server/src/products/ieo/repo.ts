@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { ieoOrders, ieoProjects, type IeoOrderRow, type IeoProjectRow } from '../../db/schema/index';
 import type { Tx } from '../../ledger/index';
 import { offsetOf, type PageRequest } from '../../lib/paging';
+import { rows as rowsOf } from '../../db/rows';
 
 export type NewProject = typeof ieoProjects.$inferInsert;
 export type NewOrder = typeof ieoOrders.$inferInsert;
@@ -164,21 +165,23 @@ export async function setOrders(
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
-  const moved =
+  const moved = await rowsOf(
+    tx,
     from === 'applied'
-      ? await tx.execute(sql`UPDATE ieo_orders o SET status = v.status, passed = v.passed, paid = v.paid,
+      ? sql`UPDATE ieo_orders o SET status = v.status, passed = v.passed, paid = v.paid,
             refund = v.refund, allocate_tx_id = v.tx, allocated_at = ${at.toISOString()}
           FROM unnest(${col((r) => r.id)}::bigint[], ${col((r) => r.status)}::varchar[],
             ${col((r) => r.passed ?? '0')}::numeric[], ${col((r) => r.paid ?? '0')}::numeric[],
             ${col((r) => r.refund ?? '0')}::numeric[], ${col((r) => r.txId)}::bigint[])
             AS v(id, status, passed, paid, refund, tx)
-          WHERE o.id = v.id AND o.status = 'applied' RETURNING o.id`)
-      : await tx.execute(sql`UPDATE ieo_orders o SET status = v.status, credit_tx_id = v.tx,
+          WHERE o.id = v.id AND o.status = 'applied' RETURNING o.id`
+      : sql`UPDATE ieo_orders o SET status = v.status, credit_tx_id = v.tx,
             credited_at = ${at.toISOString()}
           FROM unnest(${col((r) => r.id)}::bigint[], ${col((r) => r.status)}::varchar[], ${col((r) => r.txId)}::bigint[])
             AS v(id, status, tx)
-          WHERE o.id = v.id AND o.status = 'allocated' RETURNING o.id`);
-  return (moved as unknown as { rows: unknown[] }).rows.length;
+          WHERE o.id = v.id AND o.status = 'allocated' RETURNING o.id`,
+  );
+  return moved.length;
 }
 
 /** Allocated projects whose coins are due by `until`. */
@@ -214,4 +217,18 @@ export async function userSubscriptionTotals(db: Db, userId: number) {
     .innerJoin(ieoProjects, eq(ieoProjects.id, ieoOrders.projectId))
     .where(eq(ieoOrders.userId, userId))
     .groupBy(ieoProjects.payCurrencyId, ieoProjects.coinId);
+}
+
+/** Every user's allocated coins not credited yet, per coin (owed to them: the proof of liabilities). */
+export async function toCreditByUser(db: Db | Tx) {
+  return db
+    .select({
+      userId: ieoOrders.userId,
+      currencyId: ieoProjects.coinId,
+      amount: sql<string>`sum(${ieoOrders.passed})::text`,
+    })
+    .from(ieoOrders)
+    .innerJoin(ieoProjects, eq(ieoProjects.id, ieoOrders.projectId))
+    .where(eq(ieoOrders.status, 'allocated'))
+    .groupBy(ieoOrders.userId, ieoProjects.coinId);
 }

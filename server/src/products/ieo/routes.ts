@@ -5,7 +5,7 @@ import { inTransaction } from '../../ledger/index';
 import { paged } from '../../lib/paging';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
-import { audit } from '../../admin/repo';
+import { audit } from '../../audit/index';
 import { insertProject, lockProject, projectById, projectPage, updateProject, userOrders } from './repo';
 import { seedDemoProjects } from './seed';
 import { orderView, projectColumns, projectView, termsChanged } from './service';

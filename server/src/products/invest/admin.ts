@@ -4,7 +4,7 @@ import type { DualProductRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { fromUnits, toUnits } from '../../ledger/batch';
 import type { Tx } from '../../ledger/index';
-import { audit } from '../../admin/repo';
+import { audit } from '../../audit/index';
 import { insertProduct, lockProduct, updateProduct } from './repo';
 import { DUAL_COINS, maturityOf, pairOfCoin, wholeSecond } from './terms';
 

@@ -14,7 +14,7 @@ import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../
  * pass pays nothing more. On a PGlite folder and, with DATABASE_URL, on PostgreSQL.
  */
 
-const SCRIPT = fileURLToPath(new URL('../../testing/invite-job-process.ts', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../../testing/job-process.ts', import.meta.url));
 const HOUR = 3_600_000;
 const USDT = 3;
 const H = Date.UTC(2035, 5, 1, 10);
@@ -24,7 +24,7 @@ const SECOND = 100;
 
 async function pass(target: string, now: number, pause: boolean): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
-    env: { ...process.env, TARGET: target, NOW: String(now), PAUSE: pause ? '1' : '0' },
+    env: { ...process.env, PRODUCT: 'invite', TARGET: target, NOW: String(now), PAUSE: pause ? 'invite.rebates' : '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const wanted = pause ? 'paid' : 'done';

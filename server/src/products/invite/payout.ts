@@ -4,6 +4,7 @@ import type { LedgerKind } from '@contract/domain/ledger-kinds';
 import { inviteRebates } from '../../db/schema/index';
 import { Money, post, systemAccount, userAccount, type Tx } from '../../ledger/index';
 import type { Period } from '../../scheduler/periods';
+import { rows } from '../../db/rows';
 
 /** Ledger kinds whose entries into the fee accounts are trading fees, and their source. */
 export const FEE_SOURCES: Readonly<Partial<Record<LedgerKind, RebateSource>>> = {
@@ -24,11 +25,6 @@ export const LAG_MS = 5 * 60_000;
 
 /** Rebates are rounded down to this many decimals (never more than the published share). */
 const DECIMALS = 8;
-
-type Row = Record<string, unknown>;
-async function rows(tx: Tx, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** What one referee paid in fees of one source and currency into one fee account shard. */
 interface Paid {

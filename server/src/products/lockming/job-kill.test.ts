@@ -12,7 +12,7 @@ import { benchProduct, bulkLockOrders, interestRecord } from '../../testing/lock
  * during a catch-up of two missed days. On a PGlite folder and, with DATABASE_URL, on PostgreSQL.
  */
 
-const SCRIPT = fileURLToPath(new URL('../../testing/lockming-job-process.ts', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../../testing/job-process.ts', import.meta.url));
 const DAY = 86_400_000;
 /** More than one chunk of the job (2,000 orders each). */
 const ORDERS = 2500;
@@ -21,7 +21,13 @@ const D = Math.floor(Date.UTC(2033, 2, 1) / DAY);
 /** Runs one scheduler pass in a child process; with `pause` it is killed once the job's work is written. */
 async function pass(target: string, now: number, pause: boolean): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
-    env: { ...process.env, TARGET: target, NOW: String(now), PAUSE: pause ? '1' : '0' },
+    env: {
+      ...process.env,
+      PRODUCT: 'lockming',
+      TARGET: target,
+      NOW: String(now),
+      PAUSE: pause ? 'lock.daily_interest' : '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const wanted = pause ? 'paid' : 'done';

@@ -13,6 +13,7 @@ import {
 import type { LocalizedTexts } from '../../lib/localized';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import type { Tx } from '../../ledger/index';
+import { rows } from '../../db/rows';
 
 export type NewLockOrder = typeof lockOrders.$inferInsert;
 export type NewLockProduct = typeof lockProducts.$inferInsert;
@@ -211,10 +212,11 @@ export const lockDueChunk = (tx: Tx, at: Date, after: LiveCursor | null, max: nu
 /** The open holds of some orders (their principal), by hold id. */
 export async function openHolds(tx: Tx, ids: number[]): Promise<Map<number, { amount: string; remaining: string }>> {
   if (ids.length === 0) return new Map();
-  const res = (await tx.execute(
+  const held = await rows<{ id: number; amount: string; remaining: string }>(
+    tx,
     sql`SELECT id, amount, remaining FROM ledger_holds WHERE id = ANY(${sql.param(ids)}::int[]) AND status = 'held'`,
-  )) as unknown as { rows: { id: number; amount: string; remaining: string }[] };
-  return new Map(res.rows.map((r) => [Number(r.id), { amount: String(r.amount), remaining: String(r.remaining) }]));
+  );
+  return new Map(held.map((r) => [Number(r.id), { amount: String(r.amount), remaining: String(r.remaining) }]));
 }
 
 /** The paid-through day and interest of an order after a payment, from the day it was paid through. */

@@ -5,7 +5,7 @@ import { inTransaction, toWire } from '../../ledger/index';
 import { paged } from '../../lib/paging';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
-import { audit } from '../../admin/repo';
+import { audit } from '../../audit/index';
 import { lockJobs } from './jobs';
 import { product, productForUpdate, products, ratesBetween, updateProduct, userOrders } from './repo';
 import { createProduct, seedDemoProducts } from './seed';

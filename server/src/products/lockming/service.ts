@@ -7,7 +7,7 @@ import { CATALOG } from '../../market/catalog';
 import type { LockOrderRow, LockProductRow, LockRateRow } from '../../db/schema/index';
 import { balanceOf, hold, money, postHold, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
 import { LedgerBatch, toUnits } from '../../ledger/batch';
-import { runTogether } from '../../trading/repo';
+import { runTogether } from '../../db/rows';
 import {
   insertOrder,
   lockDueChunk,

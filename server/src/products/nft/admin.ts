@@ -24,7 +24,7 @@ import { mediaPath } from './media';
 import { BUILT_MEDIA_DIR, mediaDirOf, refOf, renderMissing, type MediaRef } from './media-files';
 import { createArtist, createArtwork, mediaFor } from './seed';
 import { artistView } from './views';
-import { audit } from '../../admin/repo';
+import { audit } from '../../audit/index';
 
 /** Currencies an artwork may be sold in (`/bind_box/getNftCurrency`). */
 const NFT_CURRENCIES = new Set([2, 3]);

@@ -5,7 +5,7 @@ import { AVATAR_URL_PREFIX } from '@contract/profile';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { accountChanged, type Auth } from '../../auth/sessions';
+import { accountChanged, type Auth } from '../../sessions/sessions';
 import { findOwnUpload } from '../../uploads/repo';
 import { UPLOAD_URL_PREFIX, uploadsDir } from '../../uploads/service';
 import { avatarNameFor, removeAvatar, writeAvatar } from './avatars';

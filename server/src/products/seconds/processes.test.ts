@@ -11,7 +11,7 @@ import { insertLedgerUser } from '../../testing/ledger';
 import { systemAccount, userAccount, type Tx } from '../../ledger/types';
 import { CATALOG } from '../../market/catalog';
 import { secondOf, writePrices } from '../../market/price-history';
-import { runTogether } from '../../trading/repo';
+import { runTogether } from '../../db/rows';
 import { escrowAccount, escrowShardOf } from './escrow';
 import { outcome } from './outcome';
 import { SETTLE_PRICE_MAX_AGE_MS } from './terms';

@@ -101,3 +101,17 @@ export async function userMicroOrder(db: Db, userId: number, id: number): Promis
     .where(and(eq(microOrders.id, id), eq(microOrders.userId, userId)));
   return row;
 }
+
+/** Every user's open stakes in the escrow per currency (what the proof of liabilities owes them). */
+export async function escrowedStakesByUser(db: Db | Tx) {
+  const rows = await db
+    .select({
+      userId: microOrders.userId,
+      currencyId: microOrders.currencyId,
+      amount: sql<string>`sum(${microOrders.stake})::text`,
+    })
+    .from(microOrders)
+    .where(and(eq(microOrders.status, 'holding'), isNull(microOrders.holdId)))
+    .groupBy(microOrders.userId, microOrders.currencyId);
+  return rows;
+}

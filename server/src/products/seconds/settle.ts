@@ -5,7 +5,7 @@ import { LedgerBatch, toUnits, type BatchEntry, type BatchHold, type PendingTx }
 import { inTransaction } from '../../ledger/transaction';
 import { systemAccount, userAccount, type AccountRef, type Tx } from '../../ledger/types';
 import { pricesAt, type RecordedPrice } from '../../market/price-history';
-import { runTogether } from '../../trading/repo';
+import { rows as rowsOf, runTogether } from '../../db/rows';
 import { notifySecondsSettled } from '../../push/events';
 import { ESCROW_SHARDS, escrowAccount } from './escrow';
 import { outcome } from './outcome';
@@ -83,7 +83,6 @@ interface Due {
   endAt: number;
   holdId: number | null;
 }
-const rowsOf = async (tx: Tx, q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as { rows: Row[] }).rows;
 
 /** Advisory lock namespace of the escrow shards being settled (one batch per shard at a time). */
 const SETTLING_SHARD_LOCK = 73_002;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { chatMembers, chatMessages, users, type ChatMessageRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Tx } from '../../ledger/types';
-import { audit } from '../../admin/repo';
+import { audit } from '../../audit/index';
 
 /** The chat room's rules and queries: history, posting under a rate and a mute, moderation. */
 

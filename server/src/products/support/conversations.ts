@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { Tx } from '../../ledger/types';
 import { offsetOf, paged, type PageRequest } from '../../lib/paging';
 import { notify } from '../../push/notify';
-import { audit } from '../../admin/repo';
+import { audit } from '../../audit/index';
 
 /** Customer service: one conversation per user, messages with text and at most one image. */
 

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { Tx } from '../../ledger/types';
 import { offsetOf, paged, type PageRequest } from '../../lib/paging';
 import { instrumentBySymbol } from '../../market/catalog';
+import { rows } from '../../db/rows';
 
 /**
  * The mini game: each UTC day, guess whether BTC/USDT closes the day above or below its open.
@@ -75,9 +76,12 @@ export async function pointsOf(db: Db, userId: number) {
 /** 1 + players with more points; null without points. */
 async function rankOf(db: Db, points: number): Promise<number | null> {
   if (points <= 0) return null;
-  const rows = (await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT user_id FROM game_guesses
-    GROUP BY user_id HAVING sum(points) > ${points}) t`)) as unknown as { rows: { n: number }[] };
-  return Number(rows.rows[0]?.n ?? 0) + 1;
+  const [ahead] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT user_id FROM game_guesses
+    GROUP BY user_id HAVING sum(points) > ${points}) t`,
+  );
+  return Number(ahead?.n ?? 0) + 1;
 }
 
 export async function today(db: Db, userId: number, now: Date) {
@@ -124,17 +128,23 @@ export async function history(db: Db, userId: number, p: PageRequest) {
 
 export async function leaderboard(db: Db, p: PageRequest) {
   const offset = offsetOf(p);
-  const board = (await db.execute(sql`SELECT u.nickname AS name, s.points::int AS points, s.wins::int AS wins
+  const board = await rows<{ name: string; points: number; wins: number }>(
+    db,
+    sql`SELECT u.nickname AS name, s.points::int AS points, s.wins::int AS wins
       FROM (SELECT user_id, sum(points) AS points, count(*) FILTER (WHERE status = 'won') AS wins
             FROM game_guesses GROUP BY user_id HAVING sum(points) > 0) s
       JOIN users u ON u.id = s.user_id
       ORDER BY s.points DESC, s.wins DESC, s.user_id
-      LIMIT ${p.limit} OFFSET ${offset}`)) as unknown as { rows: { name: string; points: number; wins: number }[] };
-  const totals = (await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT user_id FROM game_guesses
-      GROUP BY user_id HAVING sum(points) > 0) t`)) as unknown as { rows: { n: number }[] };
+      LIMIT ${p.limit} OFFSET ${offset}`,
+  );
+  const [totals] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT user_id FROM game_guesses
+      GROUP BY user_id HAVING sum(points) > 0) t`,
+  );
   return paged(
-    board.rows.map((r, i) => ({ rank: offset + i + 1, name: r.name, points: Number(r.points), wins: Number(r.wins) })),
-    totals.rows[0]?.n ?? 0,
+    board.map((r, i) => ({ rank: offset + i + 1, name: r.name, points: Number(r.points), wins: Number(r.wins) })),
+    totals?.n ?? 0,
     p,
   );
 }

@@ -161,4 +161,41 @@ describeEachDatabase('wallet holdings per product', ({ database }) => {
       await t.close();
     }
   });
+
+  it('answers a burst of reads while deposits land: each reply whole, every user only their own', async () => {
+    const t = await createTestApp(database(), { market: { manual: true, feed: pushFeed() } });
+    try {
+      const alice = await registerUser(t);
+      const bob = await registerUser(t);
+      await deposit(t.app.ctx.db, alice.user.id, USDT, '1000', 'change');
+      await deposit(t.app.ctx.db, bob.user.id, USDT, '1000', 'change');
+      const fiveDays = okOf(lock.lockConfig, (await t.call(lock.lockConfig)).body).find((p) => p.days === 5)!;
+      await ok(lock.lockDeposit, t, bob.token, { config_id: fiveDays.id, amount: '150' });
+      const retried = randomUUID();
+      const lockHundred = (key: string) =>
+        callWithKey(
+          t,
+          lock.lockDeposit,
+          { lang: 'en', config_id: fiveDays.id, amount: '100' },
+          { token: alice.token, key },
+        );
+      const deposits = [
+        ...Array.from({ length: 5 }, () => lockHundred(randomUUID())),
+        lockHundred(retried),
+        lockHundred(retried),
+      ];
+      const reads = Array.from({ length: 30 }, (_, i) =>
+        holdingsOf(t, i % 3 ? alice.token : bob.token).then((r) => ({ i, r })),
+      );
+      const [, replies] = await Promise.all([Promise.all(deposits), Promise.all(reads)]);
+      for (const { i, r } of replies) {
+        const principal = Number(byKey(r.holdings).lock!.usdt_value);
+        if (i % 3) expect([0, 100, 200, 300, 400, 500, 600]).toContain(principal);
+        else expect(principal).toBe(150);
+      }
+      expect(byKey((await holdingsOf(t, alice.token)).holdings).lock!.usdt_value).toBe('600');
+    } finally {
+      await t.close();
+    }
+  });
 });

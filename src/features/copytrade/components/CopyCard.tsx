@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Copy } from '@contract/copytrade';
-import { formatDateTime, formatGrouped } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { CLOSE_REASON_LABELS, COPY_STATE_LABELS, SIDE_LABELS, SKIP_REASON_LABELS } from '../model/labels';
 import { signClass, usdt } from './money';
@@ -51,7 +51,7 @@ export function CopyCard({ copy: c, onSelfHold, disabled }: CopyCardProps) {
             <dt>
               <Trans>Entry price</Trans>
             </dt>
-            <dd data-testid="copy-price">{formatGrouped(p.price, 2)}</dd>
+            <dd data-testid="copy-price">{formatNumber(p.price, 2)}</dd>
             <dt>
               <Trans>Margin</Trans>
             </dt>
@@ -61,7 +61,7 @@ export function CopyCard({ copy: c, onSelfHold, disabled }: CopyCardProps) {
                 <dt>
                   <Trans>Close price</Trans>
                 </dt>
-                <dd>{p.close_price ? formatGrouped(p.close_price, 2) : '--'}</dd>
+                <dd>{p.close_price ? formatNumber(p.close_price, 2) : '--'}</dd>
               </>
             )}
             <dt>{closed ? <Trans>Realised PnL</Trans> : <Trans>Unrealised PnL</Trans>}</dt>

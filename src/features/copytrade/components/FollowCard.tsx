@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FOLLOW_TYPES, type Follow } from '@contract/copytrade';
-import { formatDateTime, formatGrouped } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { FOLLOW_STATE_LABELS } from '../model/labels';
 import { Avatar } from './Avatar';
@@ -44,8 +44,8 @@ export function FollowCard({ follow: f, onOpen, onEdit, onCancel, disabled }: Fo
         </dt>
         <dd>
           {f.type === FOLLOW_TYPES.multiple
-            ? t`Fixed multiple ×${formatGrouped(f.number, 2)}`
-            : t`Fixed lots: ${formatGrouped(f.number, 0)}`}
+            ? t`Fixed multiple ×${formatNumber(f.number, 2)}`
+            : t`Fixed lots: ${formatNumber(f.number, 0)}`}
         </dd>
         <dt>
           <Trans>Amount cap</Trans>

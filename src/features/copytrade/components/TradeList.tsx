@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TraderTrade } from '@contract/copytrade';
-import { formatDateTime, formatGrouped } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { CLOSE_REASON_LABELS, SIDE_LABELS } from '../model/labels';
 import { signClass, usdt } from './money';
@@ -42,13 +42,13 @@ export function TradeList({ trades, empty, testId }: { trades: TraderTrade[]; em
               <dt>
                 <Trans>Entry price</Trans>
               </dt>
-              <dd>{formatGrouped(p.price, 2)}</dd>
+              <dd>{formatNumber(p.price, 2)}</dd>
               {closed && (
                 <>
                   <dt>
                     <Trans>Close price</Trans>
                   </dt>
-                  <dd>{p.close_price ? formatGrouped(p.close_price, 2) : '--'}</dd>
+                  <dd>{p.close_price ? formatNumber(p.close_price, 2) : '--'}</dd>
                   <dt>
                     <Trans>Realised PnL (USDT)</Trans>
                   </dt>

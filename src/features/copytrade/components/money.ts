@@ -1,8 +1,8 @@
-import { formatGrouped, trend } from '@/lib/format';
+import { formatMoney, formatNumber, trend } from '@/lib/format';
 import styles from './copytrade.module.css';
 
 /** USDT with two decimals and a sign colour class (up, down or none). */
-export const usdt = (v: string | null | undefined) => (v === null || v === undefined ? '--' : formatGrouped(v, 2));
+export const usdt = (v: string | null | undefined) => (v === null || v === undefined ? '--' : formatMoney(v, 'USDT'));
 
 export const signClass = (v: string | null | undefined) => {
   const d = trend(v);
@@ -10,4 +10,4 @@ export const signClass = (v: string | null | undefined) => {
 };
 
 /** A percentage figure of the contract (already x 100). */
-export const percent = (v: string) => `${formatGrouped(v, 2)}%`;
+export const percent = (v: string) => `${formatNumber(v, 2)}%`;

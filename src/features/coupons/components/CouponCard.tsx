@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CouponOffer, UserCoupon } from '@contract/coupon';
-import { formatDateTime, formatGrouped } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { hasMinimum, percentOff } from '../model/coupon';
 import styles from './coupons.module.css';
@@ -10,8 +10,6 @@ type Terms = Pick<
   CouponOffer | UserCoupon,
   'kind' | 'rate' | 'cap' | 'bonus' | 'min_amount' | 'currency_name' | 'expires_at'
 >;
-
-const amount = (v: string) => formatGrouped(v, 8).replace(/\.?0+$/, '');
 
 /** A coupon as a ticket: its value on the left, what it does, its conditions and expiry on the right. */
 export function CouponCard({
@@ -33,6 +31,7 @@ export function CouponCard({
   const locale = activeBcp47();
   const fee = c.kind === 'futures_fee';
   const currency = c.currency_name;
+  const amount = (v: string) => formatMoney(v, currency);
   const until = formatDateTime(c.expires_at, locale);
   const cap = amount(c.cap);
   const min = amount(c.min_amount);

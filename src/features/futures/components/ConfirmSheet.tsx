@@ -1,7 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Decimal } from 'decimal.js';
-import { formatGrouped } from '@/lib/format';
+import type { Decimal } from 'decimal.js';
+import { formatMoney, formatPrice, formatQuantity } from '@/lib/format';
 import type { CheckedOpen } from '../model/form';
 import type { OpenEstimate } from '../model/math';
 import { feeOf } from '../model/math';
@@ -34,8 +34,8 @@ interface ConfirmSheetProps {
 export function ConfirmSheet(props: ConfirmSheetProps) {
   const { pending, symbol, base, settle, priceDecimals } = props;
   const { t, i18n } = useLingui();
-  const money = (v: Decimal.Value) => `${formatGrouped(new Decimal(v).toFixed(), 8).replace(/\.?0+$/, '')} ${settle}`;
-  const price = (v: Decimal.Value) => formatGrouped(new Decimal(v).toFixed(), priceDecimals);
+  const money = (v: Decimal | string) => `${formatMoney(v, settle)} ${settle}`;
+  const price = (v: Decimal | string) => formatPrice(v, priceDecimals);
   const long = pending?.order.type === 1;
   return (
     <Popup
@@ -69,7 +69,8 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
               <Trans>Lots</Trans>
             </dt>
             <dd>
-              {pending.order.share} ({pending.estimate.quantity.toFixed()} {base})
+              {pending.order.share} (
+              {formatQuantity(pending.estimate.quantity, pending.estimate.quantity.decimalPlaces())} {base})
             </dd>
             <dt>
               <Trans>Position value</Trans>

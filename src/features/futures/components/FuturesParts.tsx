@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Position } from '@contract/futures';
 import type { PairQuote } from '@contract/market';
 import { NavBar } from '@/components/NavBar';
-import { formatDateTime, formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';
+import { formatChange, formatDateTime, formatPrice, trend } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo } from '@/lib/nav';
 import { PairSwitcher } from './PairSwitcher';
@@ -115,9 +115,9 @@ export function FuturesHead({
               color: direction === 'up' ? 'var(--app-up)' : direction === 'down' ? 'var(--app-down)' : undefined,
             }}
           >
-            {last ? formatGrouped(last, pair.price_decimals) : '--'}
+            {last ? formatPrice(last, pair.price_decimals) : '--'}
           </strong>
-          <span style={{ color: 'var(--app-text-secondary)' }}>{formatPercent(toDecimal(change)?.div(100))}</span>
+          <span style={{ color: 'var(--app-text-secondary)' }}>{formatChange(change)}</span>
         </div>
       </div>
       <div className={fieldStyles.notes}>

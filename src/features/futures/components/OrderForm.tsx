@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatGrouped } from '@/lib/format';
+import { currencyDecimals, formatMoney, formatPrice, formatQuantity, formatSpendable, plainNumber } from '@/lib/format';
 import type { OpenEstimate } from '../model/math';
 import type { LeverDraft } from '../model/form';
 import { sanitizeNumber } from '../model/input';
@@ -34,8 +34,10 @@ export function OrderForm(props: OrderFormProps) {
   const { draft, onDraft, multiples, base, quote, settle, estimate, error, busy, signedIn, online } = props;
   const { t } = useLingui();
   const set = (patch: Partial<LeverDraft>) => onDraft({ ...draft, ...patch });
-  const money = (v: { toFixed(): string } | undefined) => (v ? `${formatGrouped(v.toFixed(), 2)} ${settle}` : '--');
-  const quantity = estimate ? `${estimate.quantity.toFixed()} ${base}` : '';
+  const money = (v: { toFixed(): string } | undefined) => (v ? `${formatMoney(v, settle)} ${settle}` : '--');
+  const quantity = estimate
+    ? `${formatQuantity(estimate.quantity, props.lotSize ?? estimate.quantity.decimalPlaces())} ${base}`
+    : '';
   const lot = props.lotSize ? `${props.lotSize} ${base}` : '';
   const empty = signedIn && props.balance !== undefined && Number(props.balance) === 0;
 
@@ -88,7 +90,7 @@ export function OrderForm(props: OrderFormProps) {
               <Input
                 aria-label={t`Limit price`}
                 inputMode="decimal"
-                placeholder={props.last ? formatGrouped(props.last, props.priceDecimals).replace(/,/g, '') : ''}
+                placeholder={props.last ? plainNumber(props.last, props.priceDecimals) : ''}
                 value={draft.price}
                 onChange={(v) => set({ price: sanitizeNumber(v) })}
               />
@@ -186,7 +188,7 @@ export function OrderForm(props: OrderFormProps) {
             <Trans>Liq. price</Trans>
           </span>
           <span data-testid="liquidation">
-            {estimate ? formatGrouped(estimate.liquidation.toFixed(), props.priceDecimals) : '--'}
+            {estimate ? formatPrice(estimate.liquidation, props.priceDecimals) : '--'}
           </span>
         </div>
         <div className={`${styles.line} ${fieldStyles.line}`}>
@@ -194,7 +196,9 @@ export function OrderForm(props: OrderFormProps) {
             <Trans>Available</Trans>
           </span>
           <span data-testid="available">
-            {signedIn && props.balance !== undefined ? money({ toFixed: () => props.balance! }) : '--'}
+            {signedIn && props.balance !== undefined
+              ? `${formatSpendable(props.balance, currencyDecimals(settle))} ${settle}`
+              : '--'}
           </span>
         </div>
       </div>

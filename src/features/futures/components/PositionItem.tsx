@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Decimal } from 'decimal.js';
 import type { Position } from '@contract/futures';
-import { formatDateTime, formatGrouped, formatPercent, trend } from '@/lib/format';
+import { formatDateTime, formatMoney, formatNumber, formatPercent, formatPrice, trend } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { CLOSE_REASON_LABELS, SIDE_LABELS, STATUS_LABELS } from '../model/labels';
 import { liveFigures, sideOf } from '../model/position';
@@ -38,8 +37,8 @@ export function PositionItem({
   const { t, i18n } = useLingui();
   const side = sideOf(p);
   const live = liveFigures(p, mark);
-  const price = (v: string | null) => (v === null ? '--' : formatGrouped(v, priceDecimals));
-  const money = (v: string | null) => (v === null ? '--' : formatGrouped(v, 2));
+  const price = (v: string | null) => (v === null ? '--' : formatPrice(v, priceDecimals));
+  const money = (v: string | null) => (v === null ? '--' : formatMoney(v, 'USDT'));
   const closed = p.status === 'closed' || p.status === 'cancelled';
   const when = formatDateTime(Date.parse(closed && p.close_time ? p.close_time : p.transaction_time), activeBcp47());
   const base = p.symbol.split('/')[0] ?? '';
@@ -89,7 +88,7 @@ export function PositionItem({
         </dd>
         <dd>{money(p.caution_money)}</dd>
         <dd data-testid={closed ? 'returned' : 'risk-rate'}>
-          {closed ? money(p.returned) : live.hazardRate === null ? '--' : `${new Decimal(live.hazardRate).toFixed(2)}%`}
+          {closed ? money(p.returned) : live.hazardRate === null ? '--' : `${formatNumber(live.hazardRate, 2)}%`}
         </dd>
         <dt>
           <Trans>Liq. price</Trans>

@@ -3,7 +3,7 @@ import { Dialog, DotLoading, ErrorBlock } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairQuote } from '@contract/market';
 import type { Position } from '@contract/futures';
-import { formatGrouped } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { SIDE_LABELS } from '../model/labels';
 import { liveFigures, sideOf } from '../model/position';
 import { useClosePosition, useSetStops } from '../state/actions';
@@ -43,7 +43,7 @@ export function PositionsPanel({ positions, pairs, actions, online, empty, testI
 
   const confirmClose = async (p: Position) => {
     const side = i18n._(SIDE_LABELS[sideOf(p)]);
-    const profit = formatGrouped(liveFigures(p, marks[p.symbol]).profit, 2);
+    const profit = formatMoney(liveFigures(p, marks[p.symbol]).profit, 'USDT');
     const sure = await Dialog.confirm({
       title: p.status === 'pending' ? t`Cancel this order?` : t`Close this position?`,
       content:

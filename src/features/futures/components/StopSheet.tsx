@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Position } from '@contract/futures';
-import { formatGrouped } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { useContractMessage } from '@/lib/validation';
 import { checkStops } from '../model/form';
 import { sanitizeNumber } from '../model/input';
@@ -66,7 +66,7 @@ function StopForm({
     setError('');
     onSave({ target_profit_price: checked.takeProfit, stop_loss_price: checked.stopLoss });
   };
-  const price = (v: string) => formatGrouped(v, priceDecimals);
+  const price = (v: string) => formatPrice(v, priceDecimals);
   return (
     <>
       <h2>

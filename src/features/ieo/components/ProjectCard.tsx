@@ -1,7 +1,7 @@
 import { ProgressBar } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
 import type { IeoProject } from '@contract/ieo';
-import { formatDateTime, formatGrouped } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { subscribedPercent } from '../model/subscription';
 import { StateTag } from './StateTag';
@@ -33,7 +33,7 @@ export function ProjectCard({ project: p, onOpen }: { project: IeoProject; onOpe
             <Trans>Total issuance</Trans>
           </dt>
           <dd>
-            {formatGrouped(p.total, 2)} {p.coin_name}
+            {formatNumber(p.total, 2)} {p.coin_name}
           </dd>
           {p.state === 'warmup' ? (
             <>
@@ -58,7 +58,7 @@ export function ProjectCard({ project: p, onOpen }: { project: IeoProject; onOpe
               <Trans>Subscribed {percent}%</Trans>
             </span>
             <span>
-              {formatGrouped(p.applied, 2)} / {formatGrouped(p.total, 2)}
+              {formatNumber(p.applied, 2)} / {formatNumber(p.total, 2)}
             </span>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { dualAmount, dualPayouts, type DualProduct } from '@contract/invest';
-import { formatGrouped, toDecimal } from '@/lib/format';
+import { COIN_DECIMALS, formatMoney, formatNumber, toDecimal } from '@/lib/format';
 
 /** APR as the screens show it: "36.5%". */
 export function aprPercent(apr: string): string {
@@ -17,12 +17,7 @@ export function quote(
   return { amount, ...payouts };
 }
 
-/** A coin amount with up to 8 decimals, trailing zeros dropped. */
-export const coin = (v: string | null) =>
-  v === null
-    ? '--'
-    : formatGrouped(v, 8)
-        .replace(/(\.\d*?)0+$/, '$1')
-        .replace(/\.$/, '');
-/** A USDT or price figure with 2 decimals. */
-export const fiat2 = (v: string | null) => (v === null ? '--' : formatGrouped(v, 2));
+/** A coin amount at a coin's display precision (`formatMoney`). */
+export const coin = (v: string | null) => (v === null ? '--' : formatNumber(v, COIN_DECIMALS));
+/** A USDT figure (and the linked price in USDT) at USDT's precision. */
+export const fiat2 = (v: string | null) => (v === null ? '--' : formatMoney(v, 'USDT'));

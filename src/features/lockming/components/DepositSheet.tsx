@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { LockProduct } from '@contract/lockming';
-import { formatDateTime, formatGrouped } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { expectedRange, lockDates, ratePercent } from '../model/terms';
 import { ConfirmSheet } from '@/components/ConfirmSheet';
@@ -40,7 +40,7 @@ export function DepositSheet({ product: p, amount, now, busy, onConfirm, onClose
           <Trans>Amount</Trans>
         </dt>
         <dd data-testid="confirm-amount">
-          {formatGrouped(amount, 8)} {p.currency_name}
+          {formatMoney(amount, p.currency_name)} {p.currency_name}
         </dd>
         <dt>
           <Trans>Lock days</Trans>
@@ -58,7 +58,9 @@ export function DepositSheet({ product: p, amount, now, busy, onConfirm, onClose
           <Trans>Expected interest</Trans>
         </dt>
         <dd data-testid="confirm-expected">
-          {expected ? `${formatGrouped(expected.min)} - ${formatGrouped(expected.max)} ${p.currency_name}` : '--'}
+          {expected
+            ? `${formatMoney(expected.min, p.currency_name)} - ${formatMoney(expected.max, p.currency_name)} ${p.currency_name}`
+            : '--'}
         </dd>
         <dt>
           <Trans>Interest from</Trans>

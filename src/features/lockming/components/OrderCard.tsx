@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LockOrder } from '@contract/lockming';
-import { formatDateTime, formatGrouped } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { ratePercent } from '../model/terms';
 import styles from './lockming.module.css';
@@ -16,7 +16,7 @@ export function OrderCard({ order: o, onRedeem }: { order: LockOrder; onRedeem?:
       <div className={styles.cardHead}>
         <h3>{o.name}</h3>
         <span>
-          {formatGrouped(o.amount)} {c}
+          {formatMoney(o.amount, c)} {c}
         </span>
       </div>
       <dl className={styles.facts}>
@@ -30,7 +30,7 @@ export function OrderCard({ order: o, onRedeem }: { order: LockOrder; onRedeem?:
           <Trans>Interest paid</Trans>
         </dt>
         <dd data-testid="order-interest">
-          {formatGrouped(o.interest, 8)} {c}
+          {formatMoney(o.interest, c)} {c}
         </dd>
         <dt>
           <Trans>Days paid</Trans>
@@ -40,7 +40,7 @@ export function OrderCard({ order: o, onRedeem }: { order: LockOrder; onRedeem?:
           <Trans>Expected interest</Trans>
         </dt>
         <dd>
-          {formatGrouped(o.expected_min)} - {formatGrouped(o.expected_max)} {c}
+          {formatMoney(o.expected_min, c)} - {formatMoney(o.expected_max, c)} {c}
         </dd>
         <dt>
           <Trans>Locked at</Trans>
@@ -70,13 +70,13 @@ export function OrderCard({ order: o, onRedeem }: { order: LockOrder; onRedeem?:
               <Trans>Penalty</Trans>
             </dt>
             <dd className={styles.penalty} data-testid="order-penalty">
-              {formatGrouped(o.penalty ?? '0', 8)} {c}
+              {formatMoney(o.penalty ?? '0', c)} {c}
             </dd>
             <dt>
               <Trans>Principal returned</Trans>
             </dt>
             <dd data-testid="order-refund">
-              {formatGrouped(o.refund ?? '0', 8)} {c}
+              {formatMoney(o.refund ?? '0', c)} {c}
             </dd>
           </>
         )}

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { LockProduct } from '@contract/lockming';
-import { formatGrouped } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { ratePercent } from '../model/terms';
 import styles from './lockming.module.css';
 
@@ -34,7 +34,7 @@ export function ProductCard({ product, onLock }: { product: LockProduct; onLock?
           <Trans>Minimum single amount</Trans>
         </dt>
         <dd>
-          {formatGrouped(p.min_amount)} {p.currency_name}
+          {formatMoney(p.min_amount, p.currency_name)} {p.currency_name}
         </dd>
         <dt>
           <Trans>Early-redemption penalty</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LockOrder } from '@contract/lockming';
-import { formatGrouped } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { earlyRedemption, ratePercent } from '../model/terms';
 import { ConfirmSheet } from '@/components/ConfirmSheet';
 import confirm from '@/components/ConfirmSheet/confirm.module.css';
@@ -40,7 +40,7 @@ export function RedeemSheet({ order: o, busy, onConfirm, onClose }: RedeemSheetP
               <Trans>Amount</Trans>
             </dt>
             <dd>
-              {formatGrouped(o.amount, 8)} {o.currency_name}
+              {formatMoney(o.amount, o.currency_name)} {o.currency_name}
             </dd>
             <dt>
               <Trans>Remaining days</Trans>
@@ -54,19 +54,19 @@ export function RedeemSheet({ order: o, busy, onConfirm, onClose }: RedeemSheetP
               <Trans>Penalty</Trans>
             </dt>
             <dd className={styles.penalty} data-testid="redeem-penalty">
-              {formatGrouped(early.penalty, 8)} {o.currency_name}
+              {formatMoney(early.penalty, o.currency_name)} {o.currency_name}
             </dd>
             <dt>
               <Trans>Refund</Trans>
             </dt>
             <dd data-testid="redeem-refund">
-              {formatGrouped(early.refund, 8)} {o.currency_name}
+              {formatMoney(early.refund, o.currency_name)} {o.currency_name}
             </dd>
             <dt>
               <Trans>Interest kept</Trans>
             </dt>
             <dd>
-              {formatGrouped(o.interest, 8)} {o.currency_name}
+              {formatMoney(o.interest, o.currency_name)} {o.currency_name}
             </dd>
           </dl>
           <p className={styles.rule}>

@@ -11,9 +11,11 @@ type Api = { setData(list: readonly Candle[]): void; remove(): void };
 
 /** Builds the chart; lightweight-charts is imported here only, so it loads with the pair page. */
 function build(lib: Charts, el: HTMLElement, timeVisible: boolean, decimals: number): Api {
+  let last: number | undefined;
+  const localization = chartLocalization(activeBcp47(), decimals, () => last);
   const chart = lib.createChart(el, {
     autoSize: true,
-    localization: chartLocalization(activeBcp47(), decimals),
+    localization,
     layout: {
       background: { type: lib.ColorType.Solid, color: 'rgb(20, 21, 26)' },
       textColor: '#9ea1ab',
@@ -31,7 +33,8 @@ function build(lib: Charts, el: HTMLElement, timeVisible: boolean, decimals: num
     borderVisible: false,
     wickUpColor: UP,
     wickDownColor: DOWN,
-    priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
+    // The series' own formatter is what the price scale and the last price's tag use.
+    priceFormat: { type: 'custom', formatter: localization.priceFormatter, minMove: 10 ** -decimals },
   });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
   // No last-value tag or line for volume: drawn on the price axis, its tag covered the price labels.
@@ -46,6 +49,8 @@ function build(lib: Charts, el: HTMLElement, timeVisible: boolean, decimals: num
   return {
     setData(list) {
       const { bars, volumes } = toChartData(list, UP, DOWN);
+      const close = list.at(-1)?.close;
+      last = close === undefined ? undefined : Number(close);
       candles.setData(bars as Parameters<typeof candles.setData>[0]);
       volume.setData(volumes as Parameters<typeof volume.setData>[0]);
       if (!fitted && list.length > 0) {

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { changeBackground, formatChange, formatVolume, listPrice, trendColor } from '../model/display';
-import { cmpDec, parseDec } from '../model/decimalText';
+import { cmpDec, parseDec } from '@/lib/format/number';
 import { fiatValue } from '../model/fiat';
 import { splitSymbol, type MarketQuote } from '../model/quotes';
 import { PriceTag } from './Notes';
@@ -50,9 +50,12 @@ export const QuoteRow = memo(function QuoteRow({ quote, fiat, star, onOpen }: Qu
           <span className={styles.names}>
             <span className={styles.base}>{base}</span>
             <span className={styles.quote}> /{quoteName}</span>
-            <PriceTag quote={quote} />
-            <span className={styles.sub} style={{ display: 'block' }}>
-              <Trans>Vol {volume}</Trans>
+            {/* The tag opens the second line: beside the pair name it left no room for either at 390 px. */}
+            <span className={`${styles.sub} ${styles.subLine}`}>
+              <PriceTag quote={quote} />
+              <span className={styles.vol}>
+                <Trans>Vol {volume}</Trans>
+              </span>
             </span>
           </span>
         </span>
@@ -62,7 +65,7 @@ export const QuoteRow = memo(function QuoteRow({ quote, fiat, star, onOpen }: Qu
             data-testid="quote-price"
             style={{ display: 'block', color: trendColor(quote.change) }}
           >
-            {listPrice(quote.price)}
+            {listPrice(quote.price, quote.price_decimals)}
           </span>
           <span className={styles.sub} style={{ display: 'block' }}>
             {fiatValue(quote.price, fiat.currency_code, fiat.rate)}

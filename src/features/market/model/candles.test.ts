@@ -60,10 +60,24 @@ describe('depth and trades', () => {
 describe('chartLocalization', () => {
   it("groups axis prices in the user's language with the pair's decimals", () => {
     expect(chartLocalization('en', 2).priceFormatter(180000)).toBe('180,000.00');
-    expect(chartLocalization('fr', 1).priceFormatter(180000.26)).toBe(
-      new Intl.NumberFormat('fr', { minimumFractionDigits: 1 }).format(180000.3),
-    );
+    expect(chartLocalization('fr', 1).priceFormatter(180000.26)).toBe('180\u202f000,3');
+    expect(chartLocalization('en', 2).tickmarksPriceFormatter([180000, 180000.5])).toEqual([
+      '180,000.00',
+      '180,000.50',
+    ]);
+    expect(chartLocalization('en', 1).priceFormatter(0.25)).toBe('0.2');
+  });
+
+  it('leaves blank the axis mark the last price tag would cover', () => {
+    const marks = chartLocalization('en', 0, () => 96_600).tickmarksPriceFormatter([98_000, 97_000, 96_000, 95_000]);
+    expect(marks).toEqual(['98,000', '', '96,000', '95,000']);
+    expect(chartLocalization('en', 0, () => 96_500).tickmarksPriceFormatter([97_000, 96_000])).toEqual([
+      '97,000',
+      '96,000',
+    ]);
     expect(chartLocalization('zh-HK', 4)).toMatchObject({ locale: 'zh-HK' });
-    expect(chartLocalization('zh-HK', 4).priceFormatter(0.12345)).toBe('0.1235');
+    // Half-even, as every figure: a tie goes to the even digit.
+    expect(chartLocalization('zh-HK', 4).priceFormatter(0.12345)).toBe('0.1234');
+    expect(chartLocalization('zh-HK', 4).priceFormatter(0.12355)).toBe('0.1236');
   });
 });

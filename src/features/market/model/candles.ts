@@ -1,5 +1,6 @@
 import type { Candle } from '@contract/market';
 import type { KlineEvent, Period } from '@contract/market-events';
+import { formatPrice } from '@/lib/format/number';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
@@ -53,10 +54,28 @@ export function toChartData(list: readonly Candle[], up: string, down: string) {
 }
 
 /**
- * The chart's dates and prices in the user's language (`locale`, BCP 47): axis and crosshair
- * prices grouped, with the pair's price decimals (the library's default is ungrouped).
+ * The chart's dates and prices in the user's language (`locale`, BCP 47): axis marks, the last
+ * price's tag and the crosshair show prices as every other screen does (`formatPrice`: grouped,
+ * the pair's price decimals, half-even); the library's default is ungrouped. An axis mark closer
+ * to the last price (`lastPrice()`) than half the step between marks is left blank: the price
+ * tag is drawn there and would cover it half way.
  */
-export function chartLocalization(locale: string, decimals: number) {
-  const price = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  return { locale, priceFormatter: (p: number) => price.format(p) };
+export function chartLocalization(
+  locale: string,
+  decimals: number,
+  lastPrice: () => number | undefined = () => undefined,
+) {
+  // The chart hands over its own coordinates as numbers; they are display positions, not money.
+  const priceFormatter = (p: number) => formatPrice(p, decimals, { locale });
+  return {
+    locale,
+    priceFormatter,
+    tickmarksPriceFormatter: (prices: number[]) => {
+      const last = lastPrice();
+      const step = prices.length > 1 ? Math.abs(prices[1]! - prices[0]!) : 0;
+      return prices.map((p) =>
+        last !== undefined && step > 0 && Math.abs(p - last) < step / 2 ? '' : priceFormatter(p),
+      );
+    },
+  };
 }

@@ -1,17 +1,18 @@
-import { compactDec, parseDec, signDec, toFixedDown, toFixedHalfUp } from './decimalText';
+import {
+  DEFAULT_PRECISION,
+  formatChange as formatPercentChange,
+  formatCompact,
+  formatPrice,
+  trend,
+} from '@/lib/format/number';
 
 type Num = string | number | null | undefined;
 
 export const UP = '#28ba98';
 export const DOWN = '#F04A5A';
-const DASH = '--';
 
 /** Up (positive), down (negative) or flat, as `trend` of `@/lib/format`. */
-export function trendOf(value: Num): 'up' | 'down' | 'flat' {
-  const d = parseDec(value);
-  const s = d ? signDec(d) : 0;
-  return s > 0 ? 'up' : s < 0 ? 'down' : 'flat';
-}
+export const trendOf = (value: Num): 'up' | 'down' | 'flat' => trend(value);
 
 /** Colour of a change: up green, down red, flat in the secondary text colour. */
 export function trendColor(change: Num): string {
@@ -25,31 +26,26 @@ export function changeBackground(change: Num): string {
   return t === 'up' ? UP : t === 'down' ? DOWN : 'var(--app-card-raised)';
 }
 
-/** The compact display of SPEC.md section 9: K above 1,000, M above 1,000,000, else 4 decimals. */
+/** Volume and other sizes in a list: the compact display of SPEC.md section 9 (K above 1,000, M above 1,000,000). */
 export function formatCompactText(value: Num): string {
-  const d = parseDec(value);
-  return d ? compactDec(d, 2) : DASH;
+  return formatCompact(value);
 }
 
-/** A price in a list: the compact display. The pair page shows the full price instead. */
-export const listPrice = formatCompactText;
+/**
+ * A price in a list: K above 1,000 and M above 1,000,000 (SPEC.md section 9), below that the pair's
+ * price decimals, so a row shows the same digits as the pair's own page.
+ */
+export function listPrice(price: Num, decimals: number): string {
+  return formatCompact(price, DEFAULT_PRECISION, decimals);
+}
 
 /** Volume in the compact form (K/M). */
 export const formatVolume = formatCompactText;
 
-/** The full price on the pair page: grouped, with the pair's decimals (at least 2), rounded down. */
+/** The full price on the pair page: grouped, with the pair's price decimals, rounded half-even. */
 export function fullPrice(price: Num, decimals: number): string {
-  const d = parseDec(price);
-  if (!d) return DASH;
-  const [int = '', frac] = toFixedDown(d, Math.max(2, decimals)).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac === undefined ? grouped : `${grouped}.${frac}`;
+  return formatPrice(price, decimals);
 }
 
 /** A change already in percent ("-1.25") as "+1.25%" / "-1.25%". */
-export function formatChange(change: Num): string {
-  const d = parseDec(change);
-  if (!d) return DASH;
-  const text = toFixedHalfUp(d, 2);
-  return signDec(d) > 0 && /[1-9]/.test(text) ? `+${text}%` : `${text}%`;
-}
+export const formatChange = (change: Num): string => formatPercentChange(change);

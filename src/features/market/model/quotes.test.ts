@@ -84,10 +84,11 @@ describe('applyTicker', () => {
 
 describe('display (SPEC.md section 9)', () => {
   it('uses K, M and 4 decimals', () => {
-    expect(listPrice('67123.456')).toBe('67.12K');
-    expect(listPrice('1234567')).toBe('1.23M');
-    expect(listPrice('0.123456')).toBe('0.1234');
-    expect(fullPrice('67123.456', 2)).toBe('67,123.45');
+    expect(listPrice('67123.456', 2)).toBe('67.12K');
+    expect(listPrice('1234567', 2)).toBe('1.23M');
+    expect(listPrice('0.123456', 4)).toBe('0.1235');
+    expect(listPrice('228', 2)).toBe('228.00');
+    expect(fullPrice('67123.456', 2)).toBe('67,123.46');
   });
   it('signs changes given in percent', () => {
     expect(formatChange('1.234')).toBe('+1.23%');
@@ -95,8 +96,8 @@ describe('display (SPEC.md section 9)', () => {
     expect(formatChange('0')).toBe('0.00%');
   });
   it('converts to the chosen fiat and expires the table after 24 h', () => {
-    expect(fiatValue('100', 'CNY', '7.1')).toBe('≈ ¥710.0000');
-    expect(fiatValue('1000', 'EUR', '0.92')).toBe('≈ €920.0000');
+    expect(fiatValue('100', 'CNY', '7.1')).toBe('≈ ¥710.00');
+    expect(fiatValue('1000', 'EUR', '0.92')).toBe('≈ €920.00');
     expect(fiatValue('70000', 'JPY', '150')).toBe('≈ ¥10.50M');
     expect(isFiatStale(0, FIAT_MAX_AGE_MS)).toBe(false);
     expect(isFiatStale(0, FIAT_MAX_AGE_MS + 1)).toBe(true);

@@ -1,4 +1,4 @@
-import { cmpDec, parseDec } from './decimalText';
+import { cmpDec, parseDec } from '@/lib/format/number';
 import type { MarketQuote } from './quotes';
 
 // Kept apart from ./quotes: home shows quotes but never sorts or filters them, and this stays

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { NftArtworkDetail } from '@contract/nft';
-import { Decimal } from 'decimal.js';
+import { formatPercent } from '@/lib/format';
 import styles from './nft.module.css';
 
 // Odds are fractions of 1 on the wire.
@@ -37,7 +37,7 @@ export function BlindBoxInfo({ artwork: a }: { artwork: NftArtworkDetail }) {
             {a.odds.map((o) => (
               <div key={o.rarity} style={{ display: 'contents' }}>
                 <dt>{o.rarity}</dt>
-                <dd>{new Decimal(o.probability).times(100).toDecimalPlaces(2).toFixed()}%</dd>
+                <dd>{formatPercent(o.probability, { signed: false })}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatGrouped } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { DIRECTION_LABELS } from '../model/labels';
 import type { Direction } from '../model/orders';
 import { payoutOf, ratioPercent } from '../model/payout';
@@ -82,7 +82,7 @@ export function ConfirmSheet({ pending, symbol, last, decimals, busy, onConfirm,
             <dt>
               <Trans>Last price</Trans>
             </dt>
-            <dd>{last ? formatGrouped(last, decimals) : '--'}</dd>
+            <dd>{last ? formatPrice(last, decimals) : '--'}</dd>
           </dl>
           <p className={styles.note}>
             <Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatGrouped } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { elapsedShare, formatCountdown, remainingAt } from '../model/countdown';
 import { DIRECTION_LABELS, RESULT_LABELS } from '../model/labels';
@@ -45,7 +45,7 @@ export function OrderCard({ row, now, decimals, live }: OrderCardProps) {
               <>
                 {' '}
                 {sign}
-                {formatGrouped(profit, 2)}
+                {formatMoney(profit, order.currency_name)}
               </>
             )}
           </span>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MicroOrder } from '@contract/seconds';
-import { formatGrouped } from '@/lib/format';
+import { formatMoney, formatPrice } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { SOURCE_LABELS } from '../model/labels';
 import { directionOf, resultFromPrices } from '../model/orders';
@@ -37,7 +37,7 @@ export function OrderFacts({
         <Trans>Stake</Trans>
       </dt>
       <dd>
-        {formatGrouped(order.number, 2)} {cur}
+        {formatMoney(order.number, cur)} {cur}
       </dd>
       <dt>
         <Trans>Profit ratio</Trans>
@@ -47,7 +47,7 @@ export function OrderFacts({
         <Trans>Entry price</Trans>
       </dt>
       <dd data-testid="open-price">
-        {formatGrouped(order.open_price, decimals)}
+        {formatPrice(order.open_price, decimals)}
         <small>
           {atTime(order.open_price_at)} · {i18n._(SOURCE_LABELS[order.open_source])}
         </small>
@@ -62,7 +62,7 @@ export function OrderFacts({
             data-standing={standing}
             className={standing === 'win' ? styles.up : standing === 'loss' ? styles.down : undefined}
           >
-            {formatGrouped(live, decimals)}
+            {formatPrice(live, decimals)}
           </dd>
         </>
       )}
@@ -72,7 +72,7 @@ export function OrderFacts({
       <dd data-testid="end-price">
         {order.end_price !== null && order.end_price_at !== null && order.end_source !== null ? (
           <>
-            {formatGrouped(order.end_price, decimals)}
+            {formatPrice(order.end_price, decimals)}
             <small>
               {atTime(order.end_price_at)} · {i18n._(SOURCE_LABELS[order.end_source])}
             </small>
@@ -96,7 +96,7 @@ export function OrderFacts({
             <Trans>Paid back</Trans>
           </dt>
           <dd data-testid="payout">
-            {formatGrouped(order.payout, 2)} {cur}
+            {formatMoney(order.payout, cur)} {cur}
           </dd>
         </>
       )}

@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairQuote } from '@contract/market';
-import { formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';
+import { formatChange, formatPrice, trend } from '@/lib/format';
 import styles from './seconds.module.css';
 
 interface PairSheetProps {
@@ -33,9 +33,9 @@ export function PairSheet({ open, pairs, current, onPick, onClose }: PairSheetPr
                 onClick={() => onPick(p)}
               >
                 <span>{p.symbol}</span>
-                <span>{formatGrouped(p.now_price, p.price_decimals)}</span>
+                <span>{formatPrice(p.now_price, p.price_decimals)}</span>
                 <span className={direction === 'up' ? styles.up : direction === 'down' ? styles.down : undefined}>
-                  {formatPercent(toDecimal(p.change)?.div(100))}
+                  {formatChange(p.change)}
                 </span>
               </button>
             );

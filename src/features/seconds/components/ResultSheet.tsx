@@ -1,7 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MicroOrder } from '@contract/seconds';
-import { formatGrouped } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { DIRECTION_LABELS, RESULT_LABELS } from '../model/labels';
 import { directionOf } from '../model/orders';
 import { OrderFacts } from './OrderFacts';
@@ -39,7 +39,7 @@ export function ResultSheet({ order, decimals, onClose, onHistory }: ResultSheet
                 <>
                   {' '}
                   {order.result === 'win' ? '+' : ''}
-                  {formatGrouped(order.profit, 2)} {order.currency_name}
+                  {formatMoney(order.profit, order.currency_name)} {order.currency_name}
                 </>
               )}
             </p>

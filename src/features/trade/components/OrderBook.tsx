@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DepthSteps } from '@/components/DepthSteps';
 import { depthSteps, groupLevels, stepDecimals } from '@/lib/depth';
-import { formatCompact, formatGrouped, trend } from '@/lib/format';
+import { formatCompact, formatPrice, trend } from '@/lib/format';
 import { bookRows, type Level } from '../model/book';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
@@ -36,7 +36,7 @@ export function OrderBook({ bids, asks, last, change, priceDecimals, tick, base,
   const lastColor = direction === 'up' ? 'var(--app-up)' : direction === 'down' ? 'var(--app-down)' : undefined;
   const level = (side: 'ask' | 'bid') =>
     function Level(r: (typeof rows.asks)[number]) {
-      const price = formatGrouped(r.price, decimals);
+      const price = formatPrice(r.price, decimals);
       return (
         <button
           type="button"
@@ -71,7 +71,7 @@ export function OrderBook({ bids, asks, last, change, priceDecimals, tick, base,
       {rows.asks.length === 0 && <p className={fieldStyles.muted}>{t`No sell orders`}</p>}
       {rows.asks.map(level('ask'))}
       <div className={styles.mid} data-testid="last-price">
-        <span style={{ color: lastColor }}>{last ? formatGrouped(last, priceDecimals) : '--'}</span>
+        <span style={{ color: lastColor }}>{last ? formatPrice(last, priceDecimals) : '--'}</span>
         <small>
           <Trans>Last price</Trans>
         </small>

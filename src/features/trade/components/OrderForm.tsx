@@ -1,9 +1,8 @@
 import { Button, Input, Slider } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatGrouped } from '@/lib/format';
+import { formatSpendable } from '@/lib/format';
 import {
   amountIsQuote,
-  decimalsOf,
   estimate,
   percentOfAvailable,
   sliderAmount,
@@ -48,7 +47,7 @@ export function OrderForm(props: OrderFormProps) {
   const total = estimate(draft, last, rules);
   const percent = percentOfAvailable(draft, balance, last);
   const empty = signedIn && available !== undefined && Number(available) === 0;
-  const balanceText = formatGrouped(balance, draft.side === 'buy' ? 2 : decimalsOf(rules.lot_size));
+  const balanceText = formatSpendable(balance, draft.side === 'buy' ? 2 : rules.lot_size);
   const amountLabel = quoteAmount ? t`Total to spend (${quote})` : t`Amount (${base})`;
 
   return (

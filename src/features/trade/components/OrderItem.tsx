@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@contract/trade';
-import { formatDateTime, formatGrouped } from '@/lib/format';
+import { formatDateTime, formatMoney, formatPrice, formatQuantity, stepDecimals } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { OUTCOME_LABELS, SIDE_LABELS, TYPE_LABELS } from '../model/labels';
 import { outcomeOf } from '../model/status';
-import { trim } from '../model/form';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
 
@@ -14,12 +13,15 @@ interface OrderItemProps {
   onCancel?: (order: Order) => void;
   cancelling?: boolean;
   onOpen?: (order: Order) => void;
+  /** The pair's price decimals when the screen knows them; otherwise those of the order's own price. */
+  priceDecimals?: number;
 }
 
-const plain = (v: string | null) => (v === null ? '--' : trim(v));
+/** Decimals of an order's own figure (a multiple of the pair's tick or lot), for lists of every pair. */
+const ownDecimals = (v: string | null) => (v === null ? 2 : Math.max(2, stepDecimals(v)));
 
 /** One order: pair, side and type, time, price, amount, filled and status; cancel while resting. */
-export function OrderItem({ order, onCancel, cancelling, onOpen }: OrderItemProps) {
+export function OrderItem({ order, onCancel, cancelling, onOpen, priceDecimals }: OrderItemProps) {
   const { t, i18n } = useLingui();
   const [base = '', quote = ''] = order.symbol.split('/');
   const resting = order.status === 'open' || order.status === 'partial';
@@ -27,6 +29,9 @@ export function OrderItem({ order, onCancel, cancelling, onOpen }: OrderItemProp
   const when = formatDateTime(Date.parse(order.created_at), activeBcp47());
   const side = i18n._(SIDE_LABELS[order.side]);
   const type = i18n._(TYPE_LABELS[order.type]);
+  const pd = priceDecimals ?? ownDecimals(order.price);
+  const price = (v: string | null) => (v === null ? '--' : formatPrice(v, pd));
+  const qty = (v: string) => formatQuantity(v, Math.max(stepDecimals(order.amount ?? '0'), stepDecimals(order.filled)));
   return (
     <li className={styles.order} data-testid="order" data-status={order.status} data-outcome={outcomeOf(order)}>
       <div className={styles.orderTop}>
@@ -61,9 +66,9 @@ export function OrderItem({ order, onCancel, cancelling, onOpen }: OrderItemProp
         <dt>
           <Trans>Filled ({base})</Trans>
         </dt>
-        <dd>{order.price !== null ? plain(order.price) : <Trans>Market</Trans>}</dd>
-        <dd>{plain(order.budget ?? order.amount)}</dd>
-        <dd data-testid="order-filled">{plain(order.filled)}</dd>
+        <dd>{order.price !== null ? price(order.price) : <Trans>Market</Trans>}</dd>
+        <dd>{order.budget !== null ? formatMoney(order.budget, quote) : qty(order.amount ?? '0')}</dd>
+        <dd data-testid="order-filled">{qty(order.filled)}</dd>
         <dt>
           <Trans>Average price</Trans>
         </dt>
@@ -73,9 +78,9 @@ export function OrderItem({ order, onCancel, cancelling, onOpen }: OrderItemProp
         <dt>
           <Trans>Fee</Trans>
         </dt>
-        <dd>{plain(order.avg_price)}</dd>
-        <dd>{formatGrouped(order.filled_value, 2)}</dd>
-        <dd>{plain(order.fee)}</dd>
+        <dd>{price(order.avg_price)}</dd>
+        <dd>{formatMoney(order.filled_value, quote)}</dd>
+        <dd>{formatMoney(order.fee, quote)}</dd>
       </dl>
     </li>
   );

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatCompact, formatGrouped } from '@/lib/format';
+import { formatCompact, formatPrice } from '@/lib/format';
 import { formatTime } from '../model/time';
 import type { PublicTrade } from '../model/book';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
@@ -31,7 +31,7 @@ export function RecentTrades({ trades, priceDecimals }: { trades: readonly Publi
         <div key={`${tr.ts}:${tr.price}:${tr.amount}`} className={styles.tradeRow}>
           <span>{formatTime(tr.ts)}</span>
           <span style={{ color: tr.direction === 'buy' ? 'var(--app-up)' : 'var(--app-down)' }}>
-            {formatGrouped(tr.price, priceDecimals)}
+            {formatPrice(tr.price, priceDecimals)}
           </span>
           <span>{formatCompact(tr.amount)}</span>
         </div>

@@ -5,7 +5,7 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairQuote } from '@contract/market';
 import type { Order } from '@contract/trade';
-import { formatGrouped, formatPercent, toDecimal, trend } from '@/lib/format';
+import { formatChange, formatPrice, trend } from '@/lib/format';
 import type { PublicTrade } from '../model/book';
 import type { FormRules } from '../model/form';
 import type { PairSection } from '../model/pairs';
@@ -43,7 +43,6 @@ export function TradeHead({
   const { t } = useLingui();
   const [switching, setSwitching] = useState(false);
   const direction = trend(change);
-  const changeRatio = toDecimal(change)?.div(100);
   return (
     <>
       <div className={headStyles.head}>
@@ -62,9 +61,9 @@ export function TradeHead({
               color: direction === 'up' ? 'var(--app-up)' : direction === 'down' ? 'var(--app-down)' : undefined,
             }}
           >
-            {last ? formatGrouped(last, priceDecimals) : '--'}
+            {last ? formatPrice(last, priceDecimals) : '--'}
           </strong>
-          <span style={{ color: 'var(--app-text-secondary)' }}>{formatPercent(changeRatio)}</span>
+          <span style={{ color: 'var(--app-text-secondary)' }}>{formatChange(change)}</span>
         </div>
         <div className={headStyles.headRight}>
           <button type="button" className={headStyles.iconButton} aria-label={t`Spot orders`} onClick={onOrders}>
@@ -180,6 +179,7 @@ export function LowerTabs({
                     <OrderItem
                       key={o.id}
                       order={o}
+                      priceDecimals={priceDecimals}
                       cancelling={cancel.busy}
                       onCancel={(x) => void cancel.submit(x.id)}
                     />

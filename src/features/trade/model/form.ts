@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { OrderSide, OrderType, PairRules } from '@contract/trade';
-import { toDecimal } from '@/lib/format';
+import { stepDecimals, toDecimal } from '@/lib/format';
 
 /** What the order form holds while the user types: text, as typed. */
 export interface OrderDraft {
@@ -18,11 +18,8 @@ export type FormRules = Pick<PairRules, 'tick_size' | 'lot_size' | 'min_qty' | '
 /** A market buy spends an amount of the quote currency; every other order names a base quantity. */
 export const amountIsQuote = (d: Pick<OrderDraft, 'side' | 'type'>) => d.side === 'buy' && d.type === 'market';
 
-/** Decimal places of a step such as "0.001" (3) or "5" (0). */
-export function decimalsOf(step: string): number {
-  const d = toDecimal(step);
-  return d ? Math.max(0, d.decimalPlaces()) : 0;
-}
+/** Decimal places of a step such as "0.001" (3) or "5" (0): the display rule's own (`stepDecimals`). */
+export const decimalsOf = (step: string): number => stepDecimals(step);
 
 /** The largest multiple of `step` not above `value`, written with the step's decimals. */
 export function floorToStep(value: Decimal.Value, step: string): string {

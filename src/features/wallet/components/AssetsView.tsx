@@ -5,7 +5,7 @@ import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
-import { formatGrouped } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { pages, type GoTo } from '@/lib/nav';
 import { useHoldings } from '../hooks/useHoldings';
 import { useWalletList } from '../hooks/useWalletList';
@@ -85,9 +85,9 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
             )}
           </div>
           <div className={styles.total} data-testid="total-fiat">
-            {show(formatGrouped(total.fiat))}
+            {show(formatMoney(total.fiat, value.fiat.currency_code))}
           </div>
-          <div className={styles.sub}>≈ {show(formatGrouped(total.usdt, 4))} USDT</div>
+          <div className={styles.sub}>≈ {show(formatMoney(total.usdt, 'USDT'))} USDT</div>
           <RatesAsOf source={value.fiat.source} asOf={value.fiat.as_of} />
           <QuickActions onNavigate={onNavigate} />
         </section>
@@ -103,7 +103,7 @@ export function AssetsView({ onNavigate }: AssetsViewProps) {
               <Trans>Account value (USDT)</Trans>
             </div>
             <div className={styles.accountTotal} data-testid={`account-${tab}`}>
-              {show(formatGrouped(account.usdtTotal, 4))}
+              {show(formatMoney(account.usdtTotal, 'USDT'))}
             </div>
           </div>
           <Checkbox checked={hideSmall} onChange={setHideSmall} className={styles.hideSmall}>

@@ -3,6 +3,7 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResponseOf } from '@contract/define';
 import type { transferFee } from '@contract/wallet';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { ApiError } from '@/lib/http';
 import { reportUnexpected } from '@/lib/submit';
 import { useThrottledCallback } from '@/lib/throttle';
@@ -136,15 +137,21 @@ export function ExchangeForm() {
           <dt>
             <Trans>Fee rate</Trans>
           </dt>
-          <dd>{terms ? `${(Number(terms.fee_rate) * 100).toFixed(2)}%` : '--'}</dd>
+          <dd>{terms ? formatPercent(terms.fee_rate, { signed: false }) : '--'}</dd>
           <dt>
             <Trans>Minimum</Trans>
           </dt>
-          <dd>{terms && fromCoin ? `${terms.min_number} ${fromCoin.currency_name}` : '--'}</dd>
+          <dd>
+            {terms && fromCoin
+              ? `${formatMoney(terms.min_number, fromCoin.currency_name)} ${fromCoin.currency_name}`
+              : '--'}
+          </dd>
           <dt>
             <Trans>Fee</Trans>
           </dt>
-          <dd>{quote?.ok && toCoin ? `${quote.fee} ${toCoin.currency_name}` : '--'}</dd>
+          <dd>
+            {quote?.ok && toCoin ? `${formatMoney(quote.fee, toCoin.currency_name)} ${toCoin.currency_name}` : '--'}
+          </dd>
           <dt>
             <Trans>You receive</Trans>
           </dt>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatGrouped } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useFiatRates } from '../hooks/useFiatRates';
 import { fiatLines } from '../model/fiatList';
 import type { WalletListReply } from '../model/wallet';
@@ -32,7 +32,7 @@ export function FiatList({ reply, total, show }: FiatListProps) {
               {code}
               {chosen && <span className={styles.muted}> · {t`shown above`}</span>}
             </dt>
-            <dd>{show(formatGrouped(total))}</dd>
+            <dd>{show(formatMoney(total, code))}</dd>
           </div>
         ))}
       </dl>

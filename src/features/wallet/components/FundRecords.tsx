@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { Recharge, Withdrawal } from '@contract/fund';
 import { BCP47 } from '@contract/domain/locales';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { languageAtom } from '@/lib/state';
 import { fetchRechargeLog } from '../api/recharge';
 import { fetchWithdrawList } from '../api/withdraw';
@@ -38,7 +38,7 @@ function Recharges() {
         <>
           <div className={styles.recordRow}>
             <span className={styles.recordTitle}>
-              {formatAmount(r.amount, 8)} {r.currency} · {r.network}
+              {formatMoney(r.amount, r.currency)} {r.currency} · {r.network}
             </span>
             <Status status={r.status} reason={r.reason} />
           </div>
@@ -61,12 +61,12 @@ function Withdrawals() {
         <>
           <div className={styles.recordRow}>
             <span className={styles.recordTitle}>
-              {formatAmount(w.amount, 8)} {w.currency}
+              {formatMoney(w.amount, w.currency)} {w.currency}
             </span>
             <Status status={w.status} reason={w.reason} />
           </div>
           <div className={styles.muted}>
-            {t`Fee ${formatAmount(w.fee, 8)} · received ${formatAmount(w.received, 8)}`}
+            {t`Fee ${formatMoney(w.fee, w.currency)} · received ${formatMoney(w.received, w.currency)}`}
           </div>
           <div className={styles.muted}>
             {w.destination} · {formatDateTime(timeOf(w.created_at), locale)}

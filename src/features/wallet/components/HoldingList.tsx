@@ -1,7 +1,7 @@
 import { ErrorBlock } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Decimal } from 'decimal.js';
-import { formatBalance, formatGrouped, toDecimal } from '@/lib/format';
+import { formatMoney, toDecimal } from '@/lib/format';
 import { masked } from '../model/accounts';
 import type { HoldingRow } from '../model/wallet';
 import styles from './wallet.module.css';
@@ -26,7 +26,7 @@ export function HoldingList({ holdings, rate, code, hidden }: HoldingListProps) 
           <div className={styles.holdingHead}>
             <span className={styles.coin}>{h.currency}</span>
             <span className={styles.muted}>
-              ≈ {masked(`${formatGrouped(r.times(toDecimal(h.usdt) ?? 0))} ${code}`, hidden)}
+              ≈ {masked(`${formatMoney(r.times(toDecimal(h.usdt) ?? 0), code)} ${code}`, hidden)}
             </span>
           </div>
           <div className={styles.holdingGrid}>
@@ -36,8 +36,8 @@ export function HoldingList({ holdings, rate, code, hidden }: HoldingListProps) 
             <span className={styles.muted}>
               <Trans>On hold</Trans>
             </span>
-            <span>{masked(formatBalance(h.available), hidden)}</span>
-            <span>{masked(formatBalance(h.held), hidden)}</span>
+            <span>{masked(formatMoney(h.available, h.currency), hidden)}</span>
+            <span>{masked(formatMoney(h.held, h.currency), hidden)}</span>
           </div>
         </li>
       ))}

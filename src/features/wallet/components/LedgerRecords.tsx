@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { WalletRecord } from '@contract/wallet';
 import { BCP47 } from '@contract/domain/locales';
-import { formatAmount, formatDateTime, trend } from '@/lib/format';
+import { formatDateTime, formatMoney, trend } from '@/lib/format';
 import { languageAtom } from '@/lib/state';
 import { fetchLegalLog } from '../api/legalLog';
 import { usePagedRecords } from '../hooks/usePagedRecords';
@@ -60,14 +60,14 @@ function LedgerList({ filter }: { filter: Filter }) {
             </span>
             <span className={trend(r.amount) === 'down' ? styles.down : styles.up}>
               {trend(r.amount) === 'up' ? '+' : ''}
-              {formatAmount(r.amount, 8)}
+              {formatMoney(r.amount, r.currency_name)}
             </span>
           </div>
           <div className={styles.recordRow}>
             <span className={styles.muted}>
               {i18n._(ACCOUNT_LABELS[r.type])} · {formatDateTime(timeOf(r.created_at), locale)}
             </span>
-            <span className={styles.muted}>{t`Balance ${formatAmount(r.balance_after, 8)}`}</span>
+            <span className={styles.muted}>{t`Balance ${formatMoney(r.balance_after, r.currency_name)}`}</span>
           </div>
         </>
       )}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { Holding, HoldingPart } from '@contract/wallet';
 import { BCP47 } from '@contract/domain/locales';
-import { formatBalance, formatDateTime, formatGrouped, trend } from '@/lib/format';
+import { formatDateTime, formatMoney, trend } from '@/lib/format';
 import { languageAtom } from '@/lib/state';
 import type { GoTo } from '@/lib/nav';
 import type { CachedQuery } from '../hooks/useCachedQuery';
@@ -17,8 +17,8 @@ interface Props {
   onNavigate: (to: GoTo) => void;
 }
 
-/** USDT values with the overview's 4 decimals. */
-const usdt = (value: string) => formatGrouped(value, 4);
+/** USDT values with USDT's display precision. */
+const usdt = (value: string) => formatMoney(value, 'USDT');
 
 /**
  * The overview's products beside the four accounts (SPEC.md section 2: futures, deposit, mining,
@@ -123,7 +123,7 @@ function PartRow({ part: p, show }: { part: HoldingPart; show: Props['show'] }) 
     <div className={styles.part} data-testid={`part-${p.key}`}>
       <dt>{i18n._(PART_LABELS[p.key])}</dt>
       <dd className={tone}>
-        {show(`${sign}${isUsdt ? usdt(p.amount) : formatBalance(p.amount)}`)} {p.currency_name}
+        {show(`${sign}${formatMoney(p.amount, p.currency_name)}`)} {p.currency_name}
         {!isUsdt && (
           <span className={styles.muted}>
             {' '}

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { ResponseOf } from '@contract/define';
 import type { hzHistory } from '@contract/wallet';
 import { BCP47 } from '@contract/domain/locales';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { languageAtom } from '@/lib/state';
 import { fetchHzHistory } from '../api/hzHistory';
 import { usePagedRecords } from '../hooks/usePagedRecords';
@@ -31,7 +31,7 @@ export function TransferHistory() {
                 {i18n._(ACCOUNT_LABELS[m.from_field])} → {i18n._(ACCOUNT_LABELS[m.to_field])}
               </span>
               <span>
-                {formatAmount(m.number, 8)} {m.currency_name}
+                {formatMoney(m.number, m.currency_name)} {m.currency_name}
               </span>
             </div>
             <div className={styles.muted}>{formatDateTime(timeOf(m.created_at), locale)}</div>

@@ -17,10 +17,10 @@ describe('the assets total', () => {
     expect(assetsTotal(list('47500', '7.8'), holdings('815.5'))).toEqual({ usdt: '48315.5', fiat: '376860.9' });
   });
 
-  it('takes a loss beyond the accounts, and cuts the fiat figure to cents as the server does', () => {
+  it('takes a loss beyond the accounts, and keeps the fiat figure exact for the display to round', () => {
     expect(assetsTotal(list('1000.123456', '7.123'), holdings('-12.5'))).toEqual({
       usdt: '987.623456',
-      fiat: '7034.84',
+      fiat: '7034.841877088',
     });
   });
 
@@ -30,7 +30,9 @@ describe('the assets total', () => {
   });
 
   it('keeps every digit of a large total in a currency of many units', () => {
-    expect(assetsTotal(list('123456789012.12345678', '25400'), holdings('0.00000001')).fiat).toBe('3135802440907935.8');
+    expect(assetsTotal(list('123456789012.12345678', '25400'), holdings('0.00000001')).fiat).toBe(
+      '3135802440907935.802466',
+    );
   });
 });
 

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ResponseOf } from '@contract/define';
 import type { HoldingPartKey, HoldingProduct, walletHoldings } from '@contract/wallet';
-import { DEFAULT_PRECISION } from '@/lib/format';
 import { pages, type GoTo } from '@/lib/nav';
 import type { WalletListReply } from './wallet';
 
@@ -16,11 +15,12 @@ export type HoldingsReply = ResponseOf<typeof walletHoldings>;
  * The overview's total: the four accounts (`/wallet/list`) plus what the products hold outside
  * them (unrealised futures profit, IEO coins to credit, stocks at their market). Principal held
  * in an account is already in the accounts' total and is not counted twice. The fiat figure is
- * converted at the list's rate and rounded to cents as the server rounds the accounts' total.
+ * converted at the list's rate and kept exact: the display rounds both figures the same way
+ * (half-even at the currency's precision), so at a rate of 1 they read alike.
  */
 export function assetsTotal(list: WalletListReply, holdings: HoldingsReply | null | undefined) {
   const usdt = new Exact(list.usdt_total).plus(holdings?.usdt_outside_accounts ?? 0);
-  const fiat = usdt.times(list.fiat.rate).toDecimalPlaces(DEFAULT_PRECISION, Decimal.ROUND_DOWN);
+  const fiat = usdt.times(list.fiat.rate);
   return { usdt: usdt.toFixed(), fiat: fiat.toFixed() };
 }
 

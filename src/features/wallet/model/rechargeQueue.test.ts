@@ -35,7 +35,7 @@ function fakeServer() {
   const doFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     if (!state.online) throw new TypeError('Failed to fetch');
     const url = String(input);
-    if (url.endsWith('/upload')) {
+    if (url.endsWith('/upload?lang=en')) {
       state.uploads += 1;
       return ok(`/api/upload/v${state.uploads}.png`);
     }

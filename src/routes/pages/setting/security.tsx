@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { NavBar } from '@/components/NavBar';
 import { refreshUser, SecurityView } from '@/features/identity';
+import { ProofEntry } from '@/features/proof';
 import { requireLogin } from '@/lib/http';
 import { useGo } from '@/lib/nav';
 import { isLoggedInAtom } from '@/lib/state';
@@ -22,6 +23,7 @@ export default function SecurityPage() {
     <>
       <NavBar title={t`Security`} />
       {loggedIn && <SecurityView onNavigate={go} />}
+      {loggedIn && <ProofEntry onNavigate={go} />}
     </>
   );
 }

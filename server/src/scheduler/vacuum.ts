@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Job } from '../scheduler/index';
+import type { Job } from './index';
 
 /**
  * PGlite has no autovacuum: every update leaves its old row version and index entries behind for
