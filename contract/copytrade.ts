@@ -29,7 +29,8 @@ import { amount, choice, decimal as wireDecimal, id, page, limit, text } from '.
  * already open stay open and still close with the trader (or may be turned into self-holding).
  *
  * Trader statistics are computed hourly from the trader's closed futures positions (`as_of` is
- * the end of the hour they cover); followers are the trader's active follows at that time.
+ * the end of the hour they cover); followers are the trader's active follows now, counted at
+ * each request.
  */
 
 const decimal = wireDecimal();
@@ -91,7 +92,7 @@ export const traderStatsSchema = z.object({
   total_profit: decimal,
   /** Profitable closed positions / closed positions x 100, in percent ("0" without any). */
   accuracy: decimal,
-  /** Active follows. */
+  /** Active follows now (not hourly: a follow counts at once). */
   followers: z.number().int(),
   /** Total profit / margin used by the closed positions x 100, in percent. */
   yield: decimal,

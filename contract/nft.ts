@@ -60,6 +60,10 @@ export const MESSAGE_KINDS = [
   'payment_expired',
   'paid',
   'sold',
+  /** Receipts of the user's own actions: a purchase at a fixed price, a bid, a blind box opened. */
+  'bought',
+  'bid',
+  'opened',
 ] as const;
 export type NftMessageKind = (typeof MESSAGE_KINDS)[number];
 

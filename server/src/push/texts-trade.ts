@@ -98,6 +98,16 @@ export const TRADE_TEXTS = {
     fra: 'Votre œuvre a été vendue',
     spa: 'Su obra se ha vendido',
   },
+  nftBidTitle: {
+    zh: '出价成功',
+    en: 'Your bid was placed',
+    hk: '出價成功',
+    th: 'เสนอราคาสำเร็จ',
+    jp: '入札しました',
+    kor: '입찰 완료',
+    fra: 'Votre enchère est placée',
+    spa: 'Su puja se ha realizado',
+  },
   nftOpenedTitle: {
     zh: '盲盒已开启',
     en: 'Blind box opened',
@@ -148,6 +158,7 @@ const NFT_TITLE: Partial<Record<string, Key>> = {
   paid: 'nftBoughtTitle',
   bought: 'nftBoughtTitle',
   sold: 'nftSoldTitle',
+  bid: 'nftBidTitle',
   opened: 'nftOpenedTitle',
 };
 

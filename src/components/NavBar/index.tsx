@@ -15,6 +15,13 @@ export interface NavBarProps {
   transparent?: boolean;
 }
 
+/** Characters of a text title from which it may need two lines between the bar's two sides. */
+const LONG_TITLE = 16;
+/** Ideographs and Hangul take about two Latin letters' width each. */
+const WIDE = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/gu;
+const isLong = (title: ReactNode) =>
+  typeof title === 'string' && title.length + (title.match(WIDE)?.length ?? 0) > LONG_TITLE;
+
 /**
  * The custom navigation bar on every page except the web view: back arrow, centred title, right
  * slot. Back goes to the previous page, or home when the page was opened directly.
@@ -39,7 +46,7 @@ export function NavBar({ title, back = true, left, right, transparent = false }:
               </button>
             ))}
         </div>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={isLong(title) ? `${styles.title} ${styles.long}` : styles.title}>{title}</h1>
         <div className={`${styles.side} ${styles.right}`}>{right}</div>
       </div>
     </header>

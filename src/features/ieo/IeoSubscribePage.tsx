@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button, DotLoading, ErrorBlock, Input } from 'antd-mobile';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { IeoProject } from '@contract/ieo';
 import { NavBar } from '@/components/NavBar';
@@ -104,7 +104,7 @@ function Project({ project: p, onChanged }: { project: IeoProject; onChanged: ()
             <Trans>Lock period</Trans>
           </dt>
           <dd>
-            <Trans>{p.lock_days} days</Trans>
+            <Plural value={p.lock_days} one="# day" other="# days" />
           </dd>
           <dt>
             <Trans>Listing time</Trans>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, DotLoading, ErrorBlock, Input } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { currencyDecimals, formatMoney, formatSpendable } from '@/lib/format';
 import { pages, useGo } from '@/lib/nav';
@@ -98,7 +98,9 @@ export function LockBuyPage({ id }: { id: number | undefined }) {
           {trimmed !== '' && !valid && <span className={styles.problem}>{t`Enter a valid amount`}</span>}
         </div>
         <p className={styles.expected}>
-          <Trans>Expected interest over {product.days} days:</Trans>{' '}
+          <Trans>
+            Expected interest over <Plural value={product.days} one="# day" other="# days" />:
+          </Trans>{' '}
           <strong data-testid="lock-expected">
             {expected ? `${formatMoney(expected.min, c)} - ${formatMoney(expected.max, c)} ${c}` : '--'}
           </strong>

@@ -9,7 +9,7 @@ import { useRealtimeStatus } from '@/lib/realtime';
 import { siteAtom } from '@/lib/state';
 import { CandleChart } from './components/CandleChart';
 import { DepthBook } from './components/DepthBook';
-import { AsOf, SimulatedLabel, StaleTag } from './components/Notes';
+import { AsOf, PriceTag, SimulatedLabel } from './components/Notes';
 import { PairHeader } from './components/PairHeader';
 import { PairTradeBar } from './components/PairTradeBar';
 import { PeriodTabs } from './components/PeriodTabs';
@@ -65,7 +65,7 @@ export function PairPage({ symbol }: { symbol: string }) {
         )}
         <div className={styles.notes}>
           {(site.demo || quote?.source === 'simulated') && <SimulatedLabel />}
-          {quote?.stale && <StaleTag />}
+          {quote && <PriceTag quote={quote} />}
           {notLive && quote && <AsOf time={Math.max(quote.updatedAt, savedAt ?? 0)} />}
         </div>
         <PeriodTabs value={period} onChange={setPeriod} />

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { LocalizedTexts } from '../../lib/localized';
 
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
@@ -19,6 +20,8 @@ export const ieoProjects = pgTable(
     code: varchar('code', { length: 32 }).unique(),
     name: varchar('name', { length: 64 }).notNull(),
     intro: text('intro').notNull().default(''),
+    /** `name` and `intro` in other languages (seeded projects); the columns above are English. */
+    texts: jsonb('texts').$type<LocalizedTexts>().notNull().default({}),
     coinId: integer('coin_id').notNull(),
     payCurrencyId: integer('pay_currency_id').notNull(),
     price: amount('price').notNull(),

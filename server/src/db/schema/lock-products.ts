@@ -1,4 +1,5 @@
-import { integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { LocalizedTexts } from '../../lib/localized';
 
 const decimal = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
@@ -10,7 +11,9 @@ const decimal = (name: string) => numeric(name, { precision: 38, scale: 18 });
  */
 export const lockProducts = pgTable('lock_products', {
   id: serial('id').primaryKey(),
+  /** English; `texts` holds the name in other languages (seeded products). */
   name: varchar('name', { length: 64 }).notNull(),
+  texts: jsonb('texts').$type<LocalizedTexts>().notNull().default({}),
   currencyId: integer('currency_id').notNull(),
   minRate: decimal('min_rate').notNull(),
   maxRate: decimal('max_rate').notNull(),

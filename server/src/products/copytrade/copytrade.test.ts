@@ -428,7 +428,13 @@ describeEachDatabase(
           follow.followTraderDetail,
           (await t.call(follow.followTraderDetail, { trader_id: tr.id }, { token: f.token })).body,
         );
-      expect((await detail()).stats).toMatchObject({ as_of: null, closed_orders: 0 });
+      // Followers count the follow rows at once; the other figures wait for the hourly run.
+      expect((await detail()).stats).toMatchObject({ as_of: null, closed_orders: 0, followers: 1 });
+      const listed = okOf(
+        follow.followIndex,
+        (await t.call(follow.followIndex, { limit: 100 }, { token: f.token })).body,
+      ).data;
+      expect(listed.find((x) => x.user_id === tr.id)?.stats.followers).toBe(1);
       t.clock.set(new Date(start + HOUR));
       await t.app.ctx.scheduler.runDue();
       const d = await detail();

@@ -36,7 +36,13 @@ export interface TraderJoined {
   avatar: string;
   accountNumber: string;
   stats: FollowTraderStatsRow | null;
+  /** Active follows now, counted from the follow rows (the hourly figures lag up to an hour). */
+  followers: number;
 }
+
+/** Active follows of a trader now (one index range of `follows_trader_idx`). */
+const followersNow = sql<number>`(SELECT count(*)::int FROM follows f
+  WHERE f.trader_id = ${followTraders.userId} AND f.state = 'following')`;
 
 const traderColumns = {
   trader: followTraders,
@@ -44,6 +50,7 @@ const traderColumns = {
   avatar: users.headPortrait,
   accountNumber: users.accountNumber,
   stats: followTraderStats,
+  followers: followersNow,
 };
 
 const joined = (r: {
@@ -52,15 +59,17 @@ const joined = (r: {
   avatar: string;
   accountNumber: string;
   stats: FollowTraderStatsRow | null;
+  followers: number;
 }): TraderJoined => ({
   trader: r.trader,
   name: r.nickname,
   avatar: r.avatar,
   accountNumber: r.accountNumber,
   stats: r.stats,
+  followers: Number(r.followers),
 });
 
-/** Approved traders, most followers (as of the last hourly run) first. */
+/** Approved traders, most followers first. */
 export async function traderPage(db: Db, p: PageRequest): Promise<{ rows: TraderJoined[]; total: number }> {
   const [counted] = await db.select({ n: count() }).from(followTraders);
   const rows = await db
@@ -68,7 +77,7 @@ export async function traderPage(db: Db, p: PageRequest): Promise<{ rows: Trader
     .from(followTraders)
     .innerJoin(users, eq(users.id, followTraders.userId))
     .leftJoin(followTraderStats, eq(followTraderStats.userId, followTraders.userId))
-    .orderBy(sql`${followTraderStats.followers} DESC NULLS LAST`, asc(followTraders.userId))
+    .orderBy(sql`${followersNow} DESC`, asc(followTraders.userId))
     .limit(p.limit)
     .offset(offsetOf(p));
   return { rows: rows.map(joined), total: Number(counted?.n ?? 0) };

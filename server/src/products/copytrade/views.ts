@@ -15,7 +15,7 @@ export function statsView(t: TraderJoined): TraderStats {
     return {
       total_profit: '0',
       accuracy: '0',
-      followers: 0,
+      followers: t.followers,
       yield: '0',
       profitable_orders: 0,
       closed_orders: 0,
@@ -26,7 +26,7 @@ export function statsView(t: TraderJoined): TraderStats {
   return {
     total_profit: plain(s.totalProfit),
     accuracy: percent(new D(s.profitableOrders), new D(s.closedOrders)),
-    followers: s.followers,
+    followers: t.followers,
     yield: percent(new D(s.totalProfit), new D(s.marginUsed)),
     profitable_orders: s.profitableOrders,
     closed_orders: s.closedOrders,

@@ -34,9 +34,19 @@ export async function insertProject(tx: Tx, values: NewProject): Promise<IeoProj
   return row;
 }
 
-/** Seeds a project once by its code; an existing one is left as it is. */
+/**
+ * Seeds a project once by its code; an existing one is left as it is, except that one seeded
+ * before translations existed, and whose name no admin changed since, gets them.
+ */
 export async function insertProjectOnce(db: Db, values: NewProject): Promise<void> {
-  await db.insert(ieoProjects).values(values).onConflictDoNothing({ target: ieoProjects.code });
+  await db
+    .insert(ieoProjects)
+    .values(values)
+    .onConflictDoUpdate({
+      target: ieoProjects.code,
+      set: { texts: values.texts ?? {} },
+      setWhere: sql`${ieoProjects.texts} = '{}'::jsonb AND ${ieoProjects.name} = ${values.name}`,
+    });
 }
 
 export async function updateProject(tx: Tx, id: number, set: Partial<NewProject>): Promise<IeoProjectRow> {

@@ -21,17 +21,18 @@ export async function ieoRoutes(app: FastifyInstance): Promise<void> {
     const { rows, total } = await projectPage(h.ctx.db, input);
     const at = now();
     return paged(
-      rows.map((p) => projectView(p, at)),
+      rows.map((p) => projectView(p, at, h.lang)),
       total,
       input,
     );
   });
 
+  // The console edits the English texts, the ones every language falls back to.
   bindEndpoint(app, contract.adminProjectList, async (input, h) => {
     const { rows, total } = await projectPage(h.ctx.db, input);
     const at = now();
     return paged(
-      rows.map((p) => projectView(p, at)),
+      rows.map((p) => projectView(p, at, 'en')),
       total,
       input,
     );
@@ -40,13 +41,15 @@ export async function ieoRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.projectDetail, async (input, h) => {
     const p = await projectById(h.ctx.db, input.project_id);
     if (!p) throw new AppError('ieo_not_found', { field: 'project_id' });
-    return projectView(p, now());
+    return projectView(p, now(), h.lang);
   });
 
   bindEndpoint(app, contract.projectOrder, async (input, h) => {
     const userId = signedIn(h).user.id;
     const runOnce = idempotent(h);
-    return runOnce(input, (tx, at) => subscribe(tx, { userId, projectId: input.project_id, input, now: at }));
+    return runOnce(input, (tx, at) =>
+      subscribe(tx, { userId, projectId: input.project_id, input, now: at, lang: h.lang }),
+    );
   });
 
   bindEndpoint(app, contract.userProjectOrders, async (input, h) => {
@@ -56,7 +59,7 @@ export async function ieoRoutes(app: FastifyInstance): Promise<void> {
       projectId: input.project_id,
     });
     return paged(
-      rows.map((r) => orderView(r.order, r.project)),
+      rows.map((r) => orderView(r.order, r.project, h.lang)),
       total,
       input,
     );
@@ -86,7 +89,9 @@ export async function ieoRoutes(app: FastifyInstance): Promise<void> {
       // Terms people paid under stay as they were; texts and the listing time may still change.
       const subscribed = Number(before.applied) > 0 || before.status !== 'open';
       if (subscribed && termsChanged(before, columns)) throw new AppError('ieo_project_locked', { field: 'id' });
-      const row = await updateProject(tx, id, { ...columns, updatedAt: at });
+      // Translations of texts the admin rewrote would say something else: they are dropped.
+      const rewritten = before.name !== columns.name || before.intro !== columns.intro;
+      const row = await updateProject(tx, id, { ...columns, ...(rewritten ? { texts: {} } : {}), updatedAt: at });
       await audit(tx, {
         adminId: admin.id,
         action: 'ieo_project.update',
@@ -98,6 +103,6 @@ export async function ieoRoutes(app: FastifyInstance): Promise<void> {
       });
       return row;
     });
-    return projectView(saved, at);
+    return projectView(saved, at, 'en');
   });
 }

@@ -1,7 +1,9 @@
 /** IEO rules: project views and states, subscription checks, project terms. No SQL here. */
 import type { IeoOrder, IeoProject, IeoState } from '@contract/ieo';
 import { IEO_AMOUNT_DECIMALS } from '@contract/ieo';
+import type { Locale } from '@contract/domain/locales';
 import type { IeoOrderRow, IeoProjectRow } from '../../db/schema/index';
+import { textIn } from '../../lib/localized';
 import { AppError } from '../../errors';
 import { Money, toWire } from '../../ledger/index';
 import { CATALOG } from '../../market/catalog';
@@ -27,11 +29,12 @@ export function creditAtOf(endAt: Date, lockDays: number, listingAt: Date | null
 
 const ms = (d: Date | null): number | null => (d ? d.getTime() : null);
 
-export function projectView(p: IeoProjectRow, now: Date): IeoProject {
+/** `lang` picks the texts; English (the row's columns) where that language has none. */
+export function projectView(p: IeoProjectRow, now: Date, lang: Locale): IeoProject {
   return {
     id: p.id,
-    name: p.name,
-    intro: p.intro,
+    name: textIn(p.texts, lang, 'name', p.name),
+    intro: textIn(p.texts, lang, 'intro', p.intro),
     coin_id: p.coinId,
     coin_name: nameOf(p.coinId),
     image: imageOf(p.coinId),
@@ -57,11 +60,11 @@ export function projectView(p: IeoProjectRow, now: Date): IeoProject {
 
 const wireOrNull = (v: string | null) => (v === null ? null : toWire(v));
 
-export function orderView(o: IeoOrderRow, p: IeoProjectRow): IeoOrder {
+export function orderView(o: IeoOrderRow, p: IeoProjectRow, lang: Locale): IeoOrder {
   return {
     id: o.id,
     project_id: o.projectId,
-    project_name: p.name,
+    project_name: textIn(p.texts, lang, 'name', p.name),
     coin_name: nameOf(p.coinId),
     pay_currency_name: nameOf(p.payCurrencyId),
     price: toWire(o.price),

@@ -1,3 +1,4 @@
+import type { Locale } from '@contract/domain/locales';
 /** A subscription inside its idempotent transaction: project row locked, payment held, row written. */
 import type { IeoOrder } from '@contract/ieo';
 import { AppError } from '../../errors';
@@ -7,7 +8,7 @@ import { checkSubscription, checkUserMaximum, nameOf, orderView, type Subscripti
 
 export async function subscribe(
   tx: Tx,
-  a: { userId: number; projectId: number; input: Subscription; now: Date },
+  a: { userId: number; projectId: number; input: Subscription; now: Date; lang: Locale },
 ): Promise<IeoOrder> {
   const seen = await projectById(tx, a.projectId);
   if (!seen) throw new AppError('ieo_not_found', { field: 'project_id' });
@@ -47,5 +48,5 @@ export async function subscribe(
     status: 'applied',
     createdAt: a.now,
   });
-  return orderView(row, project);
+  return orderView(row, project, a.lang);
 }

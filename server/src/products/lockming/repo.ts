@@ -10,6 +10,7 @@ import {
   type LockProductRow,
   type LockRateRow,
 } from '../../db/schema/index';
+import type { LocalizedTexts } from '../../lib/localized';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import type { Tx } from '../../ledger/index';
 import { rows } from '../../db/rows';
@@ -58,6 +59,14 @@ export async function updateProduct(tx: Tx, id: number, set: Partial<NewLockProd
   const [row] = await tx.update(lockProducts).set(set).where(eq(lockProducts.id, id)).returning();
   if (!row) throw new Error('product not updated');
   return row;
+}
+
+/** Gives `texts` to the products still named `name` that have no translations yet. */
+export async function localizeProductsNamed(tx: Tx, name: string, texts: LocalizedTexts): Promise<void> {
+  await tx
+    .update(lockProducts)
+    .set({ texts })
+    .where(and(eq(lockProducts.name, name), sql`${lockProducts.texts} = '{}'::jsonb`));
 }
 
 /** Takes the seed's advisory lock and says whether any product exists yet. */

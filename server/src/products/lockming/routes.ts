@@ -9,7 +9,8 @@ import { audit } from '../../audit/index';
 import { lockJobs } from './jobs';
 import { product, productForUpdate, products, ratesBetween, updateProduct, userOrders } from './repo';
 import { createProduct, seedDemoProducts } from './seed';
-import { deposit, orderView, productView, redeemEarly } from './service';
+import type { Locale } from '@contract/domain/locales';
+import { deposit, orderView, productName, productView, redeemEarly } from './service';
 import { dayOf } from './terms';
 
 export async function lockmingRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +19,7 @@ export async function lockmingRoutes(app: FastifyInstance): Promise<void> {
   if (ctx.config.mode === 'demo') await seedDemoProducts(ctx.db, ctx.now());
 
   /** Products with today's and tomorrow's published rates. */
-  const withRates = async (onlyOpen: boolean) => {
+  const withRates = async (onlyOpen: boolean, lang: Locale) => {
     const now = ctx.now();
     const rows = await products(ctx.db, onlyOpen);
     const rates = await ratesBetween(
@@ -27,15 +28,16 @@ export async function lockmingRoutes(app: FastifyInstance): Promise<void> {
       dayOf(now),
       dayOf(now) + 1,
     );
-    return rows.map((p) => productView(p, rates, now));
+    return rows.map((p) => productView(p, rates, now, lang));
   };
-  const names = async () => new Map((await products(ctx.db, false)).map((p) => [p.id, p.name]));
+  const names = async (lang: Locale) =>
+    new Map((await products(ctx.db, false)).map((p) => [p.id, productName(p, lang)]));
 
-  bindEndpoint(app, contract.lockConfig, () => withRates(true));
+  bindEndpoint(app, contract.lockConfig, (_input, h) => withRates(true, h.lang));
 
   bindEndpoint(app, contract.lockOrders, async (input, h) => {
     const { rows, total } = await userOrders(h.ctx.db, signedIn(h).user.id, input.status, input);
-    const name = await names();
+    const name = await names(h.lang);
     const now = ctx.now();
     return paged(
       rows.map((r) => orderView(r, name.get(r.productId) ?? '', now)),
@@ -54,21 +56,22 @@ export async function lockmingRoutes(app: FastifyInstance): Promise<void> {
         amount: input.amount,
         now,
       });
-      return orderView(order, p.name, now);
+      return orderView(order, productName(p, h.lang), now);
     });
   });
 
   bindEndpoint(app, contract.lockCancel, async (input, h) => {
     const userId = signedIn(h).user.id;
     const runOnce = idempotent(h);
-    const name = await names();
+    const name = await names(h.lang);
     return runOnce(input, async (tx, now) => {
       const order = await redeemEarly(tx, { userId, id: input.id, now });
       return orderView(order, name.get(order.productId) ?? '', now);
     });
   });
 
-  bindEndpoint(app, contract.adminLockProducts, () => withRates(false));
+  // The console edits the English name, the one every language falls back to.
+  bindEndpoint(app, contract.adminLockProducts, () => withRates(false, 'en'));
 
   bindEndpoint(app, contract.adminLockSave, async (input, h) => {
     const admin = signedIn(h).user;
@@ -86,7 +89,12 @@ export async function lockmingRoutes(app: FastifyInstance): Promise<void> {
       const before = input.id === undefined ? null : await productForUpdate(tx, input.id);
       if (input.id !== undefined && !before) throw new AppError('record_not_found', { field: 'id' });
       const after = before
-        ? await updateProduct(tx, before.id, { ...values, updatedAt: now })
+        ? await updateProduct(tx, before.id, {
+            ...values,
+            // A renamed product drops the translations of its old name rather than show them.
+            ...(before.name === values.name ? {} : { texts: {} }),
+            updatedAt: now,
+          })
         : await createProduct(tx, values, now);
       await audit(tx, {
         adminId: admin.id,
@@ -100,6 +108,6 @@ export async function lockmingRoutes(app: FastifyInstance): Promise<void> {
       return after;
     });
     const rates = await ratesBetween(ctx.db, [saved.id], dayOf(now), dayOf(now) + 1);
-    return productView((await product(ctx.db, saved.id)) ?? saved, rates, now);
+    return productView((await product(ctx.db, saved.id)) ?? saved, rates, now, 'en');
   });
 }

@@ -1,4 +1,6 @@
 import type { LockOrder, LockProduct, LockRate } from '@contract/lockming';
+import type { Locale } from '@contract/domain/locales';
+import { textIn } from '../../lib/localized';
 import { AppError } from '../../errors';
 import { notifyFinanceMatured } from '../../push/events';
 import { CATALOG } from '../../market/catalog';
@@ -43,12 +45,16 @@ const CHUNK = 2000;
 const rateView = (r: LockRateRow | undefined): LockRate | null =>
   r ? { day: ms(dayStart(r.day)), rate: toWire(r.rate), published_at: ms(r.publishedAt) } : null;
 
-export function productView(p: LockProductRow, rates: LockRateRow[], now: Date): LockProduct {
+/** A product's name in the request's language (English when it has none in that language). */
+export const productName = (p: Pick<LockProductRow, 'name' | 'texts'>, lang: Locale): string =>
+  textIn(p.texts, lang, 'name', p.name);
+
+export function productView(p: LockProductRow, rates: LockRateRow[], now: Date, lang: Locale): LockProduct {
   const today = dayOf(now);
   const of = (day: number) => rates.find((r) => r.productId === p.id && r.day === day);
   return {
     id: p.id,
-    name: p.name,
+    name: productName(p, lang),
     currency_id: p.currencyId,
     currency_name: nameOfCurrency(p.currencyId),
     min_rate: toWire(p.minRate),

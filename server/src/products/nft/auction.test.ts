@@ -114,7 +114,8 @@ describeEachDatabase('NFT auctions', ({ app, database }) => {
 
       expect(okOf(nft.auctionNFT, (await bidReq(t, b.token, art.id, '120')).body).end_time).toBe(T + HOUR);
       const outbid = await messages(t, a.token);
-      expect(outbid.unread).toBe(1);
+      // Two receipts of a's own bids, then the outbid.
+      expect(outbid.unread).toBe(3);
       expect(outbid.data[0]).toMatchObject({ kind: 'outbid', artwork_id: art.id, price: '120', read: false });
 
       // A bid in the last 5 minutes moves the end 5 minutes later; one earlier did not.
@@ -509,11 +510,12 @@ describeEachDatabase('NFT auctions', ({ app, database }) => {
       const [m] = (await messages(t, u.token)).data;
       const readOther = await t.call(nft.readNFTOrderMessage, { id: m!.id }, { token: other.token, lang: 'en' });
       expect(readOther.body).toEqual(error('The record does not exist'));
-      expect((await messages(t, u.token)).unread).toBe(1);
+      // The outbid and the receipt of u's own bid.
+      expect((await messages(t, u.token)).unread).toBe(2);
       expect(
         okOf(nft.readNFTOrderMessage, (await t.call(nft.readNFTOrderMessage, { id: m!.id }, { token: u.token })).body),
       ).toEqual({
-        unread: 0,
+        unread: 1,
       });
       const mineBids = okOf(
         nft.getMyBindBoxQuotationLog,

@@ -4,6 +4,7 @@ import { nftArtworks, nftBoxes, nftCollects, nftMessages, nftSales, type NftBoxR
 import type { Tx } from '../../ledger/index';
 import { auctionMargin } from './rules';
 import { artworkForUpdate, lockSaleAndArtwork } from './sales';
+import { tell } from './tell';
 import { contentOf } from './views';
 
 /** What an owner does with an artwork: open a blind box, resell; and favorites and messages. */
@@ -24,6 +25,7 @@ export async function openBox(tx: Tx, input: { userId: number; artworkId: number
     .update(nftArtworks)
     .set({ rarity: content.rarity, media: content.media, image: content.image })
     .where(eq(nftArtworks.id, artwork.id));
+  await tell(tx, [{ userId: input.userId, kind: 'opened', artworkId: artwork.id }], input.now);
   return box;
 }
 

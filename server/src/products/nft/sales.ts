@@ -130,13 +130,12 @@ export async function buy(tx: Tx, input: { userId: number; artworkId: number; no
       createdAt: now,
     })
     .returning();
-  if (sale.sellerId !== null) {
-    await tell(
-      tx,
-      [{ userId: sale.sellerId, kind: 'sold', artworkId: artwork.id, orderId: order!.id, price: sale.price }],
-      now,
-    );
-  }
+  const bought: Telling = { userId, kind: 'bought', artworkId: artwork.id, orderId: order!.id, price: sale.price };
+  const sold: Telling[] =
+    sale.sellerId === null
+      ? []
+      : [{ userId: sale.sellerId, kind: 'sold', artworkId: artwork.id, orderId: order!.id, price: sale.price }];
+  await tell(tx, [bought, ...sold], now);
   return order!;
 }
 
@@ -207,6 +206,8 @@ export async function bid(
     })
     .where(eq(nftSales.id, sale.id));
   const previous = sale.topBidderId;
+  // The bidder's receipt, in the same transaction as the bid: in the messages exactly when it counts.
+  await tell(tx, [{ userId, kind: 'bid', artworkId: artwork.id, price: toWire(price) }], now);
   if (previous !== null && previous !== userId) {
     const outbid: Telling = {
       userId: previous,

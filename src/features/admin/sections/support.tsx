@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import * as support from '@contract/support';
@@ -311,7 +311,13 @@ function ChatModeration() {
   }, []);
 
   const muteLabel = (m: number) =>
-    m < 60 ? t`${m} minutes` : m < 1440 ? t`${m / 60} hour` : m < 10080 ? t`${m / 1440} day` : t`${m / 10080} week`;
+    m < 60
+      ? t`${plural(m, { one: '# minute', other: '# minutes' })}`
+      : m < 1440
+        ? t`${plural(m / 60, { one: '# hour', other: '# hours' })}`
+        : m < 10080
+          ? t`${plural(m / 1440, { one: '# day', other: '# days' })}`
+          : t`${plural(m / 10080, { one: '# week', other: '# weeks' })}`;
 
   return (
     <Panel title={t`Latest messages in the chat room`}>

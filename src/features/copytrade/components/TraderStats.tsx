@@ -1,10 +1,25 @@
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { TraderStats as Stats } from '@contract/copytrade';
 import { percent, signClass, usdt } from './money';
 import styles from './copytrade.module.css';
 
-/** Total PnL, yield, accuracy, followers, profitable orders: the hourly figures of one trader. */
+/** Stands for a figure the hourly run has not computed yet (a 0.00 % there would be made up). */
+function NotYet() {
+  return (
+    <span className={styles.notYet} data-testid="not-computed">
+      <Trans>Not computed yet</Trans>
+    </span>
+  );
+}
+
+/**
+ * Total PnL, yield, accuracy, followers, profitable orders: the hourly figures of one trader.
+ * Followers are counted now; the rest wait for the first hourly run (`as_of`).
+ */
 export function TraderStats({ stats, full = false }: { stats: Stats; full?: boolean }) {
+  const computed = stats.as_of !== null;
+  const figure = (shown: ReactNode) => (computed ? shown : <NotYet />);
   return (
     <dl className={styles.stats} data-testid="trader-stats">
       <dt>
@@ -16,11 +31,11 @@ export function TraderStats({ stats, full = false }: { stats: Stats; full?: bool
       <dt>
         <Trans>Accuracy</Trans>
       </dt>
-      <dd className={signClass(stats.total_profit)} data-testid="total-profit">
-        {usdt(stats.total_profit)}
+      <dd className={computed ? signClass(stats.total_profit) : undefined} data-testid="total-profit">
+        {figure(usdt(stats.total_profit))}
       </dd>
-      <dd className={signClass(stats.yield)}>{percent(stats.yield)}</dd>
-      <dd>{percent(stats.accuracy)}</dd>
+      <dd className={computed ? signClass(stats.yield) : undefined}>{figure(percent(stats.yield))}</dd>
+      <dd>{figure(percent(stats.accuracy))}</dd>
       <dt>
         <Trans>Followers</Trans>
       </dt>
@@ -29,8 +44,8 @@ export function TraderStats({ stats, full = false }: { stats: Stats; full?: bool
       </dt>
       <dt>{full && <Trans>Closed orders</Trans>}</dt>
       <dd data-testid="followers">{stats.followers}</dd>
-      <dd>{stats.profitable_orders}</dd>
-      <dd>{full ? stats.closed_orders : ''}</dd>
+      <dd>{figure(stats.profitable_orders)}</dd>
+      <dd>{full ? figure(stats.closed_orders) : ''}</dd>
       {full && (
         <>
           <dt>
@@ -38,7 +53,7 @@ export function TraderStats({ stats, full = false }: { stats: Stats; full?: bool
           </dt>
           <dt />
           <dt />
-          <dd>{usdt(stats.margin_used)}</dd>
+          <dd>{figure(usdt(stats.margin_used))}</dd>
         </>
       )}
     </dl>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DualOrder } from '@contract/invest';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
@@ -8,7 +8,7 @@ import styles from './invest.module.css';
 
 /** One order: what was invested, its terms, and once settled the price with its time and source, and the payout. */
 export function OrderCard({ order: o }: { order: DualOrder }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const when = (ms: number) => formatDateTime(ms, activeBcp47());
   const payout =
     o.payout === null
@@ -19,7 +19,7 @@ export function OrderCard({ order: o }: { order: DualOrder }) {
       <div className={styles.cardHead}>
         <strong>
           <Trans>
-            Sell high {o.currency_name} · {o.holding_days} days
+            Sell high {o.currency_name} · <Plural value={o.holding_days} one="# day" other="# days" />
           </Trans>
         </strong>
         <span className={o.state === 'failed' ? styles.stateFailed : styles.state}>
@@ -32,7 +32,7 @@ export function OrderCard({ order: o }: { order: DualOrder }) {
             <Trans>Invested</Trans>
           </dt>
           <dd>
-            {coin(o.amount)} {o.currency_name} ({t`${o.num} shares`})
+            {coin(o.amount)} {o.currency_name} (<Plural value={o.num} one="# share" other="# shares" />)
           </dd>
         </div>
         <div>

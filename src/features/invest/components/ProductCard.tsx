@@ -1,5 +1,5 @@
 import { ProgressBar } from 'antd-mobile';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DualProduct } from '@contract/invest';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
@@ -15,7 +15,7 @@ export function ProductCard({ product: p, onBuy }: { product: DualProduct; onBuy
       <div className={styles.cardHead}>
         <strong>
           <Trans>
-            Sell high {p.currency_name} · {p.holding_days} days
+            Sell high {p.currency_name} · <Plural value={p.holding_days} one="# day" other="# days" />
           </Trans>
         </strong>
         <span className={styles.apr} aria-label={t`Annualized rate`}>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { LockProduct } from '@contract/lockming';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
@@ -45,7 +45,9 @@ export function DepositSheet({ product: p, amount, now, busy, onConfirm, onClose
         <dt>
           <Trans>Lock days</Trans>
         </dt>
-        <dd>{t`${p.days} days`}</dd>
+        <dd>
+          <Plural value={p.days} one="# day" other="# days" />
+        </dd>
         <dt>
           <Trans>Daily yield</Trans>
         </dt>

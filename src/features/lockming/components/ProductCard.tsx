@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { LockProduct } from '@contract/lockming';
 import { formatMoney } from '@/lib/format';
 import { ratePercent } from '../model/terms';
@@ -27,7 +27,9 @@ export function ProductCard({ product, onLock }: { product: LockProduct; onLock?
         <dt>
           <Trans>Lock days</Trans>
         </dt>
-        <dd>{t`${p.days} days`}</dd>
+        <dd>
+          <Plural value={p.days} one="# day" other="# days" />
+        </dd>
         <dt>
           <Trans>Minimum single amount</Trans>
         </dt>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatDateTime } from '@/lib/format/time';
 import { activeBcp47 } from '@/lib/i18n';
 import styles from './quoteRow.module.css';
+import { priceTag, type MarketQuote } from '../model/quotes';
 
 /** The demo label: the prices come from a simulation, not a market (always visible in demo). */
 export function SimulatedLabel({ placeholder = false }: { placeholder?: boolean }) {
@@ -35,4 +36,19 @@ export function StaleTag() {
       <Trans>Stale</Trans>
     </span>
   );
+}
+
+/** A stock whose market is out of session: its price is the last close, not a late feed. */
+export function ClosedTag() {
+  return (
+    <span className={styles.stale} data-testid="closed-label">
+      <Trans>Closed</Trans>
+    </span>
+  );
+}
+
+/** "Closed" or "Stale" after a pair's price, or nothing (see `priceTag`). */
+export function PriceTag({ quote }: { quote: Pick<MarketQuote, 'stale' | 'market_open'> }) {
+  const tag = priceTag(quote);
+  return tag === 'closed' ? <ClosedTag /> : tag === 'stale' ? <StaleTag /> : null;
 }

@@ -85,6 +85,7 @@ const sameShown = (a: MarketQuote, b: MarketQuote) =>
   a.change === b.change &&
   a.volume === b.volume &&
   a.stale === b.stale &&
+  a.market_open === b.market_open &&
   a.logo === b.logo &&
   a.currency_id === b.currency_id;
 

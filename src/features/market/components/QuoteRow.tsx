@@ -4,7 +4,7 @@ import { changeBackground, formatChange, formatVolume, listPrice, trendColor } f
 import { cmpDec, parseDec } from '@/lib/format/number';
 import { fiatValue } from '../model/fiat';
 import { splitSymbol, type MarketQuote } from '../model/quotes';
-import { StaleTag } from './Notes';
+import { PriceTag } from './Notes';
 import styles from './quoteRow.module.css';
 
 export interface QuoteRowProps {
@@ -52,7 +52,7 @@ export const QuoteRow = memo(function QuoteRow({ quote, fiat, star, onOpen }: Qu
             <span className={styles.quote}> /{quoteName}</span>
             {/* The tag opens the second line: beside the pair name it left no room for either at 390 px. */}
             <span className={`${styles.sub} ${styles.subLine}`}>
-              {quote.stale && <StaleTag />}
+              <PriceTag quote={quote} />
               <span className={styles.vol}>
                 <Trans>Vol {volume}</Trans>
               </span>

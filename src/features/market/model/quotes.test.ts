@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
-import { applyTicker, quotesOrLoading } from './quotes';
+import { applyTicker, priceTag, quotesOrLoading } from './quotes';
 import { inSegment, matchesKeyword, nextSort, sortQuotes } from './sorting';
 import { formatChange, fullPrice, listPrice } from './display';
 import { fiatValue, isFiatStale, FIAT_MAX_AGE_MS } from './fiat';
@@ -113,5 +113,16 @@ describe('quotesOrLoading', () => {
     const stored = [q(1)];
     expect(quotesOrLoading(stored, true)).toBe(stored);
     expect(quotesOrLoading([], false)).toEqual([]);
+  });
+});
+
+describe('priceTag', () => {
+  it('says Closed for a stock out of session, Stale only for a late feed while the market trades', () => {
+    expect(priceTag(q(1, { kind: 'stock', market_open: false, stale: true }))).toBe('closed');
+    expect(priceTag(q(1, { kind: 'stock', market_open: false, stale: false }))).toBe('closed');
+    expect(priceTag(q(1, { kind: 'stock', market_open: true, stale: true }))).toBe('stale');
+    expect(priceTag(q(1, { market_open: true, stale: false }))).toBeNull();
+    // A copy stored before the field existed: as before, the feed's staleness alone.
+    expect(priceTag(q(1, { stale: true }))).toBe('stale');
   });
 });

@@ -22,6 +22,18 @@ export interface MarketQuote extends QuoteRow {
   stale: boolean;
   /** Time of the last tick on the server. */
   ts: number;
+  /** The pair's market is in session (absent in copies stored by older versions: taken as open). */
+  market_open?: boolean;
+}
+
+/**
+ * The tag a pair's price carries: `closed` when its market is out of session (a stock at night or
+ * at the weekend, whose last price is simply the close), `stale` only when the feed is late while
+ * the market trades, nothing otherwise.
+ */
+export function priceTag(q: Pick<MarketQuote, 'stale' | 'market_open'>): 'closed' | 'stale' | null {
+  if (q.market_open === false) return 'closed';
+  return q.stale ? 'stale' : null;
 }
 
 export function fromPairQuote(q: PairQuote, now: number): MarketQuote {
@@ -45,6 +57,7 @@ export function fromPairQuote(q: PairQuote, now: number): MarketQuote {
     source: q.source,
     stale: q.stale,
     ts: q.ts,
+    market_open: q.market_open,
     updatedAt: now,
   };
 }

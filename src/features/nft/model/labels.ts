@@ -40,4 +40,7 @@ export const MESSAGE_LABELS: Record<NftMessageKind, MessageDescriptor> = {
   payment_expired: msg`Payment expired: margin forfeited`,
   paid: msg`Payment received`,
   sold: msg`Your artwork was sold`,
+  bought: msg`Purchase complete`,
+  bid: msg`Your bid was placed`,
+  opened: msg`Blind box opened`,
 };

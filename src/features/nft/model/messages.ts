@@ -12,6 +12,9 @@ const DETAILS: Record<NftMessageKind, (name: string, amount: string) => MessageD
   payment_expired: (name, amount) => msg`${name}: margin of ${amount} forfeited`,
   paid: (name, amount) => msg`${name}: paid ${amount}`,
   sold: (name, amount) => msg`${name}: sold for ${amount}`,
+  bought: (name, amount) => msg`${name}: bought for ${amount}`,
+  bid: (name, amount) => msg`${name}: your bid of ${amount} is the highest`,
+  opened: (name) => msg`${name}: opened`,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ChainCurrency, Network } from '@contract/fund';
 import { fetchInAddress } from '../api/recharge';
 import { useCachedQuery } from '../hooks/useCachedQuery';
@@ -61,7 +61,9 @@ export function DepositAddress({ coin, network, onChangeNetwork }: DepositAddres
             <dt>
               <Trans>Arrival</Trans>
             </dt>
-            <dd>{t`${q.value.arrival_minutes} minutes`}</dd>
+            <dd>
+              <Plural value={q.value.arrival_minutes} one="# minute" other="# minutes" />
+            </dd>
             <dt>
               <Trans>Minimum</Trans>
             </dt>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Selector } from 'antd-mobile';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { CURRENCY_IDS, DEFAULT_FUND_ACCOUNT, type WithdrawMethod } from '@contract/fund';
@@ -50,7 +51,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
   const arrival =
     method === 'address'
       ? net
-        ? t`About ${net.arrival_minutes} minutes`
+        ? t`About ${plural(net.arrival_minutes, { one: '# minute', other: '# minutes' })}`
         : '--'
       : method === 'bank'
         ? (info?.bank.arrival ?? '--')

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LOCALES, type Locale } from '../../contract/domain/locales';
+import { PHONE, screenshotOnFailure, skipDemoNotices } from './support/browser';
+import { appInBrowser, type Session } from './support/session';
+
+/**
+ * Screens whose texts ran off a 390 px phone in long languages: every account filter of the
+ * record page is on screen, and a long page title shows whole on two lines instead of "…".
+ */
+const env = appInBrowser();
+const SHOTS = process.env.FIT_SCREENSHOTS;
+
+async function openIn(session: Session, locale: Locale, path: string): Promise<Page> {
+  const context = await env.browser.newContext(PHONE);
+  await skipDemoNotices(context);
+  await context.addInitScript(
+    ([token, user, lang]) => {
+      localStorage.setItem('h5Version', '1');
+      localStorage.setItem('lang', JSON.stringify(lang));
+      localStorage.setItem('token', JSON.stringify(token));
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    [session.token, session.user, locale] as const,
+  );
+  const page = await context.newPage();
+  screenshotOnFailure(page, `fit-${locale}-${path.split('/').pop()?.split('?')[0] ?? ''}`);
+  await page.goto(`${env.app.home}#${path}`);
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+test('the record page shows every account filter within 390 px in all 8 languages', async () => {
+  const session = await env.signUp('fit-record');
+  for (const locale of LOCALES) {
+    const page = await openIn(session, locale, '/pages/fund/assets_record');
+    const chips = page.locator('.adm-selector-item');
+    await chips.nth(4).waitFor();
+    await expect(chips.count()).resolves.toBe(5);
+    for (let i = 0; i < 5; i += 1) {
+      const box = await chips.nth(i).boundingBox();
+      expect(box, `${locale} filter ${i}`).not.toBeNull();
+      expect(box!.x, `${locale} filter ${i}`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${locale} filter ${i}`).toBeLessThanOrEqual(PHONE.viewport!.width);
+    }
+    // Tapping the last account filters by it, and it stays in view.
+    await chips.nth(4).click();
+    await expect.poll(() => chips.nth(4).getAttribute('class')).toContain('adm-selector-item-active');
+    await shoot(page, `record-${locale}`);
+    await page.context().close();
+  }
+});
+
+test('a long page title shows whole at 390 px in all 8 languages', async () => {
+  const session = await env.signUp('fit-title');
+  for (const locale of LOCALES) {
+    const page = await openIn(session, locale, '/pages/transaction/seconds_order?symbol=BTC%2FUSDT');
+    const title = page.locator('header h1');
+    await title.waitFor();
+    await expect.poll(() => title.textContent()).toContain('BTC/USDT');
+    const clipped = await title.evaluate((h) => h.scrollWidth > h.clientWidth || h.scrollHeight > h.clientHeight + 1);
+    expect(clipped, `${locale}: ${await title.textContent()}`).toBe(false);
+    const box = await title.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.viewport!.width);
+    await shoot(page, `title-${locale}`);
+    await page.context().close();
+  }
+});
