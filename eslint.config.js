@@ -145,7 +145,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'src/features/account/components/AccountView.tsx',
   'src/features/admin/sections/maker.tsx',
   'src/features/admin/sections/coupons.tsx',
-  'server/src/trading/maker/maker.ts',
 ];
 
 export default tseslint.config(
