@@ -145,12 +145,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'src/features/account/components/AccountView.tsx',
   'src/features/admin/sections/maker.tsx',
   'src/features/admin/sections/coupons.tsx',
-  'server/src/market/runtime.ts',
-  'server/src/products/copytrade/fanout.ts',
-  'server/src/products/seconds/settle.ts',
-  'server/src/push/texts.ts',
-  'server/src/realtime/connection.ts',
-  'server/src/trading/maker/maker.ts',
 ];
 
 export default tseslint.config(

@@ -80,6 +80,101 @@ export interface RuntimeOptions {
   onError?: (err: unknown) => void;
 }
 
+/** What `start` read once and every pair it restores shares. */
+interface RestoreContext {
+  feed: MarketFeed;
+  t: number;
+  edges: Awaited<ReturnType<typeof loadEdges>>;
+  realBook: boolean;
+}
+
+/** One pair's state rebuilt from its stored candles, so a restart continues where the last run stopped. */
+function restorePair(inst: Instrument, c: RestoreContext, lastPrices: Map<string, string>): PairState {
+  const { feed, t } = c;
+  const latest = c.edges.latest.get(inst.id);
+  const anchor = c.edges.first.get(inst.id) ?? { time: t, price: String(inst.basePrice) };
+  const s = new PairState(inst, anchor);
+  s.realBook = c.realBook;
+  const lastMinute = latest?.get('1min');
+  if (lastMinute) lastPrices.set(inst.symbol, lastMinute.close.toFixed());
+  // The simulation starts from a known price; a real feed has none until its first message.
+  if (feed.source === 'simulated') s.last = lastPrices.get(inst.symbol) ?? anchor.price;
+  // Continue candles whose bucket is still running instead of starting a second one.
+  for (const period of PERIODS) {
+    const bar = latest?.get(period);
+    if (bar && bar.time === bucketStart(period, t)) s.builder.resume(period, bar);
+  }
+  return s;
+}
+
+/**
+ * The exchange sends its own 24 h figures; the simulation computes them from candles: hourly ones
+ * for the past day at start (cheap), then each closed minute.
+ */
+async function fillDay(s: PairState, feed: MarketFeed, storedHours: Bar[], t: number): Promise<void> {
+  const hourStart = bucketStart('60min', t);
+  const merged = new Map<number, Bar>();
+  for (const b of await feed.history(s.inst, '60min', s.anchor, 24)) merged.set(b.time, b);
+  for (const b of storedHours) merged.set(b.time, b);
+  const day = [...merged.values()].filter((b) => b.time >= t - DAY_MS && b.time < hourStart);
+  for (const b of day.sort((x, y) => x.time - y.time)) s.day.push(b);
+}
+
+/** Calls every listener; a throw is reported and does not stop the others. */
+function callEach<L>(listeners: Set<L>, call: (listener: L) => void, report: (err: unknown) => void): void {
+  for (const listener of listeners) {
+    try {
+      call(listener);
+    } catch (err) {
+      report(err);
+    }
+  }
+}
+
+/** A chart's candles: the feed's history, then stored bars, then the open one, newest winning. */
+async function mergedBars(
+  c: { db: Db; feed: MarketFeed; onError?: (err: unknown) => void },
+  s: PairState,
+  period: Period,
+  from: number,
+  to: number,
+): Promise<Bar[]> {
+  const inst = s.inst;
+  let history = s.history.get(period);
+  if (!history) {
+    // Without history the chart still shows stored and live candles; the next request retries.
+    history = await c.feed.history(inst, period, s.anchor).catch((err: unknown) => {
+      c.onError?.(new Error(`history of ${inst.symbol} ${period} unavailable`, { cause: err }));
+      return undefined;
+    });
+    if (history) s.history.set(period, history);
+  }
+  const merged = new Map<number, Bar>();
+  for (const b of history ?? []) if (b.time >= from && b.time <= to) merged.set(b.time, b);
+  for (const b of await loadBars(c.db, inst.id, period, from, to, MAX_CANDLES)) merged.set(b.time, b);
+  const open = s.builder.open.get(period);
+  if (open && open.time >= from && open.time <= to) merged.set(open.time, open);
+  return [...merged.values()].sort((a, b) => a.time - b.time).slice(-MAX_CANDLES);
+}
+
+/** The pair's depth and trades: the real book's once attached, the simulation's before. */
+function detailOf(
+  s: PairState,
+  feed: MarketFeed,
+  book: BookSource | undefined,
+  now: () => number,
+): DepthBook & { trades: FeedTrade[] } {
+  const inst = s.inst;
+  if (book) {
+    const trades = book
+      .recentTrades(inst.id, DETAIL_TRADES)
+      .map((tr) => ({ kind: 'trade' as const, symbol: inst.symbol, ...tr }));
+    return { ...book.depth(inst.id, DETAIL_LEVELS), trades };
+  }
+  const simulated = s.last ? feed.depth(inst, s.last, now()) : { bids: [], asks: [] };
+  return { ...simulated, trades: [...s.trades].reverse() };
+}
+
 export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
   const { db, feed, staleMs } = o;
   const hub = o.hub ?? createMarketHub();
@@ -116,13 +211,7 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     if (!s) return;
     if (e.kind === 'ticker') return s.onTicker(e);
     for (const c of s.onTrade(e)) pending.push({ pairId: s.inst.id, period: c.period, bar: c.bar });
-    for (const listener of tradeListeners) {
-      try {
-        listener(s.inst, e);
-      } catch (err) {
-        report(err);
-      }
-    }
+    callEach(tradeListeners, (listener) => listener(s.inst, e), report);
   };
 
   async function flush(): Promise<void> {
@@ -135,25 +224,6 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     await saveBars(db, rows);
   }
 
-  async function bars(inst: Instrument, period: Period, from: number, to: number): Promise<Bar[]> {
-    const s = state(inst);
-    let history = s.history.get(period);
-    if (!history) {
-      // Without history the chart still shows stored and live candles; the next request retries.
-      history = await feed.history(inst, period, s.anchor).catch((err: unknown) => {
-        o.onError?.(new Error(`history of ${inst.symbol} ${period} unavailable`, { cause: err }));
-        return undefined;
-      });
-      if (history) s.history.set(period, history);
-    }
-    const merged = new Map<number, Bar>();
-    for (const b of history ?? []) if (b.time >= from && b.time <= to) merged.set(b.time, b);
-    for (const b of await loadBars(db, inst.id, period, from, to, MAX_CANDLES)) merged.set(b.time, b);
-    const open = s.builder.open.get(period);
-    if (open && open.time >= from && open.time <= to) merged.set(open.time, open);
-    return [...merged.values()].sort((a, b) => a.time - b.time).slice(-MAX_CANDLES);
-  }
-
   async function pump(): Promise<void> {
     if (pumping) return;
     pumping = true;
@@ -162,13 +232,7 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
       feed.advance(t);
       const { bySymbol } = quoteAll(t);
       for (const s of states.values()) publishDue(hub, s, feed, t, bySymbol.get(s.inst.symbol) as PairQuote, book);
-      for (const listener of pumpListeners) {
-        try {
-          listener(t);
-        } catch (err) {
-          report(err);
-        }
-      }
+      callEach(pumpListeners, (listener) => listener(t), report);
       if (pending.length > 0 || t - flushedAt >= FLUSH_EVERY_MS) await flush();
     } finally {
       pumping = false;
@@ -184,18 +248,9 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     quote: (inst) => currentBoard().bySymbol.get(inst.symbol) ?? state(inst).quote(now(), staleMs, feed.source),
     quotes: () => currentBoard().list,
     work: () => [...states.values()].reduce((n, s) => n + s.day.visited, 0),
-    candles: async (inst, period, from, to) => (await bars(inst, period, from, to)).map(toCandle),
-    detail(inst) {
-      const s = state(inst);
-      if (book) {
-        const trades = book
-          .recentTrades(inst.id, DETAIL_TRADES)
-          .map((t) => ({ kind: 'trade' as const, symbol: inst.symbol, ...t }));
-        return { ...book.depth(inst.id, DETAIL_LEVELS), trades };
-      }
-      const simulated = s.last ? feed.depth(inst, s.last, now()) : { bids: [], asks: [] };
-      return { ...simulated, trades: [...s.trades].reverse() };
-    },
+    candles: async (inst, period, from, to) =>
+      (await mergedBars({ db, feed, onError: o.onError }, state(inst), period, from, to)).map(toCandle),
+    detail: (inst) => detailOf(state(inst), feed, book, now),
     attachBook(source) {
       book = source;
       for (const s of states.values()) s.realBook = true;
@@ -215,32 +270,11 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
       const edges = await loadEdges(db);
       const recentHours =
         feed.source === 'simulated' ? await loadRecentBars(db, '60min', t - DAY_MS) : new Map<number, Bar[]>();
-      const hourStart = bucketStart('60min', t);
       const lastPrices = new Map<string, string>();
       for (const inst of covered) {
-        const latest = edges.latest.get(inst.id);
-        const anchor = edges.first.get(inst.id) ?? { time: t, price: String(inst.basePrice) };
-        const s = new PairState(inst, anchor);
-        s.realBook = book !== undefined;
+        const s = restorePair(inst, { feed, t, edges, realBook: book !== undefined }, lastPrices);
         states.set(inst.symbol, s);
-        const lastMinute = latest?.get('1min');
-        if (lastMinute) lastPrices.set(inst.symbol, lastMinute.close.toFixed());
-        // The simulation starts from a known price; a real feed has none until its first message.
-        if (feed.source === 'simulated') s.last = lastPrices.get(inst.symbol) ?? anchor.price;
-        // Continue candles whose bucket is still running instead of starting a second one.
-        for (const period of PERIODS) {
-          const bar = latest?.get(period);
-          if (bar && bar.time === bucketStart(period, t)) s.builder.resume(period, bar);
-        }
-        // The exchange sends its own 24 h figures; the simulation computes them from candles:
-        // hourly ones for the past day at start (cheap), then each closed minute.
-        if (feed.source === 'simulated') {
-          const merged = new Map<number, Bar>();
-          for (const b of await feed.history(inst, '60min', anchor, 24)) merged.set(b.time, b);
-          for (const b of recentHours.get(inst.id) ?? []) merged.set(b.time, b);
-          const day = [...merged.values()].filter((b) => b.time >= t - DAY_MS && b.time < hourStart);
-          for (const b of day.sort((x, y) => x.time - y.time)) s.day.push(b);
-        }
+        if (feed.source === 'simulated') await fillDay(s, feed, recentHours.get(inst.id) ?? [], t);
       }
       flushedAt = t;
       board = undefined;

@@ -58,20 +58,11 @@ const ackOf = (args: unknown[]): Ack | undefined => {
   return typeof last === 'function' ? (last as Ack) : undefined;
 };
 
-/** Wires one client: subscribe/unsubscribe to public rooms, login/logout to its private room. */
-export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
-  const { limits } = deps;
-  // A token bucket: a screen re-subscribing everything after a reconnect sends a burst at once.
+/** A token bucket: a screen re-subscribing everything after a reconnect sends a burst at once. */
+function tokenBucket(limits: ConnectionLimits): () => boolean {
   let tokens = limits.messageBurst;
   let refilledAt = Date.now();
-
-  const fail = (event: ClientEvent, message: ErrorCode, ack?: Ack) => {
-    const error: RealtimeError = { type: 'error', event, message };
-    socket.emit('error', error);
-    ack?.(error);
-  };
-
-  const allowed = () => {
+  return () => {
     const now = Date.now();
     tokens = Math.min(limits.messageBurst, tokens + ((now - refilledAt) / 1000) * limits.messagesPerSecond);
     refilledAt = now;
@@ -79,23 +70,14 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     tokens -= 1;
     return true;
   };
+}
 
+type Fail = (event: ClientEvent, message: ErrorCode, ack?: Ack) => void;
+type On = (event: ClientEvent, handler: (msg: unknown, ack?: Ack) => void | Promise<void>) => void;
+
+/** The public market rooms: subscribe and unsubscribe, within the connection's subscription limit. */
+function wirePublicRooms(socket: Socket, limits: ConnectionLimits, on: On, fail: Fail): void {
   const publicRooms = () => [...socket.rooms].filter((r) => r !== socket.id && !isUserRoom(r) && !isLiveRoom(r));
-
-  /** Every handler goes through here: rate limit, then the handler; nothing a client sends throws. */
-  const on = (event: ClientEvent, handler: (msg: unknown, ack?: Ack) => void | Promise<void>) => {
-    socket.on(event, (...args: unknown[]) => {
-      const ack = ackOf(args);
-      if (!allowed()) return fail(event, 'rate_limited', ack);
-      const msg = typeof args[0] === 'function' ? undefined : args[0];
-      Promise.resolve()
-        .then(() => handler(msg, ack))
-        .catch((err: unknown) => {
-          deps.onError?.(err);
-          fail(event, 'internal_error', ack);
-        });
-    });
-  };
 
   on('subscribe', (raw, ack) => {
     const parsed = subscribeMessage.safeParse(raw);
@@ -119,6 +101,35 @@ export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
     for (const room of rooms) void socket.leave(room);
     ack?.({ type: 'ok', rooms });
   });
+}
+
+/** Wires one client: subscribe/unsubscribe to public rooms, login/logout to its private room. */
+export function handleConnection(socket: Socket, deps: ConnectionDeps): void {
+  const { limits } = deps;
+  const allowed = tokenBucket(limits);
+
+  const fail = (event: ClientEvent, message: ErrorCode, ack?: Ack) => {
+    const error: RealtimeError = { type: 'error', event, message };
+    socket.emit('error', error);
+    ack?.(error);
+  };
+
+  /** Every handler goes through here: rate limit, then the handler; nothing a client sends throws. */
+  const on = (event: ClientEvent, handler: (msg: unknown, ack?: Ack) => void | Promise<void>) => {
+    socket.on(event, (...args: unknown[]) => {
+      const ack = ackOf(args);
+      if (!allowed()) return fail(event, 'rate_limited', ack);
+      const msg = typeof args[0] === 'function' ? undefined : args[0];
+      Promise.resolve()
+        .then(() => handler(msg, ack))
+        .catch((err: unknown) => {
+          deps.onError?.(err);
+          fail(event, 'internal_error', ack);
+        });
+    });
+  };
+
+  wirePublicRooms(socket, limits, on, fail);
 
   const leavePrivateRooms = () => {
     for (const room of socket.rooms) if (isUserRoom(room) || isLiveRoom(room)) void socket.leave(room);

@@ -25,7 +25,7 @@ import { shardFor } from '../../ledger/shards';
 import { inTransaction } from '../../ledger/transaction';
 import { systemAccount, userAccount, type AccountRef, type Tx } from '../../ledger/types';
 import { D, settle, utcDay } from '../futures/math';
-import { termsOf } from '../futures/terms';
+import { termsOf, type FuturesTerms } from '../futures/terms';
 import { exposure, lockExposure, type PositionRow } from '../futures/repo';
 import { instrumentOf, openingOf } from '../futures/service';
 import { copyLots } from './size';
@@ -109,11 +109,6 @@ async function copyOpenChunk(tx: Tx, traderPositionId: number, now: Date, missed
   );
   let left = new D(terms.houseCap).minus(await exposure(tx, trader.pairId, trader.side));
 
-  interface Plan {
-    f: FollowRow;
-    lots: number;
-    o: ReturnType<typeof openingOf>;
-  }
   const plans: Plan[] = [];
   const opening = once((lots: number) => openingOf(terms, inst, trader.side, trader.entryPrice, lots, trader.leverage));
   for (const f of chunk) {
@@ -167,8 +162,42 @@ async function copyOpenChunk(tx: Tx, traderPositionId: number, now: Date, missed
   // Ids first, so the positions, their copy records and the ledger go in one statement.
   const ids = opened.length === 0 ? [] : await nextIds(tx, 'lever_positions', opened.length);
   const day = utcDay(now.getTime());
-  const copies: PositionRow[] = opened.map(({ plan, hold }, i) => ({
-    id: ids[i]!,
+  const copies: PositionRow[] = opened.map(({ plan, hold }, i) =>
+    copyPosition(trader, plan, terms, { id: ids[i]!, marginHoldId: hold.id, day, now }),
+  );
+  copies.forEach((row, i) => {
+    const { plan } = opened[i]!;
+    records.push(record(plan.f, trader, plan.lots, row.id, 'copied', null, plan.o.margin.toFixed(), now));
+  });
+  const statements = [...ledger];
+  if (copies.length > 0) statements.push(insertPositions(copies, now));
+  statements.push(insertRecords(records, now));
+  await runTogether(tx, statements);
+  return {
+    copies,
+    skipped: records
+      .filter((r) => r.state === 'skipped')
+      .map((r) => ({ followId: r.followId, userId: r.followerId, reason: r.skipReason! })),
+    more,
+  };
+}
+
+/** A follow the chunk can copy: its lots and the figures of an open of that size. */
+interface Plan {
+  f: FollowRow;
+  lots: number;
+  o: ReturnType<typeof openingOf>;
+}
+
+/** The follower's position row of one copy: the trader's pair, side, price and leverage at the follower's size. */
+function copyPosition(
+  trader: PositionRow,
+  plan: Plan,
+  terms: FuturesTerms,
+  at: { id: PositionRow['id']; marginHoldId: PositionRow['marginHoldId']; day: PositionRow['overnightDay']; now: Date },
+): PositionRow {
+  return {
+    id: at.id,
     userId: plan.f.followerId,
     pairId: trader.pairId,
     side: trader.side,
@@ -190,32 +219,17 @@ async function copyOpenChunk(tx: Tx, traderPositionId: number, now: Date, missed
     liquidationPrice: plan.o.liq.toFixed(),
     takeProfit: null,
     stopLoss: null,
-    marginHoldId: hold.id,
+    marginHoldId: at.marginHoldId,
     feeHoldId: null,
-    overnightDay: day,
+    overnightDay: at.day,
     closePrice: null,
     closeReason: null,
     closedAfterRestart: false,
     pnl: null,
     returned: null,
-    createdAt: now,
-    openedAt: now,
+    createdAt: at.now,
+    openedAt: at.now,
     closedAt: null,
-  }));
-  copies.forEach((row, i) => {
-    const { plan } = opened[i]!;
-    records.push(record(plan.f, trader, plan.lots, row.id, 'copied', null, plan.o.margin.toFixed(), now));
-  });
-  const statements = [...ledger];
-  if (copies.length > 0) statements.push(insertPositions(copies, now));
-  statements.push(insertRecords(records, now));
-  await runTogether(tx, statements);
-  return {
-    copies,
-    skipped: records
-      .filter((r) => r.state === 'skipped')
-      .map((r) => ({ followId: r.followId, userId: r.followerId, reason: r.skipReason! })),
-    more,
   };
 }
 

@@ -166,6 +166,85 @@ async function dueOrders(tx: Tx, shard: number, marks: number[], limit: number):
 }
 const DUE_FIELDS = 10;
 
+/** The open holds of the batch's orders accepted before the escrow, by id (their stakes are in them). */
+async function openHolds(tx: Tx, due: Due[]): Promise<Map<number, Row>> {
+  const legacy = due.filter((r) => r.holdId !== null);
+  const holdOf = new Map<number, Row>();
+  if (legacy.length > 0) {
+    const holds = await rowsOf(
+      tx,
+      sql`SELECT id, amount, remaining FROM ledger_holds
+          WHERE id = ANY(${sql.param(legacy.map((r) => r.holdId!))}::int[]) AND status = 'held'`,
+    );
+    for (const h of holds) holdOf.set(Number(h.id), h);
+  }
+  return holdOf;
+}
+
+/**
+ * Posts one ledger transaction per kind the batch has orders of, summing each user's legs and the
+ * shard's escrow and house legs, and closes the holds the stakes left.
+ */
+function postParts(
+  batch: LedgerBatch,
+  parts: Record<Kind, Part>,
+  currencyId: number,
+  shard: number,
+): Map<Kind, PendingTx> {
+  const txOf = new Map<Kind, PendingTx>();
+  for (const kind of KINDS) {
+    const part = parts[kind];
+    if (part.orders === 0) continue;
+    const entries: BatchEntry[] = [];
+    for (const own of part.accounts.values()) {
+      entries.push({ account: own.account, bucket: 'held', amount: -own.held });
+      entries.push({ account: own.account, bucket: 'available', amount: own.payouts });
+    }
+    entries.push({ account: escrowAccount(currencyId, shard), bucket: 'available', amount: -part.escrow });
+    entries.push({ account: systemAccount('house', currencyId, shard), bucket: 'available', amount: part.house });
+    const posted = batch.post({ kind, userId: null, entries, meta: { orders: part.orders, shard } });
+    txOf.set(kind, posted);
+    for (const hold of part.holds) {
+      // The stakes left their holds in this transaction (one entry per account for all of them).
+      hold.lastTx = posted;
+      batch.close(hold, kind === 'micro_settle' ? 'posted' : 'released');
+    }
+  }
+  return txOf;
+}
+
+/**
+ * The one statement that marks the batch's orders settled, each with its group's values. The
+ * shard and due conditions change nothing (every order of the batch meets them) but let the
+ * planner find the batch's rows in the shard's range of the due index: given only the id and the
+ * status, with a guess of how many orders are holding as old as the last ANALYZE (never, on
+ * PGlite), it hashed every holding order, or scanned the whole due index, per batch.
+ */
+function settledUpdate(
+  w: { groups: Settlement[]; txOf: Map<Kind, PendingTx>; ids: number[]; groupOf: number[] },
+  now: Date,
+  shard: number,
+  marks: number[],
+) {
+  const { groups, txOf, ids, groupOf } = w;
+  const at = now.toISOString();
+  // Per order only its id and its group travel (groups are numbered from 1, as arrays count);
+  // the written values are looked up in the groups' arrays. Sending every order's values cost
+  // the parsing of thousands of numerics per batch.
+  return sql`UPDATE micro_orders AS o SET status = 'settled',
+        result = (${sql.param(groups.map((g) => g.result))}::varchar[])[v.g],
+        end_price = (${sql.param(groups.map((g) => g.endPrice))}::numeric[])[v.g],
+        end_price_at = (${sql.param(groups.map((g) => g.endAt))}::bigint[])[v.g],
+        end_source = (${sql.param(groups.map((g) => g.endSource))}::varchar[])[v.g],
+        payout = (${sql.param(groups.map((g) => g.payout))}::numeric[])[v.g],
+        profit = (${sql.param(groups.map((g) => g.profit))}::numeric[])[v.g],
+        settle_tx_id = (${sql.param(groups.map((g) => txOf.get(g.kind)!.id))}::bigint[])[v.g],
+        settled_at = ${at}::timestamptz
+      FROM unnest(${sql.param(ids)}::bigint[], ${sql.param(groupOf)}::int[]) AS v(id, g)
+      WHERE o.id = v.id AND o.status = 'holding' AND (o.user_id % 16) = ${shard} AND ${dueWhere(marks)}
+      RETURNING o.id`;
+}
+
 /**
  * Settles up to `limit` due orders of one escrow shard in ONE transaction and returns them (none:
  * nothing due is left that another batch is not settling). Due: holding, and expired no later
@@ -198,16 +277,7 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     // expire later), once this transaction commits.
     drained = due.length < input.limit ? shard : undefined;
     if (due.length === 0) return [];
-    const legacy = due.filter((r) => r.holdId !== null);
-    const holdOf = new Map<number, Row>();
-    if (legacy.length > 0) {
-      const holds = await rowsOf(
-        tx,
-        sql`SELECT id, amount, remaining FROM ledger_holds
-          WHERE id = ANY(${sql.param(legacy.map((r) => r.holdId!))}::int[]) AND status = 'held'`,
-      );
-      for (const h of holds) holdOf.set(Number(h.id), h);
-    }
+    const holdOf = await openHolds(tx, due);
     const wanted = new Map<string, { pairId: number; t: number }>();
     for (const r of due) {
       const w = { pairId: r.pairId, t: r.endAt };
@@ -294,46 +364,9 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     // Stakes are in one currency (STAKE_CURRENCIES); the summed escrow and house legs rely on it.
     if (currencies.size !== 1) throw new Error(`seconds orders of a batch in ${currencies.size} currencies`);
     const [currencyId] = currencies;
-    const txOf = new Map<Kind, PendingTx>();
-    for (const kind of KINDS) {
-      const part = parts[kind];
-      if (part.orders === 0) continue;
-      const entries: BatchEntry[] = [];
-      for (const own of part.accounts.values()) {
-        entries.push({ account: own.account, bucket: 'held', amount: -own.held });
-        entries.push({ account: own.account, bucket: 'available', amount: own.payouts });
-      }
-      entries.push({ account: escrowAccount(currencyId!, shard), bucket: 'available', amount: -part.escrow });
-      entries.push({ account: systemAccount('house', currencyId!, shard), bucket: 'available', amount: part.house });
-      const posted = batch.post({ kind, userId: null, entries, meta: { orders: part.orders, shard } });
-      txOf.set(kind, posted);
-      for (const hold of part.holds) {
-        // The stakes left their holds in this transaction (one entry per account for all of them).
-        hold.lastTx = posted;
-        batch.close(hold, kind === 'micro_settle' ? 'posted' : 'released');
-      }
-    }
+    const txOf = postParts(batch, parts, currencyId!, shard);
     const ledger = await batch.prepare(tx);
-    const at = input.at.toISOString();
-    // Per order only its id and its group travel (groups are numbered from 1, as arrays count);
-    // the written values are looked up in the groups' arrays. Sending every order's values cost
-    // the parsing of thousands of numerics per batch.
-    const update = sql`UPDATE micro_orders AS o SET status = 'settled',
-        result = (${sql.param(groups.map((g) => g.result))}::varchar[])[v.g],
-        end_price = (${sql.param(groups.map((g) => g.endPrice))}::numeric[])[v.g],
-        end_price_at = (${sql.param(groups.map((g) => g.endAt))}::bigint[])[v.g],
-        end_source = (${sql.param(groups.map((g) => g.endSource))}::varchar[])[v.g],
-        payout = (${sql.param(groups.map((g) => g.payout))}::numeric[])[v.g],
-        profit = (${sql.param(groups.map((g) => g.profit))}::numeric[])[v.g],
-        settle_tx_id = (${sql.param(groups.map((g) => txOf.get(g.kind)!.id))}::bigint[])[v.g],
-        settled_at = ${at}::timestamptz
-      FROM unnest(${sql.param(ids)}::bigint[], ${sql.param(groupOf)}::int[]) AS v(id, g)
-      WHERE o.id = v.id AND o.status = 'holding' AND (o.user_id % 16) = ${shard} AND ${dueWhere(marks)}
-      RETURNING o.id`;
-    // The shard and due conditions change nothing (every order of the batch meets them) but let
-    // the planner find the batch's rows in the shard's range of the due index: given only the id
-    // and the status, with a guess of how many orders are holding as old as the last ANALYZE
-    // (never, on PGlite), it hashed every holding order, or scanned the whole due index, per batch.
+    const update = settledUpdate({ groups, txOf, ids, groupOf }, input.at, shard, marks);
     const updated = await runTogether(tx, ledger, update);
     if (updated !== due.length) {
       throw new Error(`settled ${updated} of ${due.length} seconds orders: another worker took some`);

@@ -68,6 +68,148 @@ const GRID_DRIFT = 0.1;
 /** Refusals that only mean the order already left the book (filled or cancelled meanwhile). */
 const GONE = new Set(['order_not_found', 'order_not_open']);
 
+/** A pair the maker has not quoted yet. */
+function newPairQuoting(): PairQuoting {
+  return {
+    orders: new Map(),
+    touched: new Set(),
+    grid: undefined,
+    gridSpread: 0,
+    made: undefined,
+    centre: undefined,
+    busy: false,
+  };
+}
+
+/** Keeps the maker's view of its orders in step with the book: a trade of its own asks for a requote. */
+function onCommitted(pairs: Map<number, PairQuoting>, batch: CommittedBatch): void {
+  const s = pairs.get(batch.pairId);
+  if (!s) return;
+  for (const order of batch.orders) {
+    if (order.owner !== 'maker') continue;
+    if (order.status === 'filled' || order.status === 'cancelled') s.orders.delete(order.id);
+    else if (order.status === 'partial') s.touched.add(order.id);
+  }
+  if (batch.trades.some((t) => t.makerOwner === 'maker' || t.takerOwner === 'maker')) s.centre = undefined;
+}
+
+type Trading = MakerOptions['trading'];
+
+/** Cancels the maker's orders; one already gone from the book counts as cancelled. */
+async function cancelAll(trading: Trading, s: PairQuoting, ids: number[]): Promise<void> {
+  await Promise.all(
+    ids.map(async (id) => {
+      try {
+        await trading.cancel('maker', id);
+      } catch (err) {
+        if (!(err instanceof AppError && GONE.has(err.key))) throw err;
+      }
+      s.orders.delete(id);
+      s.touched.delete(id);
+    }),
+  );
+}
+
+/** Takes every quote of a pair off the book. */
+async function withdraw(trading: Trading, s: PairQuoting): Promise<void> {
+  s.centre = undefined;
+  await cancelAll(trading, s, [...s.orders.keys()]);
+}
+
+/** Places the quotes post-only, as any user's limit orders; the ones still resting are remembered. */
+async function placeAll(trading: Trading, s: PairQuoting, pairId: number, quotes: Quote[]): Promise<void> {
+  const placed = await Promise.all(
+    quotes.map(async (q) => {
+      try {
+        const order = await trading.place({
+          owner: 'maker',
+          pairId,
+          side: q.side,
+          type: 'limit',
+          price: q.price,
+          qty: q.qty,
+          budget: null,
+          ioc: false,
+          postOnly: true,
+        });
+        return { order, q };
+      } catch (err) {
+        // Another pair's quotes took the free balance meanwhile: quote fewer levels this time.
+        if (err instanceof AppError && err.key === 'insufficient_balance') return undefined;
+        throw err;
+      }
+    }),
+  );
+  for (const p of placed) {
+    if (p && (p.order.status === 'open' || p.order.status === 'partial')) s.orders.set(p.order.id, p.q);
+  }
+}
+
+/**
+ * The pair's grid, remade when the spread changed or the price drifted too far from it; a new grid
+ * or new settings make the next step requote every level.
+ */
+function refreshGrid(s: PairQuoting, mid: string, config: MakerConfig, tick: string): Grid {
+  if (
+    !s.grid ||
+    s.gridSpread !== config.spreadBps ||
+    new Decimal(mid).minus(s.grid.madeAt).abs().div(s.grid.madeAt).gt(GRID_DRIFT)
+  ) {
+    s.grid = gridFor(mid, config.spreadBps, tick);
+    s.gridSpread = config.spreadBps;
+    s.centre = undefined;
+  }
+  if (s.made !== config) {
+    s.made = config;
+    s.centre = undefined;
+  }
+  return s.grid;
+}
+
+/** The levels the pair should have now, sized from the maker's balances. */
+async function wantedQuotes(
+  o: MakerOptions,
+  inst: Instrument,
+  mid: string,
+  grid: Grid,
+  configNow: () => MakerConfig,
+): Promise<Quote[]> {
+  const { market, store } = o;
+  const base = await store.balance(inst.base.id);
+  const settle = await store.balance(inst.rules.settle_id);
+  return quoteLadder({
+    mid,
+    grid,
+    rules: inst.rules,
+    config: configNow(),
+    baseInventory: new Decimal(base.available).plus(base.held).toFixed(),
+    // The settlement currency is shared by every pair: each may use an equal part of it.
+    quoteBudget: new Decimal(settle.available)
+      .plus(settle.held)
+      .div(Math.max(1, market.instruments().length))
+      .toFixed(),
+  });
+}
+
+/** Cancels the orders not wanted any more (or touched by a trade), then places the missing levels. */
+async function replaceLevels(trading: Trading, s: PairQuoting, pairId: number, wanted: Quote[]): Promise<void> {
+  const same = (a: Quote, b: Quote) => a.side === b.side && a.price === b.price && a.qty === b.qty;
+  const stale = [...s.orders].filter(([id, q]) => s.touched.has(id) || !wanted.some((w) => same(w, q)));
+  await cancelAll(
+    trading,
+    s,
+    stale.map(([id]) => id),
+  );
+  const kept = [...s.orders.values()];
+  // Cancels first, so a new level never meets one of the maker's own orders.
+  await placeAll(
+    trading,
+    s,
+    pairId,
+    wanted.filter((w) => !kept.some((q) => same(w, q))),
+  );
+}
+
 /**
  * The house market maker: quotes both sides of every pair around the feed price with the
  * published spread and depth, from the `maker` system account's real balances, through
@@ -99,77 +241,11 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
   const stateOf = (pairId: number): PairQuoting => {
     let s = pairs.get(pairId);
     if (!s) {
-      s = {
-        orders: new Map(),
-        touched: new Set(),
-        grid: undefined,
-        gridSpread: 0,
-        made: undefined,
-        centre: undefined,
-        busy: false,
-      };
+      s = newPairQuoting();
       pairs.set(pairId, s);
     }
     return s;
   };
-
-  const onCommitted = (batch: CommittedBatch) => {
-    const s = pairs.get(batch.pairId);
-    if (!s) return;
-    for (const order of batch.orders) {
-      if (order.owner !== 'maker') continue;
-      if (order.status === 'filled' || order.status === 'cancelled') s.orders.delete(order.id);
-      else if (order.status === 'partial') s.touched.add(order.id);
-    }
-    if (batch.trades.some((t) => t.makerOwner === 'maker' || t.takerOwner === 'maker')) s.centre = undefined;
-  };
-
-  async function cancelAll(s: PairQuoting, ids: number[]): Promise<void> {
-    await Promise.all(
-      ids.map(async (id) => {
-        try {
-          await trading.cancel('maker', id);
-        } catch (err) {
-          if (!(err instanceof AppError && GONE.has(err.key))) throw err;
-        }
-        s.orders.delete(id);
-        s.touched.delete(id);
-      }),
-    );
-  }
-
-  async function withdraw(s: PairQuoting): Promise<void> {
-    s.centre = undefined;
-    await cancelAll(s, [...s.orders.keys()]);
-  }
-
-  async function placeAll(s: PairQuoting, pairId: number, quotes: Quote[]): Promise<void> {
-    const placed = await Promise.all(
-      quotes.map(async (q) => {
-        try {
-          const order = await trading.place({
-            owner: 'maker',
-            pairId,
-            side: q.side,
-            type: 'limit',
-            price: q.price,
-            qty: q.qty,
-            budget: null,
-            ioc: false,
-            postOnly: true,
-          });
-          return { order, q };
-        } catch (err) {
-          // Another pair's quotes took the free balance meanwhile: quote fewer levels this time.
-          if (err instanceof AppError && err.key === 'insufficient_balance') return undefined;
-          throw err;
-        }
-      }),
-    );
-    for (const p of placed) {
-      if (p && (p.order.status === 'open' || p.order.status === 'partial')) s.orders.set(p.order.id, p.q);
-    }
-  }
 
   function isLive(inst: Instrument, now: number): { live: boolean; mid: string } {
     const q = market.quote(inst);
@@ -190,52 +266,16 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
     try {
       const { live, mid } = isLive(inst, now);
       if (!live) {
-        if (s.orders.size > 0 || s.centre !== undefined) await withdraw(s);
+        if (s.orders.size > 0 || s.centre !== undefined) await withdraw(trading, s);
         return;
       }
       const tick = inst.rules.tick_size;
-      if (
-        !s.grid ||
-        s.gridSpread !== config.spreadBps ||
-        new Decimal(mid).minus(s.grid.madeAt).abs().div(s.grid.madeAt).gt(GRID_DRIFT)
-      ) {
-        s.grid = gridFor(mid, config.spreadBps, tick);
-        s.gridSpread = config.spreadBps;
-        s.centre = undefined;
-      }
-      if (s.made !== config) {
-        s.made = config;
-        s.centre = undefined;
-      }
-      const centre = centreOf(mid, s.grid, tick);
+      const grid = refreshGrid(s, mid, config, tick);
+      const centre = centreOf(mid, grid, tick);
       if (s.centre === centre && s.touched.size === 0) return;
-      const base = await store.balance(inst.base.id);
-      const settle = await store.balance(inst.rules.settle_id);
-      const wanted = quoteLadder({
-        mid,
-        grid: s.grid,
-        rules: inst.rules,
-        config,
-        baseInventory: new Decimal(base.available).plus(base.held).toFixed(),
-        // The settlement currency is shared by every pair: each may use an equal part of it.
-        quoteBudget: new Decimal(settle.available)
-          .plus(settle.held)
-          .div(Math.max(1, market.instruments().length))
-          .toFixed(),
-      });
-      const same = (a: Quote, b: Quote) => a.side === b.side && a.price === b.price && a.qty === b.qty;
-      const stale = [...s.orders].filter(([id, q]) => s.touched.has(id) || !wanted.some((w) => same(w, q)));
-      await cancelAll(
-        s,
-        stale.map(([id]) => id),
-      );
-      const kept = [...s.orders.values()];
-      // Cancels first, so a new level never meets one of the maker's own orders.
-      await placeAll(
-        s,
-        inst.id,
-        wanted.filter((w) => !kept.some((q) => same(w, q))),
-      );
+      // The settings are read once the balances are in, as the step may have refreshed them meanwhile.
+      const wanted = await wantedQuotes(o, inst, mid, grid, () => config);
+      await replaceLevels(trading, s, inst.id, wanted);
       s.centre = centre;
     } finally {
       s.busy = false;
@@ -261,7 +301,7 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
 
   return {
     async start() {
-      unsubscribe = trading.onCommitted(onCommitted);
+      unsubscribe = trading.onCommitted((batch) => onCommitted(pairs, batch));
       // Orders left from the last run are not on the current grid: the first step replaces them.
       for (const { id, pairId } of await store.restingOrders()) {
         stateOf(pairId).orders.set(id, { side: 'buy', price: -1, qty: 0 });
@@ -269,7 +309,7 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
       current();
       if (!config.enabled) {
         // Quotes left from a run with the maker on are withdrawn rather than left unattended.
-        await Promise.all([...pairs.values()].map(withdraw));
+        await Promise.all([...pairs.values()].map((s) => withdraw(trading, s)));
       } else if (o.fund) {
         await store.fund(fundingTargets(config, market.instruments()), o.now());
         funded = true;
