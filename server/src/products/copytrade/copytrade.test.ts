@@ -377,13 +377,17 @@ describeEachDatabase(
       const tp = await open(t, tr.token, { share: 10, target_profit_price: '20500' });
       // Long 50x at 20,000: liquidation 19,700; the short's at 20,300.
       const liq = await open(t, tr.token, { share: 10, type: 2 });
+      const tickAt = t.clock.now().getTime();
       await price(t, '20600');
       const copies = await past(t, f.token);
       const byTrader = new Map(copies.map((c) => [c.trader_position_id, c.position!]));
+      // A copy records the trader's closing tick: price, feed time and feed.
       expect(byTrader.get(tp.id)).toMatchObject({
         status: 'closed',
         close_reason: 'take_profit',
         close_price: '20600',
+        close_price_at: tickAt,
+        close_source: 'simulated',
       });
       expect(byTrader.get(liq.id)).toMatchObject({
         status: 'closed',
