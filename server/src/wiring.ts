@@ -77,6 +77,8 @@ export interface RouteDependencies {
     maker?: MakerRunOptions | undefined;
     fiatFetch?: typeof fetch | undefined;
     distDir: string;
+    /** Demo mode's seeded shelves (coupons); the test harness turns them off unless asked. */
+    demoSeeds: boolean;
   };
   database: Database;
   seconds: SecondsRuntime;
@@ -123,7 +125,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   app.decorate('products', await registerTrading(app, deps));
   await app.register(ieoRoutes);
   await app.register(lockmingRoutes);
-  await app.register(couponRoutes);
+  await app.register(couponRoutes, { seedDemo: options.demoSeeds });
   await app.register(billRoutes);
   await app.register(inviteRoutes);
   await app.register(dualRoutes);
