@@ -59,7 +59,7 @@ export interface BuildAppOptions {
   validateReplies?: boolean;
   /** The market maker's driver (`config.maker` sets whether there is one); tests step it by hand. */
   maker?: MakerRunOptions;
-  /** Demo mode's seeded shelves (coupons); on unless turned off (the test harness does). */
+  /** Demo mode's seeded shelves (coupons) and demo reviewer; on unless turned off (the test harness does). */
   demoSeeds?: boolean;
   /** Seconds contracts: house cap, whether this process settles, batch size. */
   seconds?: SecondsOptions;
