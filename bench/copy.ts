@@ -108,7 +108,9 @@ async function run(name: string, database: Database): Promise<void> {
     return { row, fillMs: filled - t0, copyMs: performance.now() - filled, copyCpuMs: cpuMs(cpu) };
   };
   const close = async (id: number) => {
-    const row = await inTransaction(database.db, (tx) => closeAt(tx, id, price, 'user', new Date()));
+    const row = await inTransaction(database.db, (tx) =>
+      closeAt(tx, id, { price, ts: Date.now(), source: 'simulated' }, 'user', new Date()),
+    );
     const closed = performance.now();
     const cpu = process.cpuUsage();
     futures.changed(row!, 'closed');

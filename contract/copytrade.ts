@@ -336,6 +336,33 @@ export const followMyApplication = endpoint({
   response: applicationSchema.nullable(),
 });
 
+/**
+ * Copy trading's published terms: copies pay the futures fees of their own positions (the rates in
+ * force now, the back office's futures settings) and nothing else; there is no subscription and
+ * no profit share.
+ */
+export const copyTermsSchema = z.object({
+  /** Handling fee on position value, at open and at close, as a fraction ("0.0005"). */
+  fee_rate: decimal,
+  /** Overnight fee on the entry value per 00:00 UTC held, as a fraction. */
+  overnight_rate: decimal,
+  /** Fraction of a follower's profit paid to the trader: "0". */
+  profit_share: decimal,
+  /** Subscription fee for following, in USDT: "0". */
+  subscription_fee: decimal,
+});
+export type CopyTerms = z.infer<typeof copyTermsSchema>;
+
+export const followTerms = endpoint({
+  method: 'GET',
+  path: '/follow/terms',
+  auth: false,
+  summary: 'Copy trading’s published fees: the futures handling and overnight rates in force; no profit share',
+  tags: ['follow'],
+  request: z.object({}),
+  response: copyTermsSchema,
+});
+
 export const adminFollowList = endpoint({
   method: 'GET',
   path: '/admin/follow/list',

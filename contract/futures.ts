@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { amount, choice, count, decimal as wireDecimal, id, page, limit } from './domain/wire';
+import { MARKET_SOURCES } from './market';
 
 /**
  * Futures ("lever", SPEC.md sections 1, 3, 7): linear USDT contracts with isolated margin; the
@@ -151,6 +152,9 @@ export const positionSchema = z.object({
   created_at: z.string(),
   close_price: decimal.nullable(),
   close_time: z.string().nullable(),
+  /** The feed tick it closed at: its feed time (epoch ms) and source; null before the close. */
+  close_price_at: z.number().int().nullable(),
+  close_source: z.enum(MARKET_SOURCES).nullable(),
   close_reason: z.enum(CLOSE_REASONS).nullable(),
   /**
    * The trigger was crossed while the server was down: the position closed at the first feed

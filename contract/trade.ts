@@ -118,6 +118,11 @@ export const isTimeZone = (tz: string): boolean => {
   }
 };
 
+/** The largest slippage limit a market order may name, in percent. */
+export const MAX_SLIPPAGE_PERCENT = 50;
+/** The slippage limits the order confirmation offers before "custom", in percent. */
+export const SLIPPAGE_PRESETS = ['0.5', '1'] as const;
+
 const pairRequest = { currency_id: id('field_required'), legal_id: id('field_required') };
 
 /**
@@ -145,10 +150,21 @@ export const placeOrder = endpoint({
       post_only: z.enum(['0', '1'], { error: 'field_invalid' }).default('0'),
       /** The user's IANA time zone, for "market closed, opens at …" (UTC when absent). */
       tz: z.string({ error: 'field_invalid' }).refine(isTimeZone, { message: 'field_invalid' }).optional(),
+      /**
+       * Market orders only: the most the average fill price may be worse than the last price, in
+       * percent ("0.5"). Checked on the book as the order reaches it; a fill that would average
+       * worse is refused whole (`slippage_exceeded`). Absent: no limit.
+       */
+      max_slippage: amount()
+        .refine((v) => Number(v) <= MAX_SLIPPAGE_PERCENT, { error: 'slippage_out_of_range' })
+        .optional(),
     })
     .superRefine((v, ctx) => {
       if (v.type === 'limit' && v.target_price === undefined) {
         ctx.addIssue({ code: 'custom', message: 'field_required', path: ['target_price'] });
+      }
+      if (v.type === 'limit' && v.max_slippage !== undefined) {
+        ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['max_slippage'] });
       }
     }),
   response: orderSchema,

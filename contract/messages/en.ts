@@ -104,6 +104,9 @@ const en = {
     price_stale:
       'There is no live price for this pair at the moment, so market orders are paused; limit orders can still be placed',
     market_closed: 'The market is closed and opens at {opens_at}; limit orders can still be placed',
+    slippage_exceeded:
+      'The estimated fill averages {slippage}% worse than the last price, above your slippage limit of {limit}%; nothing was placed',
+    slippage_out_of_range: 'The slippage limit must be above 0% and at most 50%',
     insufficient_balance_available: 'Insufficient balance: {available} {currency} available in your exchange account',
     micro_pair_closed: 'Seconds contracts are not offered on this pair',
     micro_duration_unavailable: 'This duration is not offered; please choose one of the published durations',
@@ -287,6 +290,7 @@ const en = {
     legal_id: 'Quote currency',
     side: 'Side',
     time_in_force: 'Time in force',
+    max_slippage: 'Slippage limit',
     post_only: 'Post only',
     tz: 'Time zone',
     state: 'Order state',

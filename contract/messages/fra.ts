@@ -104,6 +104,9 @@ const fra: Messages = {
     price_stale:
       'Aucun prix en direct pour cette paire pour le moment : les ordres au marché sont suspendus, les ordres à cours limité restent possibles',
     market_closed: 'Le marché est fermé et ouvre le {opens_at} ; les ordres à cours limité restent possibles',
+    slippage_exceeded:
+      "Le prix moyen d'exécution estimé est {slippage} % moins favorable que le dernier prix, au-delà de votre limite de glissement de {limit} % ; aucun ordre n'a été passé",
+    slippage_out_of_range: "La limite de glissement doit être supérieure à 0 % et d'au plus 50 %",
     insufficient_balance_available:
       'Solde insuffisant : {available} {currency} disponibles sur votre compte de trading',
     micro_pair_closed: 'Les contrats à la seconde ne sont pas proposés sur cette paire',
@@ -292,6 +295,7 @@ const fra: Messages = {
     legal_id: 'Devise de cotation',
     side: 'Sens',
     time_in_force: 'Durée de validité',
+    max_slippage: 'Limite de glissement',
     post_only: 'Maker uniquement',
     tz: 'Fuseau horaire',
     state: "État de l'ordre",

@@ -103,6 +103,9 @@ const jp: Messages = {
     amount_above_maximum: '注文金額が上限 {maximum} {currency} を超えています',
     price_stale: '現在このペアのリアルタイム価格がないため、成行注文は停止中です。指値注文は発注できます',
     market_closed: '市場は閉場中です（{opens_at} に開場）。指値注文は発注できます',
+    slippage_exceeded:
+      '約定見込みの平均価格が最新価格より {slippage}% 不利で、設定したスリッページ上限 {limit}% を超えるため、注文は出されていません',
+    slippage_out_of_range: 'スリッページ上限は 0% より大きく 50% 以下にしてください',
     insufficient_balance_available: '残高不足です：取引口座の利用可能額は {available} {currency} です',
     micro_pair_closed: 'この取引ペアでは秒契約を提供していません',
     micro_duration_unavailable: 'この期間は提供されていません。公開されている期間から選択してください',
@@ -285,6 +288,7 @@ const jp: Messages = {
     legal_id: '決済通貨',
     side: '売買',
     time_in_force: '有効期間',
+    max_slippage: 'スリッページ上限',
     post_only: 'メイカーのみ',
     tz: 'タイムゾーン',
     state: '注文状態',

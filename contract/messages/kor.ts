@@ -101,6 +101,9 @@ const kor: Messages = {
     amount_above_maximum: '주문 금액이 최대 {maximum} {currency}을(를) 초과합니다',
     price_stale: '현재 이 거래쌍의 실시간 가격이 없어 시장가 주문이 중단되었습니다. 지정가 주문은 가능합니다',
     market_closed: '시장이 닫혀 있으며 {opens_at}에 열립니다. 지정가 주문은 가능합니다',
+    slippage_exceeded:
+      '예상 체결 평균가가 최근가보다 {slippage}% 불리하여 설정한 슬리피지 한도 {limit}%를 넘으므로 주문하지 않았습니다',
+    slippage_out_of_range: '슬리피지 한도는 0%보다 크고 50% 이하여야 합니다',
     insufficient_balance_available: '잔액 부족: 거래 계정에서 사용 가능한 금액은 {available} {currency}입니다',
     micro_pair_closed: '이 거래쌍은 초 단위 계약을 제공하지 않습니다',
     micro_duration_unavailable: '제공되지 않는 기간입니다. 공개된 기간 중에서 선택하세요',
@@ -282,6 +285,7 @@ const kor: Messages = {
     legal_id: '견적 통화',
     side: '매수/매도',
     time_in_force: '유효 기간',
+    max_slippage: '슬리피지 한도',
     post_only: '메이커 전용',
     tz: '시간대',
     state: '주문 상태',

@@ -106,6 +106,9 @@ const spa: Messages = {
     price_stale:
       'No hay precio en vivo para este par en este momento, así que las órdenes de mercado están en pausa; aún se pueden colocar órdenes limitadas',
     market_closed: 'El mercado está cerrado y abre el {opens_at}; aún se pueden colocar órdenes limitadas',
+    slippage_exceeded:
+      'El precio medio de ejecución estimado es un {slippage} % peor que el último precio, por encima de su límite de deslizamiento del {limit} %; no se ha enviado ninguna orden',
+    slippage_out_of_range: 'El límite de deslizamiento debe ser mayor que 0 % y como máximo 50 %',
     insufficient_balance_available: 'Saldo insuficiente: {available} {currency} disponibles en su cuenta de trading',
     micro_pair_closed: 'Los contratos por segundos no se ofrecen en este par',
     micro_duration_unavailable: 'Esta duración no está disponible; elija una de las duraciones publicadas',
@@ -292,6 +295,7 @@ const spa: Messages = {
     legal_id: 'Moneda de cotización',
     side: 'Lado',
     time_in_force: 'Vigencia',
+    max_slippage: 'Límite de deslizamiento',
     post_only: 'Solo maker',
     tz: 'Zona horaria',
     state: 'Estado de la orden',

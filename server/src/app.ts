@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   validateReplies?: boolean;
   /** The market maker's driver (`config.maker` sets whether there is one); tests step it by hand. */
   maker?: MakerRunOptions;
+  /** Demo mode's seeded shelves (coupons) and demo reviewer; on unless turned off (the test harness does). */
+  demoSeeds?: boolean;
   /** Seconds contracts: house cap, whether this process settles, batch size. */
   seconds?: SecondsOptions;
   /** Tests run the scheduler's passes by hand (`manual: true`, then `ctx.scheduler.runDue()`). */
@@ -232,7 +234,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const { engine, prices, custody, maker } = options;
   const fiatFetch = options.market?.fiatFetch;
-  const routeOptions = { engine, prices, custody, maker, fiatFetch, distDir };
+  const demoSeeds = options.demoSeeds ?? true;
+  const routeOptions = { engine, prices, custody, maker, fiatFetch, distDir, demoSeeds };
   await registerRoutes(app, { options: routeOptions, database, seconds, balanceCache, listener });
   // Every module has registered its jobs by now; periods missed while down run first.
   app.addHook('onReady', async () => ctx.scheduler.start());

@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { couponRoutes } from './coupons/routes';
+import { startDemoReviewer } from './admin/demo-reviewer';
+import { identityDemoQueue } from './products/identity/demo-review';
+import { rechargeDemoQueue } from './products/fund/demo-review';
 import type { Database } from './db/client';
 import type { EngineHold } from './db/engine-lock';
 import type { Listener } from './db/listen';
@@ -80,6 +83,8 @@ export interface RouteDependencies {
     maker?: MakerRunOptions | undefined;
     fiatFetch?: typeof fetch | undefined;
     distDir: string;
+    /** Demo mode's seeded shelves (coupons) and reviewer; the test harness turns them off unless asked. */
+    demoSeeds: boolean;
   };
   database: Database;
   seconds: SecondsRuntime;
@@ -126,7 +131,11 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   app.decorate('products', await registerTrading(app, deps));
   await app.register(ieoRoutes);
   await app.register(lockmingRoutes);
-  await app.register(couponRoutes);
+  await app.register(couponRoutes, { seedDemo: options.demoSeeds });
+  // Demo mode: a labelled reviewer approves identity and recharge requests about a minute later.
+  if (ctx.config.mode === 'demo' && options.demoSeeds) {
+    await startDemoReviewer(ctx, [identityDemoQueue, rechargeDemoQueue]);
+  }
   await app.register(billRoutes);
   await app.register(inviteRoutes);
   await app.register(dualRoutes);

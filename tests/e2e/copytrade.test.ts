@@ -105,6 +105,10 @@ test('a follower follows a trader on the screens and sees the copy of the trader
   await confirm.waitFor();
   await expect(confirm.getByTestId('confirm-number').textContent()).resolves.toBe('×1.5');
   await expect(confirm.getByTestId('confirm-example').textContent()).resolves.toBe('You open 4 lots');
+  // The fees are the published futures rates, read from the server, not written into the screen.
+  await expect(confirm.getByTestId('confirm-fee').textContent()).resolves.toBe('0.05% at open and at close');
+  await expect(confirm.getByTestId('confirm-overnight').textContent()).resolves.toBe('0.03% a day');
+  await expect(confirm.getByTestId('confirm-share').textContent()).resolves.toBe('None');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
 
   // My follows: the new follow with its settings.

@@ -111,6 +111,8 @@ test('a long with take-profit and stop-loss opens, shows its profit live, and cl
   const closed = page.getByTestId('positions-history').getByTestId('position').first();
   await closed.waitFor();
   await expect(closed.getAttribute('data-status')).resolves.toBe('closed');
+  // The close names the feed tick its price came from, as seconds contracts do.
+  await expect(closed.getByTestId('close-tick').textContent()).resolves.toMatch(/ · simulated feed$/);
   await closed.getByText('Closed by you').waitFor();
   await page.getByText('No more data').waitFor();
   await page.context().setOffline(true);

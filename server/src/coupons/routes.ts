@@ -3,12 +3,19 @@ import * as contract from '@contract/coupon';
 import { inTransaction } from '../ledger/index';
 import { paged } from '../lib/paging';
 import { bindEndpoint, signedIn } from '../plugins/contract';
+import { seedDemoCoupons } from './demo';
 import * as repo from './repo';
 import { adminView, claim, offerView, saveCoupon, userCouponView } from './service';
 
-export async function couponRoutes(app: FastifyInstance): Promise<void> {
+export interface CouponOptions {
+  /** Demo mode's seeded offers (`demo.ts`); never in production. */
+  seedDemo?: boolean;
+}
+
+export async function couponRoutes(app: FastifyInstance, options: CouponOptions = {}): Promise<void> {
   const { ctx } = app;
   const nowMs = () => ctx.now().getTime();
+  if (options.seedDemo && ctx.config.mode === 'demo') await seedDemoCoupons(ctx.db, ctx.now());
 
   bindEndpoint(app, contract.couponCenter, async (_input, h) => {
     const userId = signedIn(h).user.id;

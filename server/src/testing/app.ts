@@ -69,6 +69,8 @@ export async function createTestApp(
     logger: false,
     // Every reply a test sees has passed its endpoint's response schema (DESIGN.md: contract-first).
     validateReplies: true,
+    // Seeded demo shelves would change what every test sees; a test that checks them asks.
+    demoSeeds: false,
     ...rest,
     // Tests drive the market by hand (ctx.market.pump()) with the test clock; no timer runs.
     market: { manual: true, ...rest.market },

@@ -25,6 +25,18 @@ export interface NewOrder {
   postOnly: boolean;
   /** The HTTP call's Idempotency-Key, its request hash and scope; absent for the maker. */
   idempotency?: IdempotencyInput;
+  /** A market order's slippage limit, checked on the book as the order reaches it. */
+  slippage?: SlippageLimit;
+}
+
+/**
+ * A market order is refused whole (`slippage_exceeded`, nothing held or traded) when the average
+ * price it would fill at on the book at that moment is more than `maxPercent` % worse than
+ * `reference` (the feed's last price, the one the user saw): above it for a buy, below for a sell.
+ */
+export interface SlippageLimit {
+  reference: string;
+  maxPercent: string;
 }
 
 export interface IdempotencyInput {

@@ -1,8 +1,9 @@
+import Decimal from 'decimal.js';
 import { AppError } from '../errors';
 import { fromUnits, LedgerBatch, type BatchEntry, type BatchHold, type PendingTx } from '../ledger/batch';
 import { systemAccount, type AccountRef } from '../ledger/types';
 import type { EngineEvent, OrderBook } from './engine/index';
-import { feeOn, PAIRS, type PairSpec } from './pairs';
+import { feeOn, PAIRS, qtyOf, valueOf, type PairSpec } from './pairs';
 import {
   fundsAccount,
   holdCurrency,
@@ -13,7 +14,7 @@ import {
   type OrderState,
   type TradeState,
 } from './state';
-import type { NewOrder, OrderOwner, StoredOrder } from './types';
+import type { NewOrder, OrderOwner, SlippageLimit, StoredOrder } from './types';
 
 /** The core's memory a batch works on: the books and their resting orders. */
 export interface Books {
@@ -70,6 +71,8 @@ export class BatchWork {
     if (available < need) {
       return { error: new AppError('insufficient_balance', { values: { available: fromUnits(available) } }) };
     }
+    const slipped = input.slippage ? this.slippageRefusal(pair, input, input.slippage) : undefined;
+    if (slipped) return { error: slipped };
     this.touch(pair.id);
     const order: OrderState = {
       id: this.books.nextOrderId(),
@@ -121,6 +124,27 @@ export class BatchWork {
     );
     this.apply(pair, events, order);
     return { ok: toStoredOrder(pair, order) };
+  }
+
+  /**
+   * The refusal of a market order whose fill on the book as it is now would average worse than
+   * its limit allows; checked in the batch, right before the order meets the book, so the fill
+   * that follows is the one estimated. An order the book cannot fill at all is not refused here.
+   */
+  private slippageRefusal(pair: PairSpec, input: NewOrder, limit: SlippageLimit): AppError | undefined {
+    if (input.type !== 'market') return undefined;
+    const size = input.budget === null ? { qty: input.qty! } : { budget: input.budget };
+    const { lots, value } = this.books.book(pair.id).sweep(input.owner, input.side, size);
+    if (lots === 0) return undefined;
+    const average = new Decimal(valueOf(pair, value)).div(qtyOf(pair, lots));
+    const reference = new Decimal(limit.reference);
+    const worse = input.side === 'buy' ? average.minus(reference) : reference.minus(average);
+    const percent = worse.div(reference).times(100);
+    if (percent.lte(limit.maxPercent)) return undefined;
+    return new AppError('slippage_exceeded', {
+      field: 'max_slippage',
+      values: { slippage: percent.toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(), limit: limit.maxPercent },
+    });
   }
 
   cancel(order: OrderState): Outcome {

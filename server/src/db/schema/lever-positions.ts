@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { CloseReason, PositionStatus } from '@contract/futures';
+import type { MarketSource } from '@contract/market';
 import { ledgerHolds } from './ledger-holds';
 import { users } from './users';
 
@@ -52,6 +64,9 @@ export const leverPositions = pgTable(
     feeHoldId: integer('fee_hold_id').references(() => ledgerHolds.id, { onDelete: 'restrict' }),
     overnightDay: integer('overnight_day').notNull(),
     closePrice: amount('close_price'),
+    /** The feed tick the position closed at: its feed time (epoch ms) and the feed it came from. */
+    closePriceAt: bigint('close_price_at', { mode: 'number' }),
+    closeSource: varchar('close_source', { length: 16 }).$type<MarketSource>(),
     closeReason: varchar('close_reason', { length: 12 }).$type<CloseReason>(),
     /** The trigger fired on the first feed price after a restart (it may have been crossed while down). */
     closedAfterRestart: boolean('closed_after_restart').notNull().default(false),

@@ -85,6 +85,26 @@ describeEachDatabase(
     const lev = (t: TestApp, id: number) => balanceOf(t.app.ctx.db, id, USDT, 'lever');
     const invariantsHold = async () => expect((await checkInvariants(database().db)).ok).toBe(true);
 
+    it('publishes the fees a copy pays: the futures rates in force, no profit share or subscription', async () => {
+      const t = app();
+      const terms = async () => okOf(follow.followTerms, (await t.call(follow.followTerms, {})).body);
+      expect(await terms()).toEqual({
+        fee_rate: '0.0005',
+        overnight_rate: '0.0003',
+        profit_share: '0',
+        subscription_fee: '0',
+      });
+      const admin = await adminUser(t);
+      const saved = { multiples: '5,10', fee_rate: '0.0007', maintenance_rate: '0.01', overnight_rate: '0.0002' };
+      const res = await t.call(lever.adminLeverSave, { ...saved, min_lots: 1, max_lots: 100 }, { token: admin.token });
+      expect(res.body.type).toBe('ok');
+      expect(await terms()).toMatchObject({ fee_rate: '0.0007', overnight_rate: '0.0002' });
+      // The settings live in the database the other tests share: back to the defaults.
+      const defaults = { multiples: '5,10,20,50,100', fee_rate: '0.0005', maintenance_rate: '0.005' };
+      const back = { ...defaults, overnight_rate: '0.0003', min_lots: 1, max_lots: 10_000 };
+      expect((await t.call(lever.adminLeverSave, back, { token: admin.token })).body.type).toBe('ok');
+    });
+
     it('applications: one waiting at a time, admin review audited, only approved traders listed', async () => {
       const t = app();
       const admin = await adminUser(t);
@@ -357,13 +377,17 @@ describeEachDatabase(
       const tp = await open(t, tr.token, { share: 10, target_profit_price: '20500' });
       // Long 50x at 20,000: liquidation 19,700; the short's at 20,300.
       const liq = await open(t, tr.token, { share: 10, type: 2 });
+      const tickAt = t.clock.now().getTime();
       await price(t, '20600');
       const copies = await past(t, f.token);
       const byTrader = new Map(copies.map((c) => [c.trader_position_id, c.position!]));
+      // A copy records the trader's closing tick: price, feed time and feed.
       expect(byTrader.get(tp.id)).toMatchObject({
         status: 'closed',
         close_reason: 'take_profit',
         close_price: '20600',
+        close_price_at: tickAt,
+        close_source: 'simulated',
       });
       expect(byTrader.get(liq.id)).toMatchObject({
         status: 'closed',

@@ -223,6 +223,8 @@ function copyPosition(
     feeHoldId: null,
     overnightDay: at.day,
     closePrice: null,
+    closePriceAt: null,
+    closeSource: null,
     closeReason: null,
     closedAfterRestart: false,
     pnl: null,
@@ -362,6 +364,9 @@ async function copyCloseChunk(
   }
   const price = trader.closePrice;
   const reason = trader.closeReason;
+  // Copies close on the trader's tick: the same price, feed time and feed are recorded.
+  const priceAt = trader.closePriceAt;
+  const source = trader.closeSource;
   // Positions first (by id, as a single close locks its row before the ledger), then their links
   // read afresh: a copy turned into self-holding meanwhile is left alone.
   // The trader position's records (its index), then the positions by key: two plain index scans
@@ -454,7 +459,7 @@ async function copyCloseChunk(
   }
   const ledger = await batch.prepare(tx);
   const update = sql`UPDATE lever_positions AS p SET status = 'closed', close_price = ${price}::numeric,
-        close_reason = ${reason}, closed_at = ${now.toISOString()}::timestamptz, pnl = v.pnl, close_fee = v.fee,
+        close_price_at = ${priceAt}::bigint, close_source = ${source}, close_reason = ${reason}, closed_at = ${now.toISOString()}::timestamptz, pnl = v.pnl, close_fee = v.fee,
         returned = v.returned
       FROM unnest(${sql.param(col.id)}::int[], ${sql.param(col.pnl)}::numeric[], ${sql.param(col.fee)}::numeric[],
         ${sql.param(col.returned)}::numeric[]) AS v(id, pnl, fee, returned)
@@ -465,6 +470,8 @@ async function copyCloseChunk(
     ...row,
     status: 'closed',
     closePrice: price,
+    closePriceAt: priceAt,
+    closeSource: source,
     closeReason: reason,
     closedAt: now,
     pnl: col.pnl[i]!,

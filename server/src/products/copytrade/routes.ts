@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { accountNumberOf } from '../../admin/repo';
 import { audit } from '../../audit/index';
 import { instrumentOf, markOf } from '../futures/service';
+import { leverSettings } from '../futures/terms';
 import * as repo from './repo';
 import { apply, cancel, follow, review, selfHold } from './service';
 import { applicationView, copyView, followView, traderTradeView, traderView } from './views';
@@ -126,6 +127,12 @@ function traderApplicationRoutes(app: FastifyInstance): void {
     const userId = signedIn(h).user.id;
     const now = h.ctx.now();
     return applicationView(await inTransaction(db, (tx) => apply(tx, userId, input.introduction, now)));
+  });
+
+  bindEndpoint(app, contract.followTerms, () => {
+    // The same settings every copy opens and closes with (futures `leverSettings`).
+    const terms = leverSettings.get();
+    return { fee_rate: terms.fee_rate, overnight_rate: terms.overnight_rate, profit_share: '0', subscription_fee: '0' };
   });
 
   bindEndpoint(app, contract.followMyApplication, async (_input, h) => {

@@ -7,7 +7,7 @@ import type { Instrument } from '../../market/catalog';
 import type { FeedTrade } from '../../market/feed';
 import type { MarketRuntime } from '../../market/runtime';
 import { livePositions, overnightDue, userLivePositions, type PositionRow } from './repo';
-import { chargeOvernight, closeAt, fill, markOf, instrumentOf, totalsOf } from './service';
+import { chargeOvernight, closeAt, fill, markOf, instrumentOf, totalsOf, type ClosingTick } from './service';
 import { utcDay } from './math';
 import { termsOf } from './terms';
 import { TriggerIndex, type Fired } from './triggers';
@@ -122,10 +122,13 @@ export class FuturesEngine {
     this.seenPairs.add(inst.id);
     const fired = this.index.fire(inst.id, trade.price);
     if (fired.length === 0) return;
-    this.enqueue(() => this.act(inst.id, trade.price, fired, firstAfterStart));
+    // The tick that set the triggers off is what their closes record: price, feed time and feed.
+    const tick = { price: trade.price, ts: trade.ts, source: this.o.market.quote(inst).source };
+    this.enqueue(() => this.act(inst.id, tick, fired, firstAfterStart));
   }
 
-  private async act(pairId: number, price: string, fired: Fired[], firstAfterStart: boolean): Promise<void> {
+  private async act(pairId: number, tick: ClosingTick, fired: Fired[], firstAfterStart: boolean): Promise<void> {
+    const price = tick.price;
     for (const f of fired) {
       const now = this.o.now();
       try {
@@ -136,12 +139,12 @@ export class FuturesEngine {
           this.changed(row, 'filled');
           // Opened at this price: its own triggers may already be crossed by it.
           const again = this.index.fire(pairId, price);
-          if (again.length > 0) await this.act(pairId, price, again, false);
+          if (again.length > 0) await this.act(pairId, tick, again, false);
           continue;
         }
         const afterRestart = firstAfterStart && this.loadedAtStart.has(f.id);
         const row = await inTransaction(this.o.db, async (tx) => {
-          const closed = await closeAt(tx, f.id, price, kind, now, { afterRestart });
+          const closed = await closeAt(tx, f.id, tick, kind, now, { afterRestart });
           if (closed) await notifyFuturesClosed(tx, closed, kind, now);
           return closed;
         });

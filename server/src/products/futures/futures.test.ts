@@ -7,7 +7,7 @@ import { checkInvariants, systemBalance, balanceOf } from '../../ledger/index';
 import { deposit } from '../../testing/ledger';
 import { registerUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { DAY } from '../../testing/clock';
+import { DAY, SECOND } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
 import { callWithKey, okOf } from '../../testing/wallet';
 import { pushFeed, tick } from '../../testing/trade';
@@ -74,6 +74,7 @@ describeEachDatabase(
       });
       expect(await lev(t, u.id)).toEqual({ available: '590', held: '400' });
       await price(t, '20100');
+      const tickAt = t.clock.now().getTime();
       const list = okOf(lever.leverDealAll, (await t.call(lever.leverDealAll, {}, { token: u.token })).body);
       expect(list.data[0]).toMatchObject({ id: long.id, update_price: '20100', profits: '100' });
       // Equity 500 / maintenance at mark 100.5 = 497.51 %.
@@ -81,9 +82,15 @@ describeEachDatabase(
       const short = await open(t, u.token, { ...BTC, share: 100, multiple: 10, status: 1, type: 2 });
       // 0.1 BTC at 20,100, 10x: margin 201, MM 10.05, liquidation 20,100 + 190.95 / 0.1 = 22,009.5.
       expect(short).toMatchObject({ caution_money: '201', open_fee: '1.005', liquidation_price: '22009.5' });
+      t.clock.advance(2 * SECOND);
       const closed = okOf(lever.leverClose, (await call(t, lever.leverClose, u.token, { id: long.id })).body);
       // Profit 100, close fee 10.05: 400 + 100 - 10.05 back.
       expect(closed).toMatchObject({ status: 'closed', close_reason: 'user', close_price: '20100', profits: '100' });
+      // The close records the feed tick it used (its time and feed) beside the server's time.
+      expect(closed).toMatchObject({ close_price_at: tickAt, close_source: 'simulated' });
+      expect(Date.parse(closed.close_time!)).toBe(tickAt + 2 * SECOND);
+      const [stored] = (await history(t, u.token)).data;
+      expect(stored).toMatchObject({ id: long.id, close_price_at: tickAt, close_source: 'simulated' });
       expect(closed).toMatchObject({ close_fee: '10.05', trade_fee: '20.05', returned: '489.95' });
       expect(await lev(t, u.id)).toEqual({ available: '877.945', held: '201' });
       expect((await checkInvariants(database().db)).ok).toBe(true);
@@ -231,7 +238,9 @@ describeEachDatabase(
       await price(t, '20300');
       await price(t, '20499.99');
       expect((await history(t, u.token)).data.map((p) => p.id)).toEqual([shortLiq.id]);
+      const tpTickAt = t.clock.now().getTime();
       await price(t, '20500.5');
+      t.clock.advance(SECOND);
       await price(t, '20450');
       await price(t, '19950');
       await price(t, '19899');
@@ -242,6 +251,8 @@ describeEachDatabase(
       const byId = new Map(closed.map((p) => [p.id, p]));
       expect(closed).toHaveLength(4);
       expect(byId.get(tp.id)).toMatchObject({ close_reason: 'take_profit', close_price: '20500.5', profits: '500.5' });
+      // A trigger's close records the tick that set it off.
+      expect(byId.get(tp.id)).toMatchObject({ close_price_at: tpTickAt, close_source: 'simulated' });
       expect(byId.get(sl.id)).toMatchObject({ close_reason: 'stop_loss', close_price: '19899', profits: '-101' });
       expect(byId.get(liq.id)).toMatchObject({ close_reason: 'liquidation', close_price: '19700', profits: '-300' });
       expect(byId.get(liq.id)).toMatchObject({ close_fee: '9.85', returned: '0', closed_after_restart: false });

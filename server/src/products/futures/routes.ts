@@ -134,7 +134,7 @@ function positionRoutes(
       // A copy closes with its trader until the follower makes it their own (/follow/selfHolding).
       if (await isHeldCopy(tx, row.id)) throw new AppError('follow_copy_close', { field: 'id' });
       const mark = liveMark(market, instrumentOf(row.pairId));
-      closed = await closeAt(tx, row.id, mark.price, 'user', now, { userId });
+      closed = await closeAt(tx, row.id, mark, 'user', now, { userId });
       if (!closed) throw new AppError('position_not_open', { field: 'id' });
       return view(closed);
     });
@@ -195,7 +195,7 @@ function positionRoutes(
           skipped.push(row.id);
           continue;
         }
-        const done = await closeAt(tx, row.id, mark.price, 'batch', now, { userId });
+        const done = await closeAt(tx, row.id, mark, 'batch', now, { userId });
         if (!done) continue;
         closedRows.push(done);
         closed.push(view(done));

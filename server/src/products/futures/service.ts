@@ -7,6 +7,7 @@ import Decimal from 'decimal.js';
 import type { ParsedRequestOf } from '@contract/define';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
 import type { CloseReason, LeverTotals, Position, leverSubmit } from '@contract/futures';
+import type { MarketSource } from '@contract/market';
 import { AppError } from '../../errors';
 import {
   balanceOf,
@@ -78,7 +79,9 @@ export function pairIdsOf(currencyId: number | undefined, legalId: number | unde
 
 export interface Mark {
   price: string;
+  /** The feed time of the tick (epoch ms) and the feed it came from. */
   ts: number;
+  source: MarketSource;
   /** A live price a user may open or close at. */
   live: boolean;
 }
@@ -87,7 +90,7 @@ export interface Mark {
 export function markOf(market: MarketRuntime, inst: Instrument): Mark | null {
   const q = market.quote(inst);
   if (q.ts <= 0 || !new D(q.now_price).isPositive() || new D(q.now_price).isZero()) return null;
-  return { price: q.now_price, ts: q.ts, live: !q.stale };
+  return { price: q.now_price, ts: q.ts, source: q.source, live: !q.stale };
 }
 
 /** The live mark price, or `lever_price_stale`. */
@@ -276,19 +279,27 @@ export async function submit(
   return position;
 }
 
+/** The feed tick a position closes at: its price, feed time (epoch ms) and source, all stored. */
+export interface ClosingTick {
+  price: string;
+  ts: number;
+  source: MarketSource;
+}
+
 /**
- * Closes an open position at `price`: the margin hold is spent on the user's return, the close fee
+ * Closes an open position at the tick's price: the margin hold is spent on the user's return, the close fee
  * (to `fees`), the loss (to `house`) or paid with the profit (from `house`), and on liquidation what
  * is left to `insurance`. Undefined when the position is no longer open (someone else closed it).
  */
 export async function closeAt(
   tx: Tx,
   id: number,
-  price: string,
+  tick: ClosingTick,
   reason: CloseReason,
   now: Date,
   options: { userId?: number; afterRestart?: boolean } = {},
 ): Promise<PositionRow | undefined> {
+  const price = tick.price;
   const row = await repo.lockInStatus(tx, id, 'open', options.userId);
   if (!row) return undefined;
   const liquidation = reason === 'liquidation';
@@ -316,6 +327,8 @@ export async function closeAt(
   return repo.transition(tx, row.id, 'open', {
     status: 'closed',
     closePrice: plain(price),
+    closePriceAt: tick.ts,
+    closeSource: tick.source,
     closeReason: reason,
     closedAt: now,
     closedAfterRestart: options.afterRestart ?? false,
@@ -472,6 +485,8 @@ export function positionView(row: PositionRow, mark: Mark | null): Position {
     created_at: row.createdAt.toISOString(),
     close_price: wire(row.closePrice),
     close_time: row.closedAt ? row.closedAt.toISOString() : null,
+    close_price_at: row.closePriceAt,
+    close_source: row.closeSource,
     close_reason: row.closeReason ?? null,
     closed_after_restart: row.closedAfterRestart,
     returned: wire(row.returned),

@@ -109,10 +109,15 @@ export function orderRequest(
     return { ...base, price: ticks, qty: lots, budget: null };
   }
   assertMarketTradable(inst, quote, now, lang, input.tz);
+  // The limit is measured from the last price, the one the user saw when they confirmed.
+  const market =
+    input.max_slippage === undefined
+      ? base
+      : { ...base, slippage: { reference: quote.now_price, maxPercent: input.max_slippage } };
   if (input.side === 'sell') {
     const lots = quantityLots(inst, input.amount);
     assertValueAllowed(inst, times(quote.now_price, input.amount));
-    return { ...base, price: null, qty: lots, budget: null };
+    return { ...market, price: null, qty: lots, budget: null };
   }
   assertValueAllowed(inst, input.amount);
   // The least a market buy may spend: the minimum quantity at the last price.
@@ -120,7 +125,7 @@ export function orderRequest(
   if (lessThan(input.amount, minimum)) {
     throw new AppError('amount_below_minimum', { field: 'amount', values: { minimum } });
   }
-  return { ...base, price: null, qty: null, budget: budgetUnits(input.amount, tick_size, lot_size) };
+  return { ...market, price: null, qty: null, budget: budgetUnits(input.amount, tick_size, lot_size) };
 }
 
 /** What an order looks like wherever it is read from: the core's answer or a stored row. */

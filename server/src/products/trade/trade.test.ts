@@ -260,6 +260,41 @@ describeEachDatabase(
       expect((await checkInvariants(database().db)).ok).toBe(true);
     });
 
+    it('refuses whole a market order whose fill on the real book would pass its slippage limit', async () => {
+      const t = app();
+      const alice = await registerUser(t);
+      await fundChange(t, alice.token);
+      await tick(t, feed, 'BTC/USDT', '100000');
+      await maker.get().step();
+      const change = async () =>
+        (await t.call(wallet.walletDetail, { currency: 3, type: 'change' }, { token: alice.token })).body.message;
+      const buy = { ...BTC, side: 'buy', type: 'market', amount: '500' };
+      // The maker's best ask is 100100: 0.1 % above the last price.
+      expect((await place(alice.token, { ...buy, max_slippage: '0.05' })).body).toEqual(
+        error(
+          'The estimated fill averages 0.1% worse than the last price, above your slippage limit of 0.05%; nothing was placed',
+        ),
+      );
+      const sell = { ...BTC, side: 'sell', type: 'market', amount: '0.01', max_slippage: '0.01' };
+      expect((await place(alice.token, sell)).body).toEqual(error(expect.stringContaining('0.1% worse')));
+      expect(await change()).toMatchObject({ available: '5000', held: '0' });
+      const none = okOf(
+        trade.orderList,
+        (await t.call(trade.orderList, { state: 'complete' }, { token: alice.token })).body,
+      );
+      expect(none.total).toBe(0);
+      expect((await place(alice.token, { ...buy, max_slippage: '60' })).body).toEqual(
+        error('The slippage limit must be above 0% and at most 50%'),
+      );
+      const limit = { ...BTC, side: 'buy', type: 'limit', amount: '0.001', target_price: '90000', max_slippage: '1' };
+      expect((await place(alice.token, limit)).body).toEqual(error('Slippage limit is invalid'));
+
+      // Within the limit it fills (a sell, so the house's USDT only shrinks in this suite).
+      const order = okOf(trade.placeOrder, (await place(alice.token, { ...sell, max_slippage: '0.5' })).body);
+      expect(order).toMatchObject({ avg_price: '99900', status: 'filled' });
+      expect((await checkInvariants(database().db)).ok).toBe(true);
+    });
+
     it("announces an order's changes on its owner's live connection and nobody else's", async () => {
       const t = app();
       const url = await listen(t.app);

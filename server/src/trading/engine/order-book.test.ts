@@ -24,6 +24,31 @@ describe('OrderBook', () => {
     expect(book.size).toBe(1);
   });
 
+  it('estimates a market fill exactly as the fill then happens, without changing the book', () => {
+    const fillOf = (events: EngineEvent[]) =>
+      events.reduce(
+        (sum, e) => (e.type === 'trade' ? { lots: sum.lots + e.qty, value: sum.value + e.qty * e.price } : sum),
+        { lots: 0, value: 0 },
+      );
+    for (const size of [{ qty: 6 }, { qty: 50 }, { budget: 700 }, { budget: 5_000 }] as const) {
+      const book = new OrderBook();
+      for (const cmd of [limit(1, 'sell', 100, 3), limit(9, 'sell', 101, 2), limit(2, 'sell', 102, 4)]) {
+        book.apply(cmd);
+      }
+      const before = book.depth(5);
+      const estimate = book.sweep(9, 'buy', size);
+      // The taker's own order at 101 is skipped, as the match cancels it instead of trading.
+      expect(book.depth(5)).toEqual(before);
+      const events = book.apply({ type: 'market', orderId: nextId++, owner: 9, side: 'buy', ...size });
+      expect(fillOf(events)).toEqual(estimate);
+    }
+    const book = new OrderBook();
+    book.apply(limit(1, 'buy', 99, 3));
+    book.apply(limit(2, 'buy', 97, 3));
+    expect(book.sweep(5, 'sell', { qty: 4 })).toEqual({ lots: 4, value: 3 * 99 + 97 });
+    expect(new OrderBook().sweep(5, 'sell', { qty: 4 })).toEqual({ lots: 0, value: 0 });
+  });
+
   it('fills best price first, then the oldest order within a price, at the resting price', () => {
     const book = new OrderBook();
     const a = limit(1, 'sell', 101, 2);

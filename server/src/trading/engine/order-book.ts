@@ -106,6 +106,38 @@ export class OrderBook {
     return { bids: topLevels(this.bids, levels), asks: topLevels(this.asks, levels) };
   }
 
+  /**
+   * What a market order of `owner` would fill right now without changing the book: the lots and
+   * their value (ticks x lots) it takes walking the other side as `take` does, the owner's own
+   * resting orders skipped (they are cancelled, not traded with). `qty` for a lot-sized order,
+   * `budget` for a budget buy.
+   */
+  sweep(owner: OwnerId, side: Side, size: { qty: number } | { budget: number }): { lots: number; value: number } {
+    const opposite = side === 'buy' ? this.asks : this.bids;
+    let left = 'qty' in size ? size.qty : UNBOUNDED_QTY;
+    let budgetLeft = 'budget' in size ? size.budget : NO_BUDGET;
+    let lots = 0;
+    let value = 0;
+    for (const level of opposite.levels()) {
+      for (let node = level.head; node !== null && left > 0; node = node.next) {
+        if (node.owner === owner) continue;
+        let take = node.qty < left ? node.qty : left;
+        if (budgetLeft !== NO_BUDGET) {
+          let affordable = Math.floor(budgetLeft / level.price);
+          if (affordable * level.price > budgetLeft) affordable--;
+          if (affordable === 0) return { lots, value };
+          if (affordable < take) take = affordable;
+          budgetLeft -= take * level.price;
+        }
+        left -= take;
+        lots += take;
+        value += take * level.price;
+      }
+      if (left === 0) break;
+    }
+    return { lots, value };
+  }
+
   /** Every resting order in priority order (bids best first, then asks best first). */
   resting(): RestingOrder[] {
     const out: RestingOrder[] = [];

@@ -9,6 +9,7 @@ import {
   followMyApplication,
   followMyFollows,
   followSelfHolding,
+  followTerms,
   followTraderDetail,
 } from '@contract/copytrade';
 import { call } from '@/lib/http';
@@ -23,6 +24,7 @@ export const fetchFollows = (status: 1 | 2, page: number, limit: number) =>
 export const fetchOpenCopies = (page: number, limit: number) => call(followCurrentTrade, { page, limit }, quiet);
 export const fetchPastCopies = (page: number, limit: number) => call(followHistoryTrade, { page, limit }, quiet);
 export const fetchApplication = () => call(followMyApplication, {}, quiet);
+export const fetchCopyTerms = () => call(followTerms, {}, quiet);
 
 /** Money-moving and state-changing calls: errors are shown by the HTTP client. */
 export const sendFollow = (data: RequestOf<typeof followFollow>, idempotencyKey: string) =>

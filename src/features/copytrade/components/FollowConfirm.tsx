@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FOLLOW_TYPES } from '@contract/copytrade';
 import type { FollowDraft } from '../model/form';
 import { copySize, roundRatio } from '../model/copySize';
+import { ratePercent } from '../model/terms';
+import { useCopyTerms } from '../state/terms';
 import { usdt } from './money';
 import { ConfirmSheet } from '@/components/ConfirmSheet';
 import confirmStyles from '@/components/ConfirmSheet/confirm.module.css';
@@ -21,6 +23,9 @@ export function FollowConfirm({ draft, traderName, editing, busy, onConfirm, onC
   const { t } = useLingui();
   const multiple = draft?.type === FOLLOW_TYPES.multiple;
   const example = draft ? copySize(3, draft.type, draft.number) : null;
+  const terms = useCopyTerms();
+  const fee = terms ? ratePercent(terms.fee_rate) : null;
+  const overnight = terms ? ratePercent(terms.overnight_rate) : null;
   return (
     <ConfirmSheet
       open={draft !== null && example !== null}
@@ -50,12 +55,25 @@ export function FollowConfirm({ draft, traderName, editing, busy, onConfirm, onC
               <Trans>Trader opens 3 lots</Trans>
             </dt>
             <dd data-testid="confirm-example">{t`You open ${example.lots} lots`}</dd>
+            <dt>
+              <Trans>Handling fee</Trans>
+            </dt>
+            <dd data-testid="confirm-fee">{fee === null ? '--' : t`${fee}% at open and at close`}</dd>
+            <dt>
+              <Trans>Overnight fee</Trans>
+            </dt>
+            <dd data-testid="confirm-overnight">{overnight === null ? '--' : t`${overnight}% a day`}</dd>
+            <dt>
+              <Trans>Profit share</Trans>
+            </dt>
+            <dd data-testid="confirm-share">
+              {terms && terms.profit_share !== '0' ? `${ratePercent(terms.profit_share)}%` : t`None`}
+            </dd>
           </dl>
           <p className={styles.hint}>
             <Trans>
               Each copy opens and closes with {traderName} at the same price and leverage. Its margin and futures fees
-              (0.05% at open and at close, 0.03% a day overnight) come from your futures account. A copy you cannot
-              afford, or one above your cap, is skipped and recorded.
+              come from your futures account. A copy you cannot afford, or one above your cap, is skipped and recorded.
             </Trans>
           </p>
         </>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Position } from '@contract/futures';
 import { formatDateTime, formatMoney, formatNumber, formatPercent, formatPrice, trend } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
-import { CLOSE_REASON_LABELS, SIDE_LABELS, STATUS_LABELS } from '../model/labels';
+import { CLOSE_REASON_LABELS, SIDE_LABELS, SOURCE_LABELS, STATUS_LABELS, tickTime } from '../model/labels';
 import { liveFigures, sideOf } from '../model/position';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './futures.module.css';
@@ -73,7 +73,7 @@ export function PositionItem({
           <Trans>Lots ({base})</Trans>
         </dt>
         <dd>{price(p.price)}</dd>
-        <dd data-testid="mark">{closed ? price(p.close_price) : price(live.mark)}</dd>
+        <MarkCell p={p} closed={closed} text={closed ? price(p.close_price) : price(live.mark)} />
         <dd>
           {p.share} ({p.number})
         </dd>
@@ -140,5 +140,20 @@ export function PositionItem({
         </div>
       )}
     </li>
+  );
+}
+
+/** An open position's live mark, or a closed one's price with the feed tick (time, source) it came from. */
+function MarkCell({ p, closed, text }: { p: Position; closed: boolean; text: string }) {
+  const { i18n } = useLingui();
+  return (
+    <dd data-testid="mark">
+      {text}
+      {closed && p.close_price_at !== null && p.close_source !== null && (
+        <small className={styles.tick} data-testid="close-tick">
+          {tickTime(p.close_price_at)} · {i18n._(SOURCE_LABELS[p.close_source])}
+        </small>
+      )}
+    </dd>
   );
 }

@@ -31,6 +31,8 @@ const position = (patch: Partial<Position> = {}): Position => ({
   created_at: '2026-11-22T00:00:00.000Z',
   close_price: null,
   close_time: null,
+  close_price_at: null,
+  close_source: null,
   close_reason: null,
   closed_after_restart: false,
   returned: null,

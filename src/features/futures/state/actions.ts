@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { RequestOf } from '@contract/define';
 import type { leverSubmit, Position } from '@contract/futures';
 import { useMoneyAction } from '@/lib/submit/useMoneyAction';
+import { SOURCE_LABELS, tickTime } from '../model/labels';
 import { sendBatchClose, sendCancel, sendClose, sendOpen, sendStops } from '../api/lever';
 
 /** Nothing is placed offline: the price an order or close was meant for is gone by the time it would go. */
@@ -30,14 +31,24 @@ export function useOpenPosition(onDone: (p: Position) => void) {
 
 /** Closes one open position, or cancels a pending one. */
 export function useClosePosition(onDone: () => void) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  /** The close as recorded: the price and the feed tick (time, source) it was taken from. */
+  const closedText = (done: Position) => {
+    if (done.close_price === null || done.close_price_at === null || done.close_source === null) {
+      return t`Position closed`;
+    }
+    const price = done.close_price;
+    const time = tickTime(done.close_price_at);
+    const source = i18n._(SOURCE_LABELS[done.close_source]);
+    return t`Position closed at ${price} USDT, the ${source} price of ${time}`;
+  };
   const offlineMessage = useOfflineMessage();
   return useMoneyAction(
     // The key names the position too, so acting on another never replays this one's answer.
     (key, p: Position) =>
       p.status === 'pending' ? sendCancel(p.id, `${key}:${p.id}`) : sendClose(p.id, `${key}:${p.id}`),
-    (_, [p]) => {
-      Toast.show({ icon: 'success', content: p.status === 'pending' ? t`Order cancelled` : t`Position closed` });
+    (done, [p]) => {
+      Toast.show({ icon: 'success', content: p.status === 'pending' ? t`Order cancelled` : closedText(done) });
       onDone();
     },
     { name: 'close position', offlineMessage, login: false },

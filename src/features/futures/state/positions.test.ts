@@ -43,6 +43,8 @@ const position = (id: number, patch: Partial<Position> = {}): Position => ({
   created_at: new Date(Date.UTC(2026, 10, 22, 0, id)).toISOString(),
   close_price: null,
   close_time: null,
+  close_price_at: null,
+  close_source: null,
   close_reason: null,
   closed_after_restart: false,
   returned: null,

@@ -9,7 +9,7 @@ import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo, useGoLogin } from '@/lib/nav';
 import { confirmOrdersAtom, isLoggedInAtom, siteAtom } from '@/lib/state';
 import { useContractMessage, type ContractMessage } from '@/lib/validation';
-import { checkOrder, estimate, floorToStep, type CheckedOrder, type OrderDraft } from '../model/form';
+import { checkOrder, floorToStep, type CheckedOrder, type OrderDraft } from '../model/form';
 import { problemMessage } from '../model/labels';
 import { sidesOf, type PairSection } from '../model/pairs';
 import { userTimeZone } from '../model/time';
@@ -19,6 +19,7 @@ import { useBook } from '../state/book';
 import { useFavoriteIds } from '../state/favorites';
 import { useOrderEvents, usePagedOrders } from '../state/orders';
 import { usePair } from '../state/pairs';
+import { useSlippage } from '../state/slippage';
 import { ConfirmSheet } from './ConfirmSheet';
 import { OrderForm } from './OrderForm';
 import { SessionNotes } from './SessionNotes';
@@ -50,7 +51,7 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
   const balances = useChangeBalances();
   const open = usePagedOrders('in_progress', { pair: pair ?? undefined }, Boolean(pair));
   const step = useConfirmStep();
-
+  const slippage = useSlippage();
   const rules = live.book?.rules ?? pair ?? null;
   const last = live.last?.price ?? live.book?.trades[0]?.price ?? pair?.now_price;
   const change = live.last?.change ?? pair?.change;
@@ -87,7 +88,7 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
     setError('');
     step.propose(checked.order, send);
   };
-  const send = (order: CheckedOrder) => placeOn(pair, order);
+  const send = (order: CheckedOrder) => placeOn(pair, order, slippage.sent);
 
   return (
     <div>
@@ -153,11 +154,10 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
         symbol={symbol}
         base={base}
         quote={quote}
-        estimate={
-          step.pending
-            ? estimate({ ...draft, ...step.pending, price: step.pending.target_price ?? '' }, last, rules)
-            : null
-        }
+        rules={{ ...rules, price_decimals: priceDecimals }}
+        book={live.book}
+        last={last}
+        slippage={slippage}
         onClose={step.close}
         onConfirm={(skip) => step.confirm(skip, send)}
       />
@@ -225,14 +225,18 @@ function useOrderActions(symbol: string, refresh: () => void, onPlaced: () => vo
     refresh();
   });
   const cancel = useCancelOrder(refresh);
-  /** Sends the order with the user's time zone, so a refusal's "opens at" is in their time. */
-  const placeOn = (pair: { currency_id: number; legal_id: number }, order: CheckedOrder) => {
+  /**
+   * Sends the order with the user's time zone, so a refusal's "opens at" is in their time, and a
+   * market order with its slippage limit (percent), which the server enforces on its book.
+   */
+  const placeOn = (pair: { currency_id: number; legal_id: number }, order: CheckedOrder, maxSlippage: string) => {
     const tz = userTimeZone();
     void place.submit({
       currency_id: pair.currency_id,
       legal_id: pair.legal_id,
       ...order,
       ...(tz ? { tz } : {}),
+      ...(order.type === 'market' ? { max_slippage: maxSlippage } : {}),
     });
   };
   return { place, placeOn, cancel };
