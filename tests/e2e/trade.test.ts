@@ -90,7 +90,7 @@ test('a market buy fills against the house maker and shows in history and in the
   // The published terms and the fill estimated on the real book, before anything is sent.
   await expect(confirm.getByTestId('confirm-fee').textContent()).resolves.toBe('0% (no fee)');
   await expect(confirm.getByTestId('confirm-spread').textContent()).resolves.toMatch(/^[\d.]+% between its best bid/);
-  await expect(confirm.getByTestId('confirm-average').textContent()).resolves.toMatch(/^≈ [\d.]+ USDT$/);
+  await expect(confirm.getByTestId('confirm-average').textContent()).resolves.toMatch(/^≈ [\d.,]+ USDT$/);
   await expect(confirm.getByRole('button', { name: '0.5%' }).getAttribute('aria-pressed')).resolves.toBe('true');
   await confirm.getByRole('switch', { name: "Don't ask again" }).click();
   await confirm.getByRole('button', { name: 'Confirm' }).click();

@@ -6,6 +6,7 @@ import * as fund from '../../contract/fund';
 import * as identity from '../../contract/identity';
 import type { ResponseOf } from '../../contract/define';
 import { FIAT_CODES, fiatRates } from '../../contract/market';
+import { currencyDecimals } from '../../contract/domain/precision';
 import { bindMobile, call, deposit, ok } from '../../server/src/testing/fund';
 import { PHONE, launch, screenshotOnFailure, startInEnglish } from './support/browser';
 import { smallTargets } from './support/touch';
@@ -188,11 +189,12 @@ test('the assets overview names every product, inviting to each one never used',
       continue;
     }
     // The list multiplies the exact total; the headline it is checked against is rounded to the
-    // cent, so allow that half cent times the rate (and the list's own rounding).
+    // cent, so allow that half cent times the rate, and the list's own rounding to the currency's
+    // precision (whole dong, yen and won).
     const rate = rates.find((r) => r.currency_code === code)?.rate ?? 'missing';
     expect(shown?.startsWith(code), `${code}: ${shown}`).toBe(true);
     const figure = new Decimal((shown ?? '').slice(code.length).replaceAll(',', ''));
-    const slack = new Decimal(rate).times('0.005').plus('0.01');
+    const slack = new Decimal(rate).times('0.005').plus(new Decimal(10).pow(-currencyDecimals(code)));
     expect(
       figure.minus(headline.times(rate)).abs().lte(slack),
       `${code}: ${shown} vs ${headline.times(rate).toFixed(2)}`,

@@ -128,7 +128,7 @@ describeEachDatabase(
       expect(got!.payload).toMatchObject({
         category: 'settlement',
         title: 'Seconds contract settled',
-        body: 'BTC/USDT: profit 20 USDT',
+        body: 'BTC/USDT: profit 20.00 USDT',
         route: '/pages/transaction/seconds_order',
       });
       expect(got!.urgency).toBe('normal');

@@ -79,7 +79,7 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
                 </dd>
               </>
             )}
-            {market && <FillRows fill={fill} base={base} quote={quote} />}
+            {market && <FillRows fill={fill} base={base} quote={quote} rules={rules} />}
             <TermsRows feeRate={rules.fee_rate} maker={book?.maker} />
           </dl>
           {market && <SlippagePicker choice={slippage.choice} custom={slippage.custom} onChange={slippage.set} />}

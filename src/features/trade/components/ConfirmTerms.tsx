@@ -2,6 +2,7 @@ import { Input } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SLIPPAGE_PRESETS, type MakerTerms } from '@contract/trade';
 import { bpsPercent, ratePercent, type FillEstimate, type SlippageChoice } from '../model/fill';
+import { formatMoney, formatNumber, formatQuantity } from '@/lib/format';
 import styles from './trade.module.css';
 
 /** The published terms the order trades under: the fee (zero, as advertised) and the maker's spread. */
@@ -33,10 +34,11 @@ interface FillRowsProps {
   fill: FillEstimate | null;
   base: string;
   quote: string;
+  rules: { lot_size: string; price_decimals: number };
 }
 
 /** A market order's estimated fill on the real book: average price, quantity, total and slippage. */
-export function FillRows({ fill, base, quote }: FillRowsProps) {
+export function FillRows({ fill, base, quote, rules }: FillRowsProps) {
   if (!fill) {
     return (
       <>
@@ -55,13 +57,13 @@ export function FillRows({ fill, base, quote }: FillRowsProps) {
         <Trans>Estimated average price</Trans>
       </dt>
       <dd data-testid="confirm-average">
-        ≈ {fill.average} {quote}
+        ≈ {formatNumber(fill.average, rules.price_decimals)} {quote}
       </dd>
       <dt>
         <Trans>Estimated fill</Trans>
       </dt>
       <dd>
-        ≈ {fill.filled} {base} · {fill.total} {quote}
+        ≈ {formatQuantity(fill.filled, rules.lot_size)} {base} · {formatMoney(fill.total, quote)} {quote}
       </dd>
       <dt>
         <Trans>Estimated slippage</Trans>
