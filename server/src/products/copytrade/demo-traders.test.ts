@@ -81,6 +81,15 @@ describeEachDatabase(
       for (const id of ids.values()) {
         expect(await balanceOf(t.app.ctx.db, id, USDT, 'lever')).toEqual({ available: DEMO_TRADER_FUNDS, held: '0' });
       }
+      // An address held by an account that is not a demo trader is never traded for.
+      const hold = ids.get(DEMO_TRADERS[2]!.email)!;
+      const mark = (demo: boolean) =>
+        database().db.update(followTraders).set({ demo }).where(eq(followTraders.userId, hold));
+      await mark(false);
+      const seeded = await seedDemoTraders(t.app.ctx.db, t.clock.now());
+      await mark(true);
+      expect([...seeded.values()].sort()).toEqual([...ids.values()].filter((id) => id !== hold).sort());
+      expect((await idsOf()).size).toBe(3);
       expect((await checkInvariants(database().db)).ok).toBe(true);
     });
 

@@ -125,17 +125,28 @@ async function seedOne(tx: Tx, trader: DemoTrader, reviewerId: number, now: Date
 
 /**
  * Creates the demo traders that do not exist yet, under an advisory lock so processes starting
- * together create them once. Returns the demo traders' user ids by email.
+ * together create them once. Returns the demo traders' user ids by email (an address already
+ * taken by an account that is not a demo trader is left out).
  */
 export async function seedDemoTraders(db: Db, now: Date): Promise<Map<string, number>> {
   const reviewerId = await demoReviewerId(db, now);
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${DEMO_TRADERS_LOCK}))`);
     const emails = DEMO_TRADERS.map((d) => d.email);
-    const found = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
-    const ids = new Map(found.map((u) => [u.email ?? '', u.id]));
+    const found = await tx
+      .select({ id: users.id, email: users.email, demo: followTraders.demo })
+      .from(users)
+      .leftJoin(followTraders, eq(followTraders.userId, users.id))
+      .where(inArray(users.email, emails));
+    const ids = new Map<string, number>();
     for (const trader of DEMO_TRADERS) {
-      if (!ids.has(trader.email)) ids.set(trader.email, await seedOne(tx, trader, reviewerId, now));
+      const user = found.find((u) => u.email === trader.email);
+      // An account of that address that is not a demo trader is someone's own: never traded for.
+      if (user) {
+        if (user.demo === true) ids.set(trader.email, user.id);
+      } else {
+        ids.set(trader.email, await seedOne(tx, trader, reviewerId, now));
+      }
     }
     return ids;
   });
@@ -276,7 +287,10 @@ export async function startDemoTraders(app: FastifyInstance, futures: FuturesEng
   const { ctx } = app;
   if (ctx.config.mode !== 'demo') throw new Error('the demo traders run only in demo mode (APP_MODE=demo)');
   const ids = await seedDemoTraders(ctx.db, ctx.now());
-  const traders = DEMO_TRADERS.map((d) => ({ ...d, userId: ids.get(d.email)! }));
+  const traders = DEMO_TRADERS.flatMap((d) => {
+    const userId = ids.get(d.email);
+    return userId === undefined ? [] : [{ ...d, userId }];
+  });
   const log = (err: unknown, message: string) => app.log.warn({ err }, message);
   ctx.scheduler.register(demoTradersJob(ctx, traders, futures, log));
 }
