@@ -9,6 +9,7 @@ import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { couponRoutes } from './coupons/routes';
 import { startDemoReviewer } from './admin/demo-reviewer';
+import { startDemoTraders } from './products/copytrade/demo-traders';
 import { identityDemoQueue } from './products/identity/demo-review';
 import { rechargeDemoQueue } from './products/fund/demo-review';
 import type { Database } from './db/client';
@@ -118,6 +119,8 @@ async function registerTrading(app: FastifyInstance, deps: RouteDependencies): P
   const futures = await startFutures(app);
   await app.register(leverRoutes, { engine: futures, heldCopies });
   const copytrade = await startCopytrade(app, futures);
+  // Demo mode: labelled demo traders trade through the futures engine so there is someone to follow.
+  if (app.ctx.config.mode === 'demo' && deps.options.demoSeeds) await startDemoTraders(app, futures);
   await app.register(followRoutes);
   await app.register(microtradeRoutes, { seconds: deps.seconds });
   return { seconds: deps.seconds, futures, copytrade };

@@ -29,7 +29,7 @@ export interface DemoReviewQueue {
 }
 
 /** The demo reviewer's user id, creating the support account on the first start. */
-async function demoReviewerId(db: Db, now: Date): Promise<number> {
+export async function demoReviewerId(db: Db, now: Date): Promise<number> {
   const find = async () => (await db.select().from(users).where(eq(users.email, DEMO_REVIEWER_EMAIL)))[0];
   let user = await find();
   if (!user) {

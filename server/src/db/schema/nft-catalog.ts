@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { ListingState, NftRarity, NftType } from '@contract/nft';
+import type { LocalizedTexts } from '../../lib/localized';
 import { users } from './users';
 
 /** An NFT artist with a homepage (contract/nft.ts `artistSchema`). */
@@ -12,6 +13,8 @@ export const nftArtists = pgTable('nft_artists', {
   avatar: varchar('avatar', { length: 200 }).notNull(),
   homepage: varchar('homepage', { length: 200 }).notNull(),
   intro: text('intro').notNull().default(''),
+  /** `intro` in other languages (seeded artists); the column above is English. */
+  texts: jsonb('texts').$type<LocalizedTexts>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
@@ -27,6 +30,8 @@ export const nftCollections = pgTable('nft_collections', {
     .references(() => nftArtists.id, { onDelete: 'restrict' }),
   name: varchar('name', { length: 64 }).notNull(),
   description: text('description').notNull().default(''),
+  /** `description` in other languages (seeded collections); the column above is English. */
+  texts: jsonb('texts').$type<LocalizedTexts>().notNull().default({}),
   cover: varchar('cover', { length: 200 }).notNull(),
   odds: text('odds'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -122,7 +122,7 @@ export async function nftAdminRoutes(app: FastifyInstance): Promise<void> {
       catalog.workCounts(ctx.db),
     ]);
     return paged(
-      rows.map((a) => artistView(a, counts.artist.get(a.id) ?? 0)),
+      rows.map((a) => artistView(a, counts.artist.get(a.id) ?? 0, 'en')),
       total?.n ?? 0,
       input,
     );
@@ -157,7 +157,13 @@ export async function nftAdminRoutes(app: FastifyInstance): Promise<void> {
       if (!before) throw new AppError('record_not_found', { field: 'id' });
       const [after] = await tx
         .update(nftArtists)
-        .set({ name: input.name, intro: input.intro, homepage: input.homepage })
+        // A rewritten introduction's translations would say something else: they are dropped.
+        .set({
+          name: input.name,
+          intro: input.intro,
+          homepage: input.homepage,
+          ...(before.intro !== input.intro ? { texts: {} } : {}),
+        })
         .where(eq(nftArtists.id, before.id))
         .returning();
       await audit(tx, {
@@ -172,7 +178,8 @@ export async function nftAdminRoutes(app: FastifyInstance): Promise<void> {
       return after!;
     });
     const counts = await catalog.workCounts(ctx.db);
-    return artistView(saved, counts.artist.get(saved.id) ?? 0);
+    // The console edits the English text, the one every language falls back to.
+    return artistView(saved, counts.artist.get(saved.id) ?? 0, 'en');
   });
 
   artworkAdminRoutes(app);

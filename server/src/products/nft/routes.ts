@@ -73,20 +73,20 @@ export async function nftRoutes(app: FastifyInstance): Promise<void> {
     const box = p!.box;
     return {
       ...view,
-      artist: artistView(p!.artist, counts.artist.get(p!.artist.id) ?? 0),
+      artist: artistView(p!.artist, counts.artist.get(p!.artist.id) ?? 0, h.lang),
       odds: row.type === 'blind_box' ? oddsOf(p!.collection) : [],
       proof: box?.openedAt ? proofOf(row.code, contentOf(box), box.salt, box.commitment) : null,
       need_pay_order_id: userId === null ? null : await catalog.awaitingOrderId(ctx.db, userId, row.id),
     };
   });
 
-  bindEndpoint(app, contract.getArtist, async (input) => {
+  bindEndpoint(app, contract.getArtist, async (input, h) => {
     const [{ rows, total }, counts] = await Promise.all([
       catalog.artists(ctx.db, input.keyword || undefined, input),
       catalog.workCounts(ctx.db),
     ]);
     return paged(
-      rows.map((a) => artistView(a, counts.artist.get(a.id) ?? 0)),
+      rows.map((a) => artistView(a, counts.artist.get(a.id) ?? 0, h.lang)),
       total,
       input,
     );
@@ -101,8 +101,8 @@ export async function nftRoutes(app: FastifyInstance): Promise<void> {
       catalog.artworksOfArtist(ctx.db, artist.id, input),
     ]);
     return {
-      artist: artistView(artist, counts.artist.get(artist.id) ?? 0),
-      collections: cols.rows.map((c) => collectionView(c, artist, counts.collection.get(c.id) ?? 0)),
+      artist: artistView(artist, counts.artist.get(artist.id) ?? 0, h.lang),
+      collections: cols.rows.map((c) => collectionView(c, artist, counts.collection.get(c.id) ?? 0, h.lang)),
       works: paged(await views(ctx.db, works.rows, await viewerId(h)), works.total, input),
     };
   });
@@ -116,13 +116,13 @@ export async function nftRoutes(app: FastifyInstance): Promise<void> {
     CATALOG.currencies.filter((c) => c.id === 2 || c.id === 3).map((c) => ({ id: c.id, name: c.name })),
   );
 
-  bindEndpoint(app, contract.getCollection, async (input) => {
+  bindEndpoint(app, contract.getCollection, async (input, h) => {
     const [{ rows, total, artists }, counts] = await Promise.all([
       catalog.collections(ctx.db, input.uid, input),
       catalog.workCounts(ctx.db),
     ]);
     return paged(
-      rows.map((c) => collectionView(c, artists.get(c.artistId)!, counts.collection.get(c.id) ?? 0)),
+      rows.map((c) => collectionView(c, artists.get(c.artistId)!, counts.collection.get(c.id) ?? 0, h.lang)),
       total,
       input,
     );

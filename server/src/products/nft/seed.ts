@@ -7,6 +7,7 @@ import { inTransaction, type Tx } from '../../ledger/index';
 import { sealBox } from './commitment';
 import { mediaPath, type MediaKind } from './media';
 import { refOf, type MediaRef } from './media-files';
+import { artistTexts, backfillDemoTexts, collectionTexts } from './seed-texts';
 
 /** Advisory lock key of the NFT demo seed (one process seeds; the others wait and find it done). */
 const SEED_LOCK = 0x4e465431;
@@ -131,6 +132,7 @@ export async function createArtist(tx: Tx, slug: string, name: string, intro: st
       slug,
       name,
       intro,
+      texts: artistTexts(slug, intro),
       avatar: mediaPath('avatar', seed),
       homepage: `https://example.com/artists/${slug}`,
       createdAt: now,
@@ -151,6 +153,7 @@ export async function createCollection(
       artistId: v.artistId,
       name: v.name,
       description: v.description,
+      texts: collectionTexts(v.slug, v.description),
       cover: mediaPath('art', v.seed),
       odds: v.odds ? JSON.stringify(v.odds) : null,
       createdAt: now,
@@ -202,7 +205,10 @@ export async function seedDemoCatalogue(db: Db, now: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [row] = await tx.select({ n: count() }).from(nftArtists);
-    if (Number(row?.n ?? 0) > 0) return;
+    if (Number(row?.n ?? 0) > 0) {
+      await backfillDemoTexts(tx);
+      return;
+    }
     const t = now.getTime();
     const at = (h: number) => new Date(t + h * HOUR);
     const mira = await createArtist(tx, 'mira', 'Mira Sol', 'Generative circles and colour fields.', 1, now);

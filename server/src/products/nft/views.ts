@@ -19,6 +19,8 @@ import type {
 import { toWire } from '../../ledger/index';
 import { minBid, timing } from './rules';
 import { nameOfCurrency } from './sales';
+import type { Locale } from '@contract/domain/locales';
+import { textIn } from '../../lib/localized';
 
 /** Rows to the contract's shapes. */
 
@@ -85,19 +87,26 @@ export function artworkView(p: ArtworkParts, viewer: Viewer, now: Date): NftArtw
   };
 }
 
-export const artistView = (a: NftArtistRow, works: number): NftArtist => ({
+/** An artist, its introduction in `lang` (English when it has none in that language). */
+export const artistView = (a: NftArtistRow, works: number, lang: Locale): NftArtist => ({
   uid: a.id,
   name: a.name,
   avatar: a.avatar,
   homepage: a.homepage,
-  intro: a.intro,
+  intro: textIn(a.texts, lang, 'intro', a.intro),
   works,
 });
 
-export const collectionView = (c: NftCollectionRow, artist: NftArtistRow, works: number): NftCollection => ({
+/** A collection, its description in `lang` (English when it has none in that language). */
+export const collectionView = (
+  c: NftCollectionRow,
+  artist: NftArtistRow,
+  works: number,
+  lang: Locale,
+): NftCollection => ({
   id: c.id,
   name: c.name,
-  description: c.description,
+  description: textIn(c.texts, lang, 'description', c.description),
   cover: c.cover,
   artist_uid: artist.id,
   artist_name: artist.name,
