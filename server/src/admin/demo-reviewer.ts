@@ -33,8 +33,13 @@ export async function demoReviewerId(db: Db, now: Date): Promise<number> {
   const find = async () => (await db.select().from(users).where(eq(users.email, DEMO_REVIEWER_EMAIL)))[0];
   let user = await find();
   if (!user) {
-    // A second process creating it at the same moment loses on the unique email and reads it.
-    await createAdmin(db, DEMO_REVIEWER_EMAIL, now, 'support').catch(() => undefined);
+    try {
+      await createAdmin(db, DEMO_REVIEWER_EMAIL, now, 'support');
+    } catch (err) {
+      // A second process creating it at the same moment loses on the unique email and reads the
+      // winner's account; any other failure is the caller's to see.
+      if (!(await find())) throw err;
+    }
     user = await find();
     if (!user) throw new Error('the demo reviewer account could not be created');
     await db.update(users).set({ nickname: DEMO_REVIEWER_NAME }).where(eq(users.id, user.id));

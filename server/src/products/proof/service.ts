@@ -58,6 +58,7 @@ export function createProofService(deps: SnapshotDeps) {
     let tree = trees.get(row.id);
     if (!tree) {
       tree = rebuild(row);
+      // The caller awaiting `tree` gets the error; this only keeps a failed build out of the cache.
       tree.catch(() => trees.delete(row.id));
       trees.set(row.id, tree);
       while (trees.size > TREES_KEPT) trees.delete(trees.keys().next().value as number);
