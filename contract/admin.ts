@@ -20,7 +20,7 @@ const listRequest = () =>
   pagingRequest().extend({ status: z.enum(REVIEW_STATES, { error: 'field_invalid' }).default('review') });
 
 /** A rejection needs a reason the user will see; an approval may carry a note. */
-const reviewRequest = () =>
+export const reviewRequest = () =>
   z
     .object({
       id: id(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { positionSchema } from './futures';
-import { REVIEW_ACTIONS } from './admin';
+import { reviewRequest } from './admin';
 import { amount, choice, decimal as wireDecimal, id, page, limit, text } from './domain/wire';
 
 /**
@@ -383,16 +383,6 @@ export const adminFollowReview = endpoint({
   auth: 'staff',
   summary: 'Approve (the user becomes a trader) or reject a trader application',
   tags: ['admin'],
-  request: z
-    .object({
-      id: id(),
-      action: z.enum(REVIEW_ACTIONS, { error: 'field_invalid' }),
-      reason: text({ multiline: true, missing: 'field_invalid' }).default(''),
-    })
-    .superRefine((v, ctx) => {
-      if (v.action === 'reject' && v.reason === '') {
-        ctx.addIssue({ code: 'custom', message: 'field_required', path: ['reason'] });
-      }
-    }),
+  request: reviewRequest(),
   response: adminApplicationSchema,
 });
