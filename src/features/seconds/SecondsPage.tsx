@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatRate } from '@/lib/format/number';
 import { Button, DotLoading } from 'antd-mobile';
 import DownFill from 'antd-mobile-icons/es/DownFill';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
@@ -23,7 +24,7 @@ import { pages, useGo, useGoLogin } from '@/lib/nav';
 import { isLoggedInAtom, siteAtom } from '@/lib/state';
 import { useNow } from './hooks/useNow';
 import type { Direction } from './model/orders';
-import { checkStake, payoutOf, ratioPercent, sanitizeStake, type StakeProblem } from './model/payout';
+import { checkStake, payoutOf, sanitizeStake, type StakeProblem } from './model/payout';
 import { usePlaceContract, useSettlements } from './state/actions';
 import { useMicroOrders } from './state/orders';
 import { useLivePrice } from './state/price';
@@ -375,7 +376,7 @@ function DurationChips({ form }: { form: ContractFormState }) {
               data-testid={`duration-${d.seconds}`}
             >
               <strong>{t`${d.seconds} s`}</strong>
-              <span>+{ratioPercent(d.profit_ratio)}</span>
+              <span>+{formatRate(d.profit_ratio)}</span>
             </button>
           ))}
         </div>

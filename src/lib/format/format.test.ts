@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatPrice,
   formatQuantity,
+  formatRate,
   formatSpendable,
   formatTimeAgo,
   localizePlain,
@@ -145,6 +146,15 @@ describe('kinds of figures', () => {
     expect(formatPercent('0.001', { ...en, signed: false })).toBe('0.10%');
     expect(formatChange('1.235', en)).toBe('+1.24%');
     expect(formatChange('-0.5', en)).toBe('-0.50%');
+  });
+  it('published rates as percentages without a sign or trailing zeros', () => {
+    expect(formatRate('0.2', en)).toBe('20%');
+    expect(formatRate('0.955', en)).toBe('95.5%');
+    expect(formatRate('1.2', en)).toBe('120%');
+    expect(formatRate('0.00125', en)).toBe('0.12%');
+    expect(formatRate('0', en)).toBe('0%');
+    expect(formatRate('12.3455', { locale: 'de' })).toBe('1.234,55%');
+    expect(formatRate('x', en)).toBe('--');
   });
 });
 

@@ -214,6 +214,17 @@ export function formatPercent(ratio: NumericInput, options?: DisplayOptions & { 
   return d ? formatChange(mulDec(d, { units: 100n, scale: 0 }), options) : DASH;
 }
 
+/**
+ * A published rate (a payout ratio, a rebate share) as an unsigned percentage with at most 2
+ * decimals and no trailing zeros: 0.2 → "20%", 0.955 → "95.5%", in the user's grouping.
+ */
+export function formatRate(ratio: NumericInput, options?: Omit<DisplayOptions, 'signed'>): string {
+  const d = parseDec(ratio);
+  if (!d) return DASH;
+  const plain = toPlain(mulDec(d, { units: 100n, scale: 0 }), PERCENT_DECIMALS, 'halfEven').replace(/\.?0+$/, '');
+  return `${localizePlain(plain, options?.locale)}%`;
+}
+
 /** A change already in percent ("-1.25") as "+1.25%" / "-1.25%". */
 export function formatChange(percent: NumericInput | Dec, options?: DisplayOptions & { decimals?: number }): string {
   const value = percent !== null && typeof percent === 'object' && 'units' in percent ? decToText(percent) : percent;

@@ -1,9 +1,10 @@
 import { Button, Popup } from 'antd-mobile';
+import { formatRate } from '@/lib/format/number';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '@/lib/format';
 import { DIRECTION_LABELS } from '../model/labels';
 import type { Direction } from '../model/orders';
-import { payoutOf, ratioPercent } from '../model/payout';
+import { payoutOf } from '../model/payout';
 import styles from './seconds.module.css';
 
 export interface PendingContract {
@@ -65,7 +66,7 @@ export function ConfirmSheet({ pending, symbol, last, decimals, busy, onConfirm,
             <dt>
               <Trans>Profit ratio</Trans>
             </dt>
-            <dd>{ratioPercent(pending.ratio)}</dd>
+            <dd>{formatRate(pending.ratio)}</dd>
             <dt>
               <Trans>Payout if right</Trans>
             </dt>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatRate } from '@/lib/format/number';
 import type { MicroOrder } from '@contract/seconds';
 import { formatMoney, formatPrice } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { SOURCE_LABELS } from '../model/labels';
 import { directionOf, resultFromPrices } from '../model/orders';
-import { ratioPercent } from '../model/payout';
 import styles from './seconds.module.css';
 
 /** Time of a feed price to the second, in the user's language. */
@@ -42,7 +42,7 @@ export function OrderFacts({
       <dt>
         <Trans>Profit ratio</Trans>
       </dt>
-      <dd>{ratioPercent(order.profit_ratio)}</dd>
+      <dd>{formatRate(order.profit_ratio)}</dd>
       <dt>
         <Trans>Entry price</Trans>
       </dt>

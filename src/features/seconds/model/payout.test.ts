@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkStake, payoutOf, ratioPercent, sanitizeStake } from './payout';
+import { checkStake, payoutOf, sanitizeStake } from './payout';
 import { resultFromPrices, sortOrders } from './orders';
 import type { MicroOrder } from '@contract/seconds';
 
@@ -18,11 +18,6 @@ describe('payout (trading-math.md, Seconds contracts)', () => {
     expect(payoutOf('', '0.2')).toBeNull();
     expect(payoutOf('0', '0.2')).toBeNull();
     expect(payoutOf('abc', '0.2')).toBeNull();
-  });
-  test('ratios read as percentages', () => {
-    expect(ratioPercent('0.2')).toBe('20%');
-    expect(ratioPercent('0.955')).toBe('95.5%');
-    expect(ratioPercent('1.2')).toBe('120%');
   });
 });
 

@@ -20,12 +20,6 @@ export function payoutOf(stake: string, ratio: string): { payout: string; profit
   return { payout: s.plus(profit).toFixed(), profit: profit.toFixed() };
 }
 
-/** A ratio fraction as a percentage for chips and sheets: "0.2" → "20%", "0.955" → "95.5%". */
-export function ratioPercent(ratio: string): string {
-  const r = toDecimal(ratio);
-  return r ? `${r.times(100).toDecimalPlaces(2).toFixed()}%` : '--';
-}
-
 export type StakeProblem =
   | { problem: 'empty' }
   | { problem: 'invalid' }
