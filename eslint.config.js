@@ -35,17 +35,11 @@ const products = serverDirs('./server/src/products');
 /** The composition root (app.ts, wiring.ts, main.ts), the tools and the test harnesses see everything. */
 const composers = ['products', 'testing', 'cli'];
 const cores = serverDirs('./server/src').filter((name) => !composers.includes(name));
-/**
- * The only product built on another: copy trading places and closes futures positions for
- * followers through the futures engine, repository and rules. Declared here, in one place.
- */
-const buildsOn = { copytrade: ['futures'] };
-
 const serverZones = [
   ...products.map((name) => ({
     target: `./server/src/products/${name}`,
     from: './server/src/products',
-    except: [`./${name}`, ...(buildsOn[name] ?? []).map((other) => `./${other}`)],
+    except: [`./${name}`],
     message:
       'A product imports the cores and its own folder, never another product; the composition root (server/src/wiring.ts) hands it what it needs.',
   })),

@@ -15,11 +15,11 @@ import { openPglite, type Database } from '../server/src/db/client';
 import { openPostgres } from '../server/src/db/postgres';
 import { CopyEngine } from '../server/src/products/copytrade/engine';
 import { bulkFollowers } from '../server/src/testing/copytrade';
-import { FuturesEngine } from '../server/src/products/futures/engine';
+import { FuturesEngine } from '../server/src/positions/engine';
 import { checkInvariants, inTransaction, post, systemAccount, userAccount } from '../server/src/ledger/index';
 import { CATALOG } from '../server/src/market/catalog';
 import type { MarketRuntime } from '../server/src/market/runtime';
-import { closeAt, submit } from '../server/src/products/futures/service';
+import { closeAt, submit } from '../server/src/positions/service';
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 1000);
 const GOAL_MS = 1000;

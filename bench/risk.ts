@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { mulberry32, type Random } from '../server/src/market/prng';
-import { TriggerIndex, type Watched } from '../server/src/products/futures/triggers';
+import { TriggerIndex, type Watched } from '../server/src/positions/triggers';
 import { quantile } from './stats';
 
 const PAIRS = 20;

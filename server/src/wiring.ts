@@ -30,7 +30,7 @@ import { followRoutes } from './products/copytrade/routes';
 import { favoriteRoutes } from './products/favorites/routes';
 import type { DepositAddressSource } from './products/fund/deposit-address';
 import { fundRoutes } from './products/fund/routes';
-import type { FuturesEngine } from './products/futures/engine';
+import type { FuturesEngine } from './positions/engine';
 import { futuresHoldings, unrealisedByUser } from './products/futures/holdings';
 import { leverRoutes } from './products/futures/routes';
 import { ieoHoldings } from './products/ieo/holdings';

@@ -6,7 +6,7 @@ import * as lever from '@contract/futures';
 import * as micro from '@contract/seconds';
 import * as trade from '@contract/trade';
 import { auditLog, users } from '../db/schema/index';
-import { leverSettings, termsOf } from '../products/futures/terms';
+import { leverSettings, termsOf } from '../positions/terms';
 import { instrumentBySymbol, type Instrument } from '../market/catalog';
 import type { MarketRuntime } from '../market/runtime';
 import { secondsTerms } from '../products/seconds/terms';

@@ -13,7 +13,7 @@ import { describeEachDatabase } from '../../testing/suite';
 import { callWithKey, okOf } from '../../testing/wallet';
 import { pushFeed, tick } from '../../testing/trade';
 import { adminUser } from '../../testing/fund';
-import { submit as leverSubmit } from '../futures/service';
+import { submit as leverSubmit } from '../../positions/service';
 
 let feed = pushFeed();
 

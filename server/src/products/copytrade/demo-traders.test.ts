@@ -12,8 +12,8 @@ import { HOUR, MINUTE } from '../../testing/clock';
 import { describeEachDatabase } from '../../testing/suite';
 import { callWithKey, okOf } from '../../testing/wallet';
 import { pushFeed, tick } from '../../testing/trade';
-import { D } from '../futures/math';
-import type { PositionRow } from '../futures/repo';
+import { D } from '../../positions/math';
+import type { PositionRow } from '../../positions/repo';
 import { DEMO_TRADER_FUNDS, DEMO_TRADERS, seedDemoTraders, startDemoTraders, wantedSide } from './demo-traders';
 
 let feed = pushFeed();

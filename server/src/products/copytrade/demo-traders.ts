@@ -22,10 +22,10 @@ import { newInvitationCode } from '../../auth/service';
 import { balanceOf, inTransaction, post, systemAccount, userAccount, type Tx } from '../../ledger/index';
 import { pricesAt } from '../../market/price-history';
 import type { Job, Period } from '../../scheduler/index';
-import type { FuturesEngine } from '../futures/engine';
-import type { PositionRow } from '../futures/repo';
-import { closeAt, leverPairOf, markOf, submit, type SubmitInput } from '../futures/service';
-import { D } from '../futures/math';
+import type { FuturesEngine } from '../../positions/engine';
+import type { PositionRow } from '../../positions/repo';
+import { closeAt, leverPairOf, markOf, submit, type SubmitInput } from '../../positions/service';
+import { D } from '../../positions/math';
 import { apply, review } from './service';
 
 const USDT = CURRENCY_IDS.USDT;

@@ -15,8 +15,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LeverChangeKind } from '@contract/user-events';
 import type { Db } from '../../db/client';
 import { copyTrades, follows } from '../../db/schema/index';
-import type { FuturesEngine } from '../futures/engine';
-import type { PositionRow } from '../futures/repo';
+import type { FuturesEngine } from '../../positions/engine';
+import type { PositionRow } from '../../positions/repo';
 import { copyClose, copyOpen, type OpenResult } from './fanout';
 import { rows } from '../../db/rows';
 

@@ -24,10 +24,10 @@ import { LedgerBatch, toUnits, type BatchHold } from '../../ledger/batch';
 import { shardFor } from '../../ledger/shards';
 import { inTransaction } from '../../ledger/transaction';
 import { systemAccount, userAccount, type AccountRef, type Tx } from '../../ledger/types';
-import { D, settle, utcDay } from '../futures/math';
-import { termsOf, type FuturesTerms } from '../futures/terms';
-import { exposure, lockExposure, type PositionRow } from '../futures/repo';
-import { instrumentOf, openingOf } from '../futures/service';
+import { D, settle, utcDay } from '../../positions/math';
+import { termsOf, type FuturesTerms } from '../../positions/terms';
+import { exposure, lockExposure, type PositionRow } from '../../positions/repo';
+import { instrumentOf, openingOf } from '../../positions/service';
 import { copyLots } from './size';
 import { rows, runTogether } from '../../db/rows';
 

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 import type { Tx } from '../../ledger/index';
 import { offsetOf, type PageRequest } from '../../lib/paging';
-import type { PositionRow } from '../futures/repo';
+import type { PositionRow } from '../../positions/repo';
 
 type Q = Db | Tx;
 

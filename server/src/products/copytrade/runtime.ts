@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FuturesEngine } from '../futures/engine';
+import type { FuturesEngine } from '../../positions/engine';
 import { CopyEngine } from './engine';
 import { traderStatsJob } from './stats';
 

@@ -9,8 +9,8 @@ import { AppError } from '../../errors';
 import type { FollowApplicationRow, FollowRow, CopyTradeRow } from '../../db/schema/index';
 import type { Tx } from '../../ledger/index';
 import { normaliseNumber } from './size';
-import { D } from '../futures/math';
-import { lockInStatus } from '../futures/repo';
+import { D } from '../../positions/math';
+import { lockInStatus } from '../../positions/repo';
 import * as repo from './repo';
 
 export async function apply(tx: Tx, userId: number, introduction: string, now: Date): Promise<FollowApplicationRow> {

@@ -11,7 +11,7 @@ import {
   type FollowType,
 } from '@contract/copytrade';
 import { AppError } from '../../errors';
-import { D } from '../futures/math';
+import { D } from '../../positions/math';
 
 /** The follow's `number` as stored: a ratio to two decimals, or whole lots; a field error otherwise. */
 export function normaliseNumber(type: FollowType, number: string): string {

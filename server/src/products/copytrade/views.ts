@@ -1,9 +1,9 @@
 /** Rows of the copy-trading tables as contract/copytrade.ts shows them. */
 import type { Application, Copy, Follow, Trader, TraderStats, TraderTrade } from '@contract/copytrade';
 import type { FollowApplicationRow, FollowRow } from '../../db/schema/index';
-import { D, type Dec } from '../futures/math';
-import type { PositionRow } from '../futures/repo';
-import { instrumentOf, positionView, type Mark } from '../futures/service';
+import { D, type Dec } from '../../positions/math';
+import type { PositionRow } from '../../positions/repo';
+import { instrumentOf, positionView, type Mark } from '../../positions/service';
 import type { CopyJoined, FollowFigures, TraderJoined } from './repo';
 
 const plain = (v: string | null | undefined) => new D(v ?? '0').toFixed();

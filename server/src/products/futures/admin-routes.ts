@@ -3,7 +3,7 @@ import * as lever from '@contract/futures';
 import { saveAudited } from '../../admin/live-terms';
 import { toWire } from '../../ledger/index';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
-import { leverSettings } from './terms';
+import { leverSettings } from '../../positions/terms';
 
 /** The console's futures parameters, applied to the running engine at once. */
 export function futuresAdminRoutes(app: FastifyInstance): void {

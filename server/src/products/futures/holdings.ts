@@ -4,8 +4,8 @@ import { Money } from '../../ledger/money';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../ledger/index';
 import type { MarketRuntime } from '../../market/runtime';
-import { livePositions, userLivePositions, type PositionRow } from './repo';
-import { instrumentOf, markOf, totalsOf } from './service';
+import { livePositions, userLivePositions, type PositionRow } from '../../positions/repo';
+import { instrumentOf, markOf, totalsOf } from '../../positions/service';
 
 /**
  * Futures on the assets overview: the lever account's USDT (free, and held as margin for positions

@@ -5,13 +5,13 @@ import { futuresAdminRoutes } from './admin-routes';
 import * as contract from '@contract/futures';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
 import { AppError } from '../../errors';
-import type { FuturesEngine } from './engine';
+import type { FuturesEngine } from '../../positions/engine';
 import { balanceOf } from '../../ledger/index';
 import { paged } from '../../lib/paging';
 import { idempotent } from '../../plugins/idempotent';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
-import * as repo from './repo';
-import type { PositionRow } from './repo';
+import * as repo from '../../positions/repo';
+import type { PositionRow } from '../../positions/repo';
 import {
   cancel,
   closeAt,
@@ -24,8 +24,8 @@ import {
   setStops,
   submit,
   totalsOf,
-} from './service';
-import { D } from './math';
+} from '../../positions/service';
+import { D } from '../../positions/math';
 
 const HISTORY = ['closed', 'cancelled'] as const;
 const CURRENT = ['pending', 'open'] as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LEVER_TRADE_EVENT } from '@contract/user-events';
-import { FuturesEngine } from './engine';
+import { FuturesEngine } from '../../positions/engine';
 
 /**
  * The futures engine of this app: triggers, liquidations and fills follow the feed from start to

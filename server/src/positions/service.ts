@@ -8,7 +8,7 @@ import type { ParsedRequestOf } from '@contract/define';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
 import type { CloseReason, LeverTotals, Position, leverSubmit } from '@contract/futures';
 import type { MarketSource } from '@contract/market';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 import {
   balanceOf,
   hold,
@@ -19,9 +19,9 @@ import {
   systemAccount,
   userAccount,
   type Tx,
-} from '../../ledger/index';
-import { CATALOG, type Instrument } from '../../market/catalog';
-import type { MarketRuntime } from '../../market/runtime';
+} from '../ledger/index';
+import { CATALOG, type Instrument } from '../market/catalog';
+import type { MarketRuntime } from '../market/runtime';
 import {
   D,
   feeOf,
@@ -39,7 +39,7 @@ import {
   type Side,
 } from './math';
 import { termsOf, type FuturesTerms } from './terms';
-import { useFeeDiscount } from '../../coupons/service';
+import { useFeeDiscount } from '../coupons/service';
 import * as repo from './repo';
 import type { PositionRow } from './repo';
 

@@ -1,11 +1,11 @@
 import type { LeverChangeKind, LeverTradeEvent } from '@contract/user-events';
 import { LEVER_TRADE_EVENT } from '@contract/user-events';
-import type { Db } from '../../db/client';
-import { inTransaction } from '../../ledger/index';
-import { notifyFuturesClosed } from '../../push/events';
-import type { Instrument } from '../../market/catalog';
-import type { FeedTrade } from '../../market/feed';
-import type { MarketRuntime } from '../../market/runtime';
+import type { Db } from '../db/client';
+import { inTransaction } from '../ledger/index';
+import { notifyFuturesClosed } from '../push/events';
+import type { Instrument } from '../market/catalog';
+import type { FeedTrade } from '../market/feed';
+import type { MarketRuntime } from '../market/runtime';
 import { livePositions, overnightDue, userLivePositions, type PositionRow } from './repo';
 import { chargeOvernight, closeAt, fill, markOf, instrumentOf, totalsOf, type ClosingTick } from './service';
 import { utcDay } from './math';

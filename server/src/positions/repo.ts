@@ -1,10 +1,10 @@
 /** The futures module's SQL: positions of `lever_positions`, always scoped to their owner for users. */
 import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PositionStatus } from '@contract/futures';
-import type { Db } from '../../db/client';
-import { leverPositions, type LeverPositionRow } from '../../db/schema/index';
-import { offsetOf, type PageRequest } from '../../lib/paging';
-import type { Tx } from '../../ledger/index';
+import type { Db } from '../db/client';
+import { leverPositions, type LeverPositionRow } from '../db/schema/index';
+import { offsetOf, type PageRequest } from '../lib/paging';
+import type { Tx } from '../ledger/index';
 
 export type PositionRow = LeverPositionRow;
 export type NewPosition = typeof leverPositions.$inferInsert;

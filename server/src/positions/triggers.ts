@@ -1,4 +1,4 @@
-import { PriceSide } from '../../triggers/price-side';
+import { PriceSide } from '../triggers/price-side';
 
 /** What a price can set off: a close (take-profit, stop-loss, liquidation) or a pending limit open. */
 export type TriggerKind = 'take_profit' | 'stop_loss' | 'liquidation' | 'limit_open';

@@ -1,6 +1,6 @@
 import { leverSettingsSchema, type LeverSettings } from '@contract/futures';
-import { CATALOG, type Instrument } from '../../market/catalog';
-import { liveSetting } from '../../settings/live';
+import { CATALOG, type Instrument } from '../market/catalog';
+import { liveSetting } from '../settings/live';
 
 /**
  * The published futures terms of every pair with `open_lever` (`/lever/deal` answers them), the
