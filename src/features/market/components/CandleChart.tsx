@@ -7,6 +7,7 @@ import { DOWN, UP } from '../model/display';
 import styles from './pair.module.css';
 
 type Charts = typeof import('lightweight-charts');
+
 type Api = { setData(list: readonly Candle[]): void; remove(): void };
 
 /** Builds the chart; lightweight-charts is imported here only, so it loads with the pair page. */
@@ -24,7 +25,9 @@ function build(lib: Charts, el: HTMLElement, timeVisible: boolean, decimals: num
     },
     grid: { vertLines: { color: '#1f2129' }, horzLines: { color: '#1f2129' } },
     rightPriceScale: { borderColor: '#2a2d36' },
-    timeScale: { borderColor: '#2a2d36', timeVisible, secondsVisible: false },
+    // The newest candles at a readable width, with room after the last one for its time label:
+    // every candle fitted into the width made one-pixel bars and cut that label at the price axis.
+    timeScale: { borderColor: '#2a2d36', timeVisible, secondsVisible: false, barSpacing: 5, rightOffset: 5 },
     crosshair: { mode: lib.CrosshairMode.Normal },
   });
   const candles = chart.addSeries(lib.CandlestickSeries, {
@@ -45,7 +48,6 @@ function build(lib: Charts, el: HTMLElement, timeVisible: boolean, decimals: num
     priceLineVisible: false,
   });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
-  let fitted = false;
   return {
     setData(list) {
       const { bars, volumes } = toChartData(list, UP, DOWN);
@@ -53,10 +55,6 @@ function build(lib: Charts, el: HTMLElement, timeVisible: boolean, decimals: num
       last = close === undefined ? undefined : Number(close);
       candles.setData(bars as Parameters<typeof candles.setData>[0]);
       volume.setData(volumes as Parameters<typeof volume.setData>[0]);
-      if (!fitted && list.length > 0) {
-        chart.timeScale().fitContent();
-        fitted = true;
-      }
     },
     remove: () => chart.remove(),
   };
