@@ -37,6 +37,13 @@ import { ieoHoldings } from './products/ieo/holdings';
 import { investHoldings } from './products/invest/holdings';
 import { lockmingHoldings } from './products/lockming/holdings';
 import { escrowedStakes, escrowedStakesByUser } from './products/seconds/repo';
+import { startContent } from './products/content/runtime';
+import { startIeo } from './products/ieo/runtime';
+import { startInvest } from './products/invest/runtime';
+import { startInvite } from './products/invite/runtime';
+import { startLockming } from './products/lockming/runtime';
+import { startNft } from './products/nft/runtime';
+import { startSupport } from './products/support/runtime';
 import { startFutures } from './products/futures/runtime';
 import { identityRoutes } from './products/identity/routes';
 import { toCreditByUser } from './products/ieo/repo';
@@ -132,7 +139,9 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   const { ctx } = app;
   const prices = await registerAccounts(app, deps);
   app.decorate('products', await registerTrading(app, deps));
+  await startIeo(app);
   await app.register(ieoRoutes);
+  await startLockming(app);
   await app.register(lockmingRoutes);
   await app.register(couponRoutes, { seedDemo: options.demoSeeds });
   // Demo mode: a labelled reviewer approves identity and recharge requests about a minute later.
@@ -140,10 +149,14 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
     await startDemoReviewer(ctx, [identityDemoQueue, rechargeDemoQueue]);
   }
   await app.register(billRoutes);
+  startInvite(app);
   await app.register(inviteRoutes);
+  startInvest(app);
   await app.register(dualRoutes);
+  await startNft(app);
   await app.register(nftRoutes);
   await app.register(nftAdminRoutes);
+  await startContent(app);
   await app.register(contentRoutes);
   // Liabilities outside the ledger accounts, read in the snapshot's consistent transaction.
   const proof = startProof(app, {
@@ -176,6 +189,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
     escrowedStakes,
   });
   await app.register(favoriteRoutes);
+  startSupport(app);
   await app.register(supportRoutes);
   await app.register(fiatRoutes, { fiat });
   if (ctx.config.mode === 'demo') await app.register(devRoutes);

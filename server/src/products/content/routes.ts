@@ -5,13 +5,9 @@ import { NEWS_CATEGORY, type ContentPage } from '@contract/content';
 import { paged } from '../../lib/paging';
 import { bindEndpoint, type HandlerContext } from '../../plugins/contract';
 import { publishedAll, publishedInfoPage, publishedItem, publishedPage, textsOf } from './repo';
-import { seedDemoContent } from './seed';
 import { articleView, DETAIL_KINDS, FALLBACK_LOCALE, localeOf, newsView, pickTexts, notFound } from './service';
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  const now = () => app.ctx.now();
-  if (app.ctx.config.mode === 'demo') await seedDemoContent(app.ctx.db, now());
-
   const localesOf = (h: HandlerContext) => [h.lang, FALLBACK_LOCALE];
 
   bindEndpoint(app, contract.newsList, async (input, h) => {

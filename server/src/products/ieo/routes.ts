@@ -7,15 +7,11 @@ import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
 import { audit } from '../../audit/index';
 import { insertProject, lockProject, projectById, projectPage, updateProject, userOrders } from './repo';
-import { seedDemoProjects } from './seed';
 import { orderView, projectColumns, projectView, termsChanged } from './service';
 import { subscribe } from './subscribe';
-import { ieoSweepJob } from './sweep';
 
 export async function ieoRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.ctx.now();
-  if (app.ctx.config.mode === 'demo') await seedDemoProjects(app.ctx.db, now());
-  app.ctx.scheduler.register(ieoSweepJob);
 
   bindEndpoint(app, contract.projectList, async (input, h) => {
     const { rows, total } = await projectPage(h.ctx.db, input);

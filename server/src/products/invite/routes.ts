@@ -5,7 +5,6 @@ import { paged } from '../../lib/paging';
 import { CATALOG } from '../../market/catalog';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { maskContact } from './mask';
-import { rebateJob } from './jobs';
 import { rebatePage, rebateTotals, teamCounts, teamPage } from './repo';
 
 const currencyNames = new Map(CATALOG.currencies.map((c) => [c.id, c.name]));
@@ -13,9 +12,6 @@ const currencyName = (id: number) => currencyNames.get(id) ?? String(id);
 
 /** Invite and rebate: the invitation code, the team, rebate records and totals, the hourly payout. */
 export async function inviteRoutes(app: FastifyInstance): Promise<void> {
-  const { ctx } = app;
-  ctx.scheduler.register(rebateJob(ctx.now));
-
   bindEndpoint(app, contract.inviteInfo, async (_input, h) => {
     const user = signedIn(h).user;
     return { invitation_code: user.invitationCode, team: await teamCounts(h.ctx.db, user.id) };

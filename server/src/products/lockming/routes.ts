@@ -6,17 +6,14 @@ import { paged } from '../../lib/paging';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
 import { audit } from '../../audit/index';
-import { lockJobs } from './jobs';
 import { product, productForUpdate, products, ratesBetween, updateProduct, userOrders } from './repo';
-import { createProduct, seedDemoProducts } from './seed';
+import { createProduct } from './seed';
 import type { Locale } from '@contract/domain/locales';
 import { deposit, orderView, productName, productView, redeemEarly } from './service';
 import { dayOf } from './terms';
 
 export async function lockmingRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  for (const job of lockJobs(ctx.now)) ctx.scheduler.register(job);
-  if (ctx.config.mode === 'demo') await seedDemoProducts(ctx.db, ctx.now());
 
   /** Products with today's and tomorrow's published rates. */
   const withRates = async (onlyOpen: boolean, lang: Locale) => {

@@ -12,10 +12,8 @@ import { bindEndpoint, signedIn, type HandlerContext } from '../../plugins/contr
 import { idempotent } from '../../plugins/idempotent';
 import * as catalog from './catalog';
 import { proofOf } from './commitment';
-import { nftJobs } from './ending';
 import { openBox, readMessages, resell, toggleCollect } from './owner';
 import { bid, buy, nameOfCurrency, payMargin, payOrder } from './sales';
-import { seedDemoCatalogue } from './seed';
 import { artistView, artworkView, collectionView, contentOf, messageView, oddsOf, orderView } from './views';
 import { BUILT_MEDIA_DIR, MediaFiles, mediaDirOf } from './media-files';
 import { mediaRoute } from './media-route';
@@ -51,8 +49,6 @@ function artworkViews(ctx: AppContext) {
 
 export async function nftRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  for (const job of nftJobs({ demo: ctx.config.mode === 'demo' })) ctx.scheduler.register(job);
-  if (ctx.config.mode === 'demo') await seedDemoCatalogue(ctx.db, ctx.now());
   mediaRoute(app, new MediaFiles([mediaDirOf(ctx.config.dataDir), BUILT_MEDIA_DIR]));
 
   const artworks = artworkViews(ctx);

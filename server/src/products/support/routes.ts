@@ -30,7 +30,7 @@ import {
   postAsUser,
   type Posted,
 } from './conversations';
-import { history, leaderboard, placeGuess, settleDue, today } from './game';
+import { history, leaderboard, placeGuess, today } from './game';
 
 export const CHAT_ROOM = 'chat';
 export const STAFF_ROOM = 'staff';
@@ -169,13 +169,4 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   );
   bindEndpoint(app, contract.gameHistory, async (page, h) => history(h.ctx.db, signedIn(h).user.id, page));
   bindEndpoint(app, contract.gameLeaderboard, async (page, h) => leaderboard(h.ctx.db, page));
-
-  ctx.scheduler.register({
-    name: 'game.settle',
-    every: 'minute',
-    catchUp: 'latest',
-    run: async (tx) => {
-      await settleDue(tx, ctx.now());
-    },
-  });
 }
