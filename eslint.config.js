@@ -138,7 +138,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'src/features/trade/components/OrderForm.tsx',
   'src/features/copytrade/FollowPage.tsx',
   'src/features/wallet/components/ExchangeForm.tsx',
-  'src/features/admin/components/PagedTable.tsx',
   'src/features/account/components/AccountView.tsx',
   'src/features/admin/sections/maker.tsx',
   'src/features/admin/sections/coupons.tsx',
