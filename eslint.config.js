@@ -139,7 +139,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'src/features/copytrade/FollowPage.tsx',
   'src/features/wallet/components/ExchangeForm.tsx',
   'src/features/account/components/AccountView.tsx',
-  'src/features/admin/sections/coupons.tsx',
 ];
 
 export default tseslint.config(
