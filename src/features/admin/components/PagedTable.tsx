@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { apiErrorsShown } from '@/lib/submit';
+import type { ReactNode } from 'react';
+import { RowsTable } from './RowsTable';
 import styles from './toolkit.module.css';
+import { usePagedList } from './usePagedList';
 
 /** A page of a paged admin list, as `pagedSchema` replies carry it. */
 export interface AdminPage<T> {
@@ -30,8 +31,6 @@ export interface PagedTableProps<T> {
   empty?: ReactNode;
 }
 
-type Status = 'loading' | 'ready' | 'error';
-
 /**
  * A table that loads page 1, then more with "Load more" until the last page, where it says
  * "No more data". Loading, empty and failed states (with retry) are its own; a failed call has
@@ -46,61 +45,7 @@ export function PagedTable<T>({
   selectedKey,
   empty,
 }: PagedTableProps<T>) {
-  const [list, setList] = useState<{ for: unknown; attempt: number; rows: T[]; page: number; lastPage: number }>({
-    for: undefined,
-    attempt: -1,
-    rows: [],
-    page: 0,
-    lastPage: 1,
-  });
-  const [failed, setFailed] = useState<{ for: unknown; attempt: number } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  const generation = useRef(0);
-  useEffect(() => {
-    loadRef.current = load;
-  });
-
-  useEffect(() => {
-    const mine = ++generation.current;
-    loadRef.current(1).then(
-      (reply) => {
-        if (mine !== generation.current) return;
-        setList({ for: reloadKey, attempt, rows: reply.data, page: reply.current_page, lastPage: reply.last_page });
-      },
-      (error: unknown) => {
-        apiErrorsShown('admin list')(error);
-        if (mine === generation.current) setFailed({ for: reloadKey, attempt });
-      },
-    );
-  }, [reloadKey, attempt]);
-
-  const current = Object.is(list.for, reloadKey) && list.attempt === attempt;
-  const status: Status =
-    failed && Object.is(failed.for, reloadKey) && failed.attempt === attempt ? 'error' : current ? 'ready' : 'loading';
-  const { rows, page, lastPage } = list;
-
-  const more = useCallback(() => {
-    const mine = generation.current;
-    setBusy(true);
-    loadRef.current(page + 1).then(
-      (reply) => {
-        setBusy(false);
-        if (mine !== generation.current) return;
-        setList((old) => ({
-          ...old,
-          rows: [...old.rows, ...reply.data],
-          page: reply.current_page,
-          lastPage: reply.last_page,
-        }));
-      },
-      (error: unknown) => {
-        setBusy(false);
-        apiErrorsShown('admin list')(error);
-      },
-    );
-  }, [page]);
+  const { status, rows, page, lastPage, busy, more, retry } = usePagedList(load, reloadKey);
 
   if (status === 'loading') {
     return (
@@ -115,7 +60,7 @@ export function PagedTable<T>({
         <p>
           <Trans>The list could not be loaded.</Trans>
         </p>
-        <button type="button" className={styles.button} onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className={styles.button} onClick={retry}>
           <Trans>Retry</Trans>
         </button>
       </div>
@@ -126,50 +71,7 @@ export function PagedTable<T>({
   }
   return (
     <div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.key} scope="col">
-                  {c.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const key = rowKey(row);
-              const classes = [onRowClick ? styles.clickable : '', key === selectedKey ? styles.selected : '']
-                .filter(Boolean)
-                .join(' ');
-              return (
-                <tr
-                  key={key}
-                  className={classes || undefined}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onKeyDown={
-                    onRowClick
-                      ? (e) => {
-                          if (e.key === 'Enter' || e.key === ' ') {
-                            e.preventDefault();
-                            onRowClick(row);
-                          }
-                        }
-                      : undefined
-                  }
-                  aria-selected={onRowClick ? key === selectedKey : undefined}
-                >
-                  {columns.map((c) => (
-                    <td key={c.key}>{c.render(row)}</td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <RowsTable columns={columns} rows={rows} rowKey={rowKey} onRowClick={onRowClick} selectedKey={selectedKey} />
       <div className={styles.end}>
         {page < lastPage ? (
           <button type="button" className={styles.button} onClick={more} disabled={busy}>

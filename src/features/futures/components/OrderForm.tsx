@@ -1,9 +1,11 @@
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { currencyDecimals, formatMoney, formatPrice, formatQuantity, formatSpendable, plainNumber } from '@/lib/format';
+import { formatQuantity } from '@/lib/format';
 import type { OpenEstimate } from '../model/math';
 import type { LeverDraft } from '../model/form';
-import { sanitizeNumber } from '../model/input';
+import { OrderFigures } from './OrderFigures';
+import { PriceAndLots, StopPrices } from './OrderInputs';
+import { LeveragePicker, SideAndType } from './OrderToggles';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './futures.module.css';
 
@@ -34,7 +36,6 @@ export function OrderForm(props: OrderFormProps) {
   const { draft, onDraft, multiples, base, quote, settle, estimate, error, busy, signedIn, online } = props;
   const { t } = useLingui();
   const set = (patch: Partial<LeverDraft>) => onDraft({ ...draft, ...patch });
-  const money = (v: { toFixed(): string } | undefined) => (v ? `${formatMoney(v, settle)} ${settle}` : '--');
   const quantity = estimate
     ? `${formatQuantity(estimate.quantity, props.lotSize ?? estimate.quantity.decimalPlaces())} ${base}`
     : '';
@@ -43,165 +44,25 @@ export function OrderForm(props: OrderFormProps) {
 
   return (
     <section className={styles.form} aria-label={t`Futures order form`}>
-      <div className={fieldStyles.sides} role="group">
-        <button
-          type="button"
-          className={draft.side === 'long' ? fieldStyles.sideUp : fieldStyles.side}
-          aria-pressed={draft.side === 'long'}
-          onClick={() => set({ side: 'long' })}
-        >
-          <Trans>Long</Trans>
-        </button>
-        <button
-          type="button"
-          className={draft.side === 'short' ? fieldStyles.sideDown : fieldStyles.side}
-          aria-pressed={draft.side === 'short'}
-          onClick={() => set({ side: 'short' })}
-        >
-          <Trans>Short</Trans>
-        </button>
-      </div>
-      <div className={fieldStyles.types} role="group">
-        <button
-          type="button"
-          className={draft.type === 'market' ? fieldStyles.typeOn : fieldStyles.type}
-          aria-pressed={draft.type === 'market'}
-          onClick={() => set({ type: 'market' })}
-        >
-          <Trans>Market</Trans>
-        </button>
-        <button
-          type="button"
-          className={draft.type === 'limit' ? fieldStyles.typeOn : fieldStyles.type}
-          aria-pressed={draft.type === 'limit'}
-          onClick={() => set({ type: 'limit' })}
-        >
-          <Trans>Limit</Trans>
-        </button>
-      </div>
-
-      <div className={styles.row2}>
-        <label className={styles.field}>
-          <span className={fieldStyles.label}>
-            <Trans>Price ({quote})</Trans>
-          </span>
-          {draft.type === 'limit' ? (
-            <div className={fieldStyles.input}>
-              <Input
-                aria-label={t`Limit price`}
-                inputMode="decimal"
-                placeholder={props.last ? plainNumber(props.last, props.priceDecimals) : ''}
-                value={draft.price}
-                onChange={(v) => set({ price: sanitizeNumber(v) })}
-              />
-            </div>
-          ) : (
-            <div className={fieldStyles.marketPrice}>
-              <Trans>Market price</Trans>
-            </div>
-          )}
-        </label>
-        <label className={styles.field}>
-          <span className={fieldStyles.label}>
-            <Trans>Lots</Trans>
-          </span>
-          <div className={fieldStyles.input}>
-            <Input
-              aria-label={t`Lots`}
-              inputMode="numeric"
-              placeholder={t`Lots`}
-              value={draft.lots}
-              onChange={(v) => set({ lots: v.replace(/\D/g, '').slice(0, 9) })}
-            />
-          </div>
-        </label>
-      </div>
-      {lot && (
-        <span className={styles.hint} data-testid="quantity">
-          {quantity ? t`Quantity: ${quantity} (1 lot = ${lot})` : t`1 lot = ${lot}`}
-        </span>
-      )}
-
-      <span className={fieldStyles.label} id="leverage-label">
-        <Trans>Leverage</Trans>
-      </span>
-      <div className={styles.multiples} role="group" aria-labelledby="leverage-label">
-        {multiples.map((m) => (
-          <button
-            type="button"
-            key={m}
-            className={draft.multiple === m ? styles.multipleOn : styles.multiple}
-            aria-pressed={draft.multiple === m}
-            onClick={() => set({ multiple: m })}
-          >
-            {m}x
-          </button>
-        ))}
-      </div>
-
-      <div className={styles.row2}>
-        <label className={styles.field}>
-          <span className={fieldStyles.label}>
-            <Trans>Take-profit (optional)</Trans>
-          </span>
-          <div className={fieldStyles.input}>
-            <Input
-              aria-label={t`Take-profit price`}
-              inputMode="decimal"
-              placeholder={quote}
-              value={draft.takeProfit}
-              onChange={(v) => set({ takeProfit: sanitizeNumber(v) })}
-            />
-          </div>
-        </label>
-        <label className={styles.field}>
-          <span className={fieldStyles.label}>
-            <Trans>Stop-loss (optional)</Trans>
-          </span>
-          <div className={fieldStyles.input}>
-            <Input
-              aria-label={t`Stop-loss price`}
-              inputMode="decimal"
-              placeholder={quote}
-              value={draft.stopLoss}
-              onChange={(v) => set({ stopLoss: sanitizeNumber(v) })}
-            />
-          </div>
-        </label>
-      </div>
-
-      <div className={styles.figuresBox}>
-        <div className={`${styles.line} ${fieldStyles.line}`}>
-          <span>
-            <Trans>Margin</Trans>
-          </span>
-          <span data-testid="margin">{money(estimate?.margin)}</span>
-        </div>
-        <div className={`${styles.line} ${fieldStyles.line}`}>
-          <span>
-            <Trans>Fee</Trans>
-          </span>
-          <span data-testid="fee">{money(estimate?.fee)}</span>
-        </div>
-        <div className={`${styles.line} ${fieldStyles.line}`}>
-          <span>
-            <Trans>Liq. price</Trans>
-          </span>
-          <span data-testid="liquidation">
-            {estimate ? formatPrice(estimate.liquidation, props.priceDecimals) : '--'}
-          </span>
-        </div>
-        <div className={`${styles.line} ${fieldStyles.line}`}>
-          <span>
-            <Trans>Available</Trans>
-          </span>
-          <span data-testid="available">
-            {signedIn && props.balance !== undefined
-              ? `${formatSpendable(props.balance, currencyDecimals(settle))} ${settle}`
-              : '--'}
-          </span>
-        </div>
-      </div>
+      <SideAndType draft={draft} set={set} />
+      <PriceAndLots
+        draft={draft}
+        set={set}
+        quote={quote}
+        last={props.last}
+        priceDecimals={props.priceDecimals}
+        quantity={quantity}
+        lot={lot}
+      />
+      <LeveragePicker draft={draft} set={set} multiples={multiples} />
+      <StopPrices draft={draft} set={set} quote={quote} />
+      <OrderFigures
+        estimate={estimate}
+        settle={settle}
+        priceDecimals={props.priceDecimals}
+        balance={props.balance}
+        signedIn={signedIn}
+      />
       {draft.type === 'market' && estimate && (
         <span className={styles.hint}>{t`At the last price; the open uses the price when it arrives.`}</span>
       )}

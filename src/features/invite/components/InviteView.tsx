@@ -1,20 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, DotLoading, ErrorBlock, List, Toast } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { Button, DotLoading, ErrorBlock, List } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtom } from 'jotai';
-import QRCode from 'qrcode';
 import { REBATE_RATES } from '@contract/invite';
 import { NavBar } from '@/components/NavBar';
-import { copyText } from '@/lib/clipboard';
 import { activeBcp47 } from '@/lib/i18n';
-import { siteAtom } from '@/lib/state';
-import { fetchSite } from '../api/invite';
 import { appBase, inviteLink } from '../model/link';
 import { percent } from '../model/rates';
-import { shareInvite } from '../model/share';
 import { useInviteInfo } from '../state/invite';
+import { useQrCode } from '../state/qr';
+import { useSiteName } from '../state/site';
+import { InviteCodeCard } from './InviteCodeCard';
 import { PosterSheet } from './PosterSheet';
 import { RatesTable } from './RatesTable';
+import { TeamCard } from './TeamCard';
 import styles from './invite.module.css';
 
 interface InviteViewProps {
@@ -25,54 +23,17 @@ interface InviteViewProps {
 /** `setting/share`: the invitation code, link and QR code, the share sheet, the poster, the rates. */
 export function InviteView({ onRebates, onTeam }: InviteViewProps) {
   const { t } = useLingui();
-  const [site, setSite] = useAtom(siteAtom);
+  const siteName = useSiteName();
   const { info, failed, refresh } = useInviteInfo();
-  const [qr, setQr] = useState<string | null>(null);
   const [poster, setPoster] = useState(false);
   const code = info?.invitation_code ?? '';
   const link = useMemo(() => (code ? inviteLink(code, appBase()) : ''), [code]);
-  const product = site.site_name || t`our exchange`;
+  const qr = useQrCode(link);
+  const product = siteName || t`our exchange`;
   const bcp47 = activeBcp47();
   const [first, second] = REBATE_RATES;
   const firstRate = percent(first.rate, bcp47);
   const secondRate = percent(second.rate, bcp47);
-
-  useEffect(() => {
-    if (site.site_name) return;
-    fetchSite()
-      .then(({ site_name, site_logo, demo }) => setSite({ site_name, site_logo, demo }))
-      .catch((error: unknown) => console.warn('invite: the site name could not be read', error));
-  }, [site.site_name, setSite]);
-
-  useEffect(() => {
-    if (!link) return;
-    let cancelled = false;
-    QRCode.toDataURL(link, { width: 352, margin: 0, errorCorrectionLevel: 'M' })
-      .then((url) => !cancelled && setQr(url))
-      .catch((error: unknown) => console.warn('invite: the QR code could not be drawn', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [link]);
-
-  const copy = async (value: string) => {
-    const ok = await copyText(value);
-    Toast.show(
-      ok
-        ? { icon: 'success', content: t`Copied` }
-        : { icon: 'fail', content: t`Copying is not available on this device.` },
-    );
-  };
-
-  const share = async () => {
-    const outcome = await shareInvite({
-      title: t`Join me on ${product}`,
-      text: t`Register on ${product} with my invitation code ${code}.`,
-      url: link,
-    });
-    if (outcome === 'copied') Toast.show({ icon: 'success', content: t`Link copied: paste it to your friends.` });
-    if (outcome === 'failed') Toast.show({ icon: 'fail', content: t`Copying is not available on this device.` });
-  };
 
   let body;
   if (!info && failed) {
@@ -94,72 +55,11 @@ export function InviteView({ onRebates, onTeam }: InviteViewProps) {
       </div>
     );
   } else {
-    const counts = new Map(info.team.map((g) => [g.generation, g.count]));
     body = (
       <>
-        <section className={styles.card} aria-labelledby="invite-code">
-          <div className={styles.codeRow}>
-            <div>
-              <div className={styles.label} id="invite-code">
-                <Trans>My invitation code</Trans>
-              </div>
-              <div className={styles.code} data-testid="invite-code">
-                {code}
-              </div>
-            </div>
-            <Button size="small" className={styles.copy} onClick={() => void copy(code)}>
-              <Trans>Copy code</Trans>
-            </Button>
-          </div>
-          <div className={styles.codeRow}>
-            <div>
-              <div className={styles.label}>
-                <Trans>Invitation link</Trans>
-              </div>
-              <div className={styles.url} data-testid="invite-link">
-                {link}
-              </div>
-            </div>
-            <Button size="small" className={styles.copy} onClick={() => void copy(link)}>
-              <Trans>Copy link</Trans>
-            </Button>
-          </div>
-          <div className={styles.qr}>
-            {qr ? (
-              <img src={qr} alt={t`QR code of your invitation link`} data-testid="invite-qr" />
-            ) : (
-              <DotLoading color="primary" />
-            )}
-          </div>
-          <div className={styles.actions}>
-            <Button onClick={() => setPoster(true)}>
-              <Trans>Poster</Trans>
-            </Button>
-            <Button color="primary" onClick={() => void share()}>
-              <Trans>Share</Trans>
-            </Button>
-          </div>
-        </section>
+        <InviteCodeCard code={code} link={link} qr={qr} product={product} onPoster={() => setPoster(true)} />
 
-        <section className={styles.card} aria-labelledby="invite-team">
-          <h3 id="invite-team">
-            <Trans>My team</Trans>
-          </h3>
-          <div className={styles.team}>
-            <button type="button" className={styles.stat} onClick={onTeam} data-testid="team-first">
-              <strong>{counts.get(1) ?? 0}</strong>
-              <span className={styles.label}>
-                <Trans>Invited by you</Trans>
-              </span>
-            </button>
-            <button type="button" className={styles.stat} onClick={onTeam} data-testid="team-second">
-              <strong>{counts.get(2) ?? 0}</strong>
-              <span className={styles.label}>
-                <Trans>Invited by your friends</Trans>
-              </span>
-            </button>
-          </div>
-        </section>
+        <TeamCard team={info.team} onTeam={onTeam} />
 
         <List className={`${styles.card} ${styles.entries}`}>
           <List.Item onClick={onRebates}>

@@ -1,24 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ResponseOf } from '@contract/define';
-import type { transferFee } from '@contract/wallet';
-import { formatMoney, formatPercent } from '@/lib/format';
 import { ApiError } from '@/lib/http';
 import { reportUnexpected } from '@/lib/submit';
 import { useThrottledCallback } from '@/lib/throttle';
-import { fetchTransferFee, fetchTransferList, requestExchange } from '../api/exchange';
+import { fetchTransferList, requestExchange } from '../api/exchange';
 import { useCachedQuery } from '../hooks/useCachedQuery';
+import { useExchangeTerms } from '../hooks/useExchangeTerms';
 import { mayHaveArrived, useIdempotencyKey } from '@/lib/idempotency';
 import { checkAmount } from '../model/amount';
 import { AMOUNT_MESSAGES } from '../model/amountMessages';
 import { quoteExchange } from '../model/exchange';
 import { AmountField } from './AmountField';
+import { ExchangeFigures } from './ExchangeFigures';
 import { PickerField } from './PickerField';
 import { SwapIcon } from './icons';
 import styles from './wallet.module.css';
-
-type Terms = ResponseOf<typeof transferFee>;
 
 /** Exchanges one currency for another at the server's price and published fee. */
 export function ExchangeForm() {
@@ -29,32 +26,17 @@ export function ExchangeForm() {
   const [from, setFrom] = useState<number | null>(null);
   const [to, setTo] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
-  const [fetched, setFetched] = useState<{ pair: string; terms: Terms } | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const fromId = from ?? coins.find((c) => c.currency_name === 'USDT')?.currency_id ?? coins[0]?.currency_id ?? null;
   const toId = to ?? coins.find((c) => c.currency_id !== fromId)?.currency_id ?? null;
   const fromCoin = coins.find((c) => c.currency_id === fromId);
   const toCoin = coins.find((c) => c.currency_id === toId);
-  const pair = `${fromId}:${toId}`;
-  // Terms of another pair are never shown for this one.
-  const terms = fetched?.pair === pair ? fetched.terms : null;
+  const terms = useExchangeTerms(fromId, toId);
   const quote = quoteExchange(amount, terms ?? undefined);
   const available = fromCoin?.available ?? '0';
   const coin = fromCoin?.currency_name ?? '';
   const options = coins.map((c) => ({ value: String(c.currency_id), label: c.currency_name }));
-
-  useEffect(() => {
-    if (fromId === null || toId === null || fromId === toId) return;
-    let live = true;
-    fetchTransferFee({ from_currency_id: fromId, to_currency_id: toId }).then(
-      (x) => live && setFetched({ pair: `${fromId}:${toId}`, terms: x }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [fromId, toId]);
 
   const submit = useThrottledCallback(async () => {
     if (busy || !fromCoin || !toCoin || !terms) return;
@@ -125,40 +107,7 @@ export function ExchangeForm() {
           hint={fromCoin ? t`Available: ${available} ${coin}` : undefined}
           error={error}
         />
-        <dl className={styles.summary}>
-          <dt>
-            <Trans>Price</Trans>
-          </dt>
-          <dd>
-            {terms && fromCoin && toCoin
-              ? `1 ${fromCoin.currency_name} = ${terms.price} ${toCoin.currency_name}`
-              : '--'}
-          </dd>
-          <dt>
-            <Trans>Fee rate</Trans>
-          </dt>
-          <dd>{terms ? formatPercent(terms.fee_rate, { signed: false }) : '--'}</dd>
-          <dt>
-            <Trans>Minimum</Trans>
-          </dt>
-          <dd>
-            {terms && fromCoin
-              ? `${formatMoney(terms.min_number, fromCoin.currency_name)} ${fromCoin.currency_name}`
-              : '--'}
-          </dd>
-          <dt>
-            <Trans>Fee</Trans>
-          </dt>
-          <dd>
-            {quote?.ok && toCoin ? `${formatMoney(quote.fee, toCoin.currency_name)} ${toCoin.currency_name}` : '--'}
-          </dd>
-          <dt>
-            <Trans>You receive</Trans>
-          </dt>
-          <dd data-testid="exchange-received">
-            {quote?.ok && toCoin ? `${quote.received} ${toCoin.currency_name}` : '--'}
-          </dd>
-        </dl>
+        <ExchangeFigures terms={terms} from={fromCoin?.currency_name} to={toCoin?.currency_name} quote={quote} />
       </section>
       <Button
         className={styles.submit}

@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import { Button, Dialog, Selector } from 'antd-mobile';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { CURRENCY_IDS, DEFAULT_FUND_ACCOUNT, type WithdrawMethod } from '@contract/fund';
 import { FormField } from '@/components/FormField';
-import { ApiError } from '@/lib/http';
-import { reportUnexpected } from '@/lib/submit';
 import { pages, type GoTo } from '@/lib/nav';
 import { userAtom } from '@/lib/state';
-import { useThrottledCallback } from '@/lib/throttle';
-import { requestWithdraw } from '../api/withdraw';
 import { useChosenCoin } from '../hooks/useChosenCoin';
-import { mayHaveArrived, useIdempotencyKey } from '@/lib/idempotency';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useWalletList } from '../hooks/useWalletList';
+import { useWithdrawSubmit } from '../hooks/useWithdrawSubmit';
 import { useWithdrawTargets } from '../hooks/useWithdrawTargets';
+import { useWithdrawTerms } from '../hooks/useWithdrawTerms';
 import { checkAmount } from '../model/amount';
 import { AMOUNT_MESSAGES } from '../model/amountMessages';
 import { availableIn } from '../model/wallet';
-import { chosenAddressId, minimumOf, receivedAmount } from '../model/withdraw';
+import { minimumOf, receivedAmount } from '../model/withdraw';
 import { AmountField } from './AmountField';
 import { ConfirmWithdraw, type WithdrawSummary } from './ConfirmWithdraw';
+import { WithdrawFigures } from './WithdrawFigures';
 import { WithdrawTarget } from './WithdrawTarget';
 import styles from './wallet.module.css';
 
@@ -37,34 +35,13 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; target?: string }>({});
   const [summary, setSummary] = useState<WithdrawSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const info = targets.info.value;
-  const addresses = targets.addresses.value?.data;
-  const addressId = chosenAddressId(addresses, tappedAddressId);
-  const address = addresses?.find((a) => a.id === addressId) ?? null;
-  const net =
-    info?.networks.find((n) => n.network === address?.network) ??
-    info?.networks.find((n) => n.network === info.default_network);
-  const terms =
-    method === 'address' ? (net ? { fee: net.withdraw_fee, min: net.withdraw_min } : undefined) : info?.[method];
-  const arrival =
-    method === 'address'
-      ? net
-        ? t`About ${plural(net.arrival_minutes, { one: '# minute', other: '# minutes' })}`
-        : '--'
-      : method === 'bank'
-        ? (info?.bank.arrival ?? '--')
-        : t`5-7 business days`;
+  const { addresses, addressId, terms, arrival, card, destination } = useWithdrawTerms(
+    targets,
+    method,
+    tappedAddressId,
+  );
   const available = availableIn(wallet.value, DEFAULT_FUND_ACCOUNT, CURRENCY_IDS[coin]);
   const received = receivedAmount(amount, terms);
-  const card =
-    method === 'bank'
-      ? targets.bank.value?.card_number
-      : method === 'international'
-        ? targets.international.value?.account_number
-        : null;
-  const destination = method === 'address' ? (address?.address ?? '') : (card ?? '');
   const methods = [
     { value: 'address' as WithdrawMethod, label: t`Wallet address` },
     ...(coin === 'USDT'
@@ -102,34 +79,18 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
     });
   };
 
-  const confirm = useThrottledCallback(async (payPassword: string) => {
-    if (busy || !summary) return;
-    setBusy(true);
-    try {
-      const data = {
-        currency: coin,
-        method,
-        account: DEFAULT_FUND_ACCOUNT,
-        amount: summary.amount,
-        pay_password: payPassword,
-      };
-      await requestWithdraw(
-        method === 'address' ? { ...data, address_id: addressId ?? undefined } : data,
-        idem.current(),
-      );
-      idem.renew();
+  const { busy, confirm } = useWithdrawSubmit({
+    coin,
+    method,
+    addressId,
+    summary,
+    idem,
+    onSubmitted: () => {
       setSummary(null);
       setAmount('');
-      await wallet.refresh();
-      await Dialog.alert({ content: t`Withdrawal submitted. The amount is held until review.`, confirmText: t`OK` });
-      onNavigate(pages.fund.receive_withdraw_record);
-    } catch (e) {
-      // Refused (wrong password, over the limit): the message was shown; the next try is a new action.
-      if (!mayHaveArrived(e)) idem.renew();
-      if (!(e instanceof ApiError)) reportUnexpected(e, 'withdraw');
-    } finally {
-      setBusy(false);
-    }
+    },
+    refreshWallet: wallet.refresh,
+    onNavigate,
   });
 
   return (
@@ -162,24 +123,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
           hint={t`Available: ${available} ${coin}`}
           error={errors.amount}
         />
-        <dl className={styles.summary}>
-          <dt>
-            <Trans>Fee</Trans>
-          </dt>
-          <dd>{terms ? `${terms.fee} ${coin}` : '--'}</dd>
-          <dt>
-            <Trans>Minimum</Trans>
-          </dt>
-          <dd>{terms ? `${minimumOf(terms)} ${coin}` : '--'}</dd>
-          <dt>
-            <Trans>You receive</Trans>
-          </dt>
-          <dd data-testid="withdraw-received">{received ? `${received} ${coin}` : '--'}</dd>
-          <dt>
-            <Trans>Arrival</Trans>
-          </dt>
-          <dd>{arrival}</dd>
-        </dl>
+        <WithdrawFigures coin={coin} terms={terms} received={received} arrival={arrival} />
       </section>
       <Button className={styles.submit} block color="primary" size="large" onClick={review}>
         <Trans>Withdraw</Trans>
