@@ -27,7 +27,8 @@ async function enrolled(t: TestApp) {
   const { recovery_codes } = await ok<{ recovery_codes: string[] }>(
     call(t, security.totpConfirm, { code: await codeAt(t, setup.secret) }, as),
   );
-  t.clock.advance(30 * SECOND);
+  // Past the enrolment code's step and the one either side of it.
+  t.clock.advance(90 * SECOND);
   return { u, as, secret: setup.secret, setup, recovery: recovery_codes };
 }
 

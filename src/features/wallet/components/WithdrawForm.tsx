@@ -11,6 +11,7 @@ import { pages, type GoTo } from '@/lib/nav';
 import { userAtom } from '@/lib/state';
 import { useThrottledCallback } from '@/lib/throttle';
 import { requestWithdraw } from '../api/withdraw';
+import { useStepUp } from '@/components/StepUp';
 import { useChosenCoin } from '../hooks/useChosenCoin';
 import { mayHaveArrived, useIdempotencyKey } from '@/lib/idempotency';
 import { useWalletList } from '../hooks/useWalletList';
@@ -33,6 +34,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
   const targets = useWithdrawTargets(coin, method);
   const wallet = useWalletList();
   const idem = useIdempotencyKey();
+  const stepUp = useStepUp();
   const [tappedAddressId, setAddressId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; target?: string }>({});
@@ -106,17 +108,12 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
     if (busy || !summary) return;
     setBusy(true);
     try {
-      const data = {
-        currency: coin,
-        method,
-        account: DEFAULT_FUND_ACCOUNT,
-        amount: summary.amount,
-        pay_password: payPassword,
-      };
-      await requestWithdraw(
-        method === 'address' ? { ...data, address_id: addressId ?? undefined } : data,
-        idem.current(),
-      );
+      const data = { currency: coin, method, account: DEFAULT_FUND_ACCOUNT, amount: summary.amount };
+      const params = method === 'address' ? { ...data, address_id: addressId ?? undefined } : data;
+      // Confirmed with the second factor for exactly these fields; cancelled, nothing is sent.
+      const step_up = await stepUp.confirm('withdraw', params);
+      if (!step_up) return;
+      await requestWithdraw({ ...params, pay_password: payPassword, step_up }, idem.current());
       idem.renew();
       setSummary(null);
       setAmount('');
@@ -185,6 +182,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
         <Trans>Withdraw</Trans>
       </Button>
       <ConfirmWithdraw summary={summary} busy={busy} onCancel={() => setSummary(null)} onConfirm={confirm} />
+      {stepUp.sheet}
     </div>
   );
 }
