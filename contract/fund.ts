@@ -3,6 +3,7 @@ import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { password, passwordsMatch, requiredString, verificationCode, PASSWORD_MAX } from './domain/rules';
 import { AMOUNT_DECIMALS, amount, decimal as wireDecimal, id, paging, requiredText, text } from './domain/wire';
+import { stepUpField } from './security';
 
 /**
  * Recharge, withdrawal, pay password and payout bindings (SPEC.md sections 3, 5, 7). Fees,
@@ -212,6 +213,15 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** What a withdrawal's second-factor confirmation is bound to (`contract/security.ts`). */
+export const withdrawParams = z.object({
+  currency: currencyField(),
+  method: z.enum(WITHDRAW_METHODS, { error: 'field_invalid' }).default('address'),
+  account: z.enum(FUND_ACCOUNTS, { error: 'field_invalid' }).default(DEFAULT_FUND_ACCOUNT),
+  amount: amountField(),
+  address_id: id('select_withdraw_address').optional(),
+});
+
 /**
  * A withdrawal: the amount (fee included) is held until review approves or rejects it. Takes
  * header `Idempotency-Key`. `address_id` is a bound wallet address (method `address`); the bank
@@ -223,13 +233,9 @@ export const withdraw = endpoint({
   auth: true,
   summary: 'Withdraw to a bound address or bank card (pay password; fee and minimum from the server)',
   tags: ['fund'],
-  request: z.object({
-    currency: currencyField(),
-    method: z.enum(WITHDRAW_METHODS, { error: 'field_invalid' }).default('address'),
-    account: z.enum(FUND_ACCOUNTS, { error: 'field_invalid' }).default(DEFAULT_FUND_ACCOUNT),
-    amount: amountField(),
-    address_id: id('select_withdraw_address').optional(),
+  request: withdrawParams.extend({
     pay_password: requiredText({ trim: false, max: PASSWORD_MAX }),
+    step_up: stepUpField(),
   }),
   response: withdrawalSchema,
 });
@@ -252,7 +258,13 @@ export const payPassword = endpoint({
   summary: 'Set or change the pay password (verification code of scene security)',
   tags: ['fund'],
   request: z
-    .object({ pay_password: password(), re_pay_password: password(), code: verificationCode() })
+    .object({
+      pay_password: password(),
+      re_pay_password: password(),
+      code: verificationCode(),
+      /** Needed when the account has a factor stronger than the code (`contract/security.ts`). */
+      step_up: stepUpField(),
+    })
     .superRefine(passwordsMatch('pay_password', 're_pay_password')),
   response: z.string(),
 });
@@ -346,28 +358,33 @@ export const walletAddressSchema = z.object({
 });
 export type WalletAddress = z.infer<typeof walletAddressSchema>;
 
+const addressRule = (v: { currency: ChainCurrency; network: Network; address: string }, ctx: z.RefinementCtx) => {
+  // Object rules run even when a field failed; only judge what parsed.
+  if (!CURRENCY_NETWORKS[v.currency]?.includes(v.network)) {
+    ctx.addIssue({ code: 'custom', message: 'network_unsupported', path: ['network'] });
+  } else if (!isAddressFor(v.network, v.address)) {
+    ctx.addIssue({ code: 'custom', message: 'address_invalid', path: ['address'] });
+  }
+};
+
+const addressFields = {
+  currency: currencyField(),
+  name: requiredString(),
+  address: requiredString(),
+  network: networkField(),
+  qrcode: uploadRef('qrcode_required'),
+};
+
+/** What adding a withdrawal address's second-factor confirmation is bound to. */
+export const addressParams = z.object(addressFields).superRefine(addressRule);
+
 export const walletSave = endpoint({
   method: 'POST',
   path: '/user/wallet/save',
   auth: true,
-  summary: 'Bind a withdrawal address (validated for its network; wallet QR image required)',
+  summary: 'Bind a withdrawal address (validated for its network; wallet QR image required; second factor)',
   tags: ['fund'],
-  request: z
-    .object({
-      currency: currencyField(),
-      name: requiredString(),
-      address: requiredString(),
-      network: networkField(),
-      qrcode: uploadRef('qrcode_required'),
-    })
-    .superRefine((v, ctx) => {
-      // Object rules run even when a field failed; only judge what parsed.
-      if (!CURRENCY_NETWORKS[v.currency]?.includes(v.network)) {
-        ctx.addIssue({ code: 'custom', message: 'network_unsupported', path: ['network'] });
-      } else if (!isAddressFor(v.network, v.address)) {
-        ctx.addIssue({ code: 'custom', message: 'address_invalid', path: ['address'] });
-      }
-    }),
+  request: z.object({ ...addressFields, step_up: stepUpField() }).superRefine(addressRule),
   response: walletAddressSchema,
 });
 

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { securityRoutes } from './security/routes';
 import { couponRoutes } from './coupons/routes';
 import { startDemoReviewer } from './admin/demo-reviewer';
 import { startDemoTraders } from './products/copytrade/demo-traders';
@@ -104,6 +105,7 @@ export interface RouteDependencies {
 async function registerAccounts(app: FastifyInstance, deps: RouteDependencies) {
   const { options } = deps;
   await app.register(authRoutes);
+  await app.register(securityRoutes);
   await app.register(siteRoutes, { database: deps.database.kind, engine: options.engine });
   await app.register(uploadRoutes);
   await app.register(profileRoutes);

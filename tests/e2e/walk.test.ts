@@ -11,6 +11,7 @@ import { bindMobile, call, deposit, ok } from '../../server/src/testing/fund';
 import { PHONE, launch, screenshotOnFailure, startInEnglish } from './support/browser';
 import { smallTargets } from './support/touch';
 import {
+  confirmStepUp,
   newUser,
   signInBrowser,
   startWalletServer,
@@ -118,6 +119,7 @@ test('a user without bank cards binds a domestic and an international card and w
   await dialog.getByText('6222020200112233445').waitFor();
   await dialog.getByRole('textbox', { name: 'Payment password' }).fill(user.payPassword);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await confirmStepUp(server, page, user.email);
   await page.getByText('Withdrawal submitted. The amount is held until review.').waitFor();
   await context.close();
 });

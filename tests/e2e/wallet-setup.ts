@@ -17,7 +17,9 @@ import {
   uploadImage,
   verifiedUser,
 } from '../../server/src/testing/fund';
-import type { BrowserContext } from 'playwright-core';
+import { latestCode } from '../../server/src/testing/mailbox';
+import { callConfirmed } from '../../server/src/testing/security';
+import type { BrowserContext, Page } from 'playwright-core';
 import { skipDemoNotices } from './support/browser';
 
 /**
@@ -73,11 +75,12 @@ export async function withdrawReadyUser(s: WalletServer, btc: string): Promise<S
   await setPayPassword(s.t, u.token, u.email);
   const qrcode = await uploadImage(s.t, u.token);
   await ok(
-    call(
+    callConfirmed(
       s.t,
       fund.walletSave,
+      'add_address',
       { currency: 'BTC', network: 'BTC', name: 'Cold wallet', address: ADDRESSES.BTC, qrcode },
-      { token: u.token },
+      u,
     ),
   );
   const me = await ok<User>(s.t.call(userInfo, {}, { token: u.token }));
@@ -106,4 +109,12 @@ export async function approveRecharges(s: WalletServer): Promise<number> {
   for (const r of queue.data)
     await ok(call(s.t, reviewRecharge, { id: r.id, action: 'approve' }, { token: s.adminToken }));
   return queue.data.length;
+}
+
+/** Proves the second-factor sheet the screen shows before an action with the emailed code. */
+export async function confirmStepUp(s: WalletServer, page: Page, email: string): Promise<void> {
+  const sheet = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await sheet.waitFor();
+  await sheet.getByRole('textbox', { name: 'Code' }).fill(await latestCode(s.t.app.ctx.db, email));
+  await sheet.getByTestId('step-up-confirm').click();
 }

@@ -4,6 +4,7 @@ import { deposit as ledgerDeposit } from '../../server/src/testing/ledger';
 import { PHONE, launch, screenshotOnFailure, waitForActiveServiceWorker } from './support/browser';
 import {
   approveRecharges,
+  confirmStepUp,
   newUser,
   signInBrowser,
   startWalletServer,
@@ -144,6 +145,7 @@ test('a withdrawal over the 24-hour limit is refused with the remaining allowanc
   await dialog.getByText('201 BTC').waitFor();
   await dialog.getByRole('textbox', { name: 'Payment password' }).fill(user.payPassword);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await confirmStepUp(server, page, user.email);
   await page.getByText(/Over your 24-hour withdrawal limit; you can still withdraw 200 BTC equivalent/).waitFor();
   await context.close();
 });

@@ -15,6 +15,9 @@ export const RESEND_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
 const HOUR_MS = 3_600_000;
 
+/** The scenes of codes: the public ones, and `step_up`, which only the security core issues. */
+export type IssuedScene = CodeScene | 'step_up';
+
 function hashCode(code: string, salt: string, destination: string, scene: string): string {
   return createHash('sha256').update(`${salt}\n${scene}\n${destination}\n${code}`).digest('base64url');
 }
@@ -34,7 +37,7 @@ function codeMatches(stored: string, code: string, destination: string, scene: s
 async function reserveSend(
   db: Db,
   ctx: AppContext,
-  args: { dest: Destination; scene: CodeScene; ip: string; userId: number | undefined },
+  args: { dest: Destination; scene: IssuedScene; ip: string; userId: number | undefined },
   codeHash: string,
 ): Promise<number> {
   const { dest, scene, ip, userId } = args;
@@ -82,6 +85,15 @@ export async function sendCode(
   ctx: AppContext,
   args: { dest: Destination; scene: CodeScene; ip: string; lang: Locale; userId?: number; deliver?: boolean },
 ): Promise<{ expires_in: number; resend_in: number }> {
+  const { expires_in, resend_in } = await issueCode(ctx, args);
+  return { expires_in, resend_in };
+}
+
+/** `sendCode` for any scene, answering also the issued code's id (to bind it to a step-up). */
+export async function issueCode(
+  ctx: AppContext,
+  args: { dest: Destination; scene: IssuedScene; ip: string; lang: Locale; userId?: number; deliver?: boolean },
+): Promise<{ id: number; expires_in: number; resend_in: number }> {
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   const salt = randomBytes(12).toString('base64url');
   const stored = `${salt}$${hashCode(code, salt, args.dest.address, args.scene)}`;
@@ -91,7 +103,7 @@ export async function sendCode(
     { dest: args.dest, scene: args.scene, ip: args.ip.slice(0, 64), userId: args.userId },
     stored,
   );
-  if (args.deliver === false) return { expires_in: CODE_TTL_SECONDS, resend_in: RESEND_SECONDS };
+  if (args.deliver === false) return { id, expires_in: CODE_TTL_SECONDS, resend_in: RESEND_SECONDS };
   try {
     await ctx.mailer.send(codeMessage(args.lang, args.dest.channel, args.dest.address, code));
   } catch (err) {
@@ -99,7 +111,7 @@ export async function sendCode(
     await repo.deleteCode(ctx.db, id);
     throw err;
   }
-  return { expires_in: CODE_TTL_SECONDS, resend_in: RESEND_SECONDS };
+  return { id, expires_in: CODE_TTL_SECONDS, resend_in: RESEND_SECONDS };
 }
 
 /**
@@ -109,12 +121,14 @@ export async function sendCode(
  */
 export async function verifyCode(
   ctx: AppContext,
-  args: { dest: Destination; scene: CodeScene; code: string; field: string; consume: boolean },
+  args: { dest: Destination; scene: IssuedScene; code: string; field: string; consume: boolean; codeId?: number },
 ): Promise<void> {
   const { field } = args;
   const row = await repo.latestForDestination(ctx.db, args.dest.address, args.scene);
   const now = ctx.now();
-  if (!row || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) {
+  // With `codeId` only that code counts, and only while it is the newest one.
+  const other = args.codeId !== undefined && row?.id !== args.codeId;
+  if (!row || other || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) {
     throw new AppError('code_expired', { field });
   }
   // A failed take after this check means parallel guesses used up the tries meanwhile.

@@ -5,6 +5,7 @@ import { balanceOf } from '../ledger/index';
 import { fixedPrices } from '../market/prices';
 import type { TestApp } from '../testing/app';
 import { describeEachDatabase } from '../testing/suite';
+import { callConfirmed } from '../testing/security';
 import {
   adminUser,
   ADDRESSES,
@@ -28,11 +29,12 @@ async function withdrawalReady(t: TestApp) {
   await deposit(t, boss.token, u.token, 'USDT', '1000');
   const qrcode = await uploadImage(t, u.token);
   const address = await ok<fund.WalletAddress>(
-    call(
+    callConfirmed(
       t,
       fund.walletSave,
+      'add_address',
       { currency: 'USDT', network: 'TRC20', name: 'cold', address: ADDRESSES.TRC20, qrcode },
-      { token: u.token },
+      u,
     ),
   );
   return { t, u, address };

@@ -8,7 +8,15 @@ import { inTransaction } from './transaction';
 import type { Tx } from './types';
 
 /** Failures that may pass on their own; a retry with the same key should try again. */
-const TRANSIENT = new Set(['price_unavailable', 'internal_error', 'too_many_requests']);
+// A missing or refused second-factor confirmation changes nothing: the same request under the
+// same key goes through once it is confirmed.
+const TRANSIENT = new Set([
+  'price_unavailable',
+  'internal_error',
+  'too_many_requests',
+  'step_up_required',
+  'step_up_invalid',
+]);
 
 /** The `Idempotency-Key` header, or `idempotency_key_required` when it is missing or malformed. */
 export function idempotencyKeyOf(req: { headers: Record<string, string | string[] | undefined> }): string {

@@ -8,6 +8,7 @@ import { registerUser } from '../../testing/accounts';
 import { MINUTE } from '../../testing/clock';
 import { latestCode } from '../../testing/mailbox';
 import { describeEachDatabase } from '../../testing/suite';
+import { callConfirmed } from '../../testing/security';
 import { ADDRESSES, call, CARD, IBAN, ok, PAY_PASSWORD, setPayPassword, uploadImage } from '../../testing/fund';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
@@ -49,11 +50,12 @@ describeEachDatabase('payout bindings and pay password', ({ app, database }) => 
     const b = await registerUser(t);
     const qrcode = await uploadImage(t, a.token);
     const save = (data: Record<string, unknown>, token = a.token) =>
-      call(
+      callConfirmed(
         t,
         fund.walletSave,
+        'add_address',
         { currency: 'USDT', network: 'TRC20', name: 'main', address: ADDRESSES.TRC20, qrcode, ...data },
-        { token, lang: 'en' },
+        { token, email: token === a.token ? a.email : b.email, lang: 'en' },
       );
     const saved = await ok<fund.WalletAddress>(save({}));
     expect(saved).toMatchObject({ currency: 'USDT', network: 'TRC20', address: ADDRESSES.TRC20, qrcode });

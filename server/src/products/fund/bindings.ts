@@ -1,4 +1,6 @@
 import type { ChainCurrency, Network, WalletAddress } from '@contract/fund';
+import type { Db } from '../../db/client';
+import { requireStepUp } from '../../security/step-up';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/client';
 import type { WalletAddressRow } from '../../db/schema/index';
@@ -42,12 +44,27 @@ export const toAddressDto = (r: WalletAddressRow): WalletAddress => ({
 export async function saveAddress(
   ctx: AppContext,
   userId: number,
-  input: { currency: ChainCurrency; network: Network; name: string; address: string; qrcode: string },
+  input: {
+    currency: ChainCurrency;
+    network: Network;
+    name: string;
+    address: string;
+    qrcode: string;
+    step_up?: string | undefined;
+  },
 ): Promise<WalletAddress> {
-  checkAddress(input.network, input.address);
-  const qrcode = await ownUpload(ctx, userId, input.qrcode, 'qrcode', 'qrcode_required');
+  const { step_up: token, ...fields } = input;
+  checkAddress(fields.network, fields.address);
+  const qrcode = await ownUpload(ctx, userId, fields.qrcode, 'qrcode', 'qrcode_required');
+  const now = ctx.now();
   try {
-    const row = await insertAddress(ctx.db, { userId, ...input, qrcode, createdAt: ctx.now() });
+    // Last, with the address it approved: the rules answer first, and both commit or neither does.
+    const row = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const inserted = await insertAddress(db, { userId, ...fields, qrcode, createdAt: now });
+      await requireStepUp(db, { userId, action: 'add_address', input: fields, token, now });
+      return inserted;
+    });
     return toAddressDto(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('account_exists', { field: 'address' });

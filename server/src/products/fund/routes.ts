@@ -13,6 +13,8 @@ import { depositSource } from './xpub-addresses';
 import { BANK_TERMS, networkFor, termsOf } from './networks';
 import { paged } from '../../lib/paging';
 import { checkPayPassword, setPayPassword } from '../../auth/pay-password';
+import type { Db } from '../../db/client';
+import { requireStepUp, strongestFactor } from '../../security/step-up';
 import { createRecharge, prepareRecharge, toRechargeDto } from './recharge';
 import { userRecharges, userWithdrawals } from './repo';
 import { checkWithdrawAllowed, createWithdrawal, resolvePayout, toWithdrawalDto } from './withdraw';
@@ -88,11 +90,15 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
     const { user } = signedIn(h);
     checkWithdrawAllowed(user);
     await checkPayPassword(h.ctx, user, input.pay_password);
-    const { pay_password: _secret, ...body } = input;
+    const { pay_password: _secret, step_up: token, ...body } = input;
     const payout = await resolvePayout(h.ctx, user.id, body);
-    return runOnce(body, async (tx, now) =>
-      toWithdrawalDto(await createWithdrawal(tx, { user, input: body, payout, prices, now }), h.lang),
-    );
+    return runOnce(body, async (tx, now) => {
+      const withdrawal = await createWithdrawal(tx, { user, input: body, payout, prices, now });
+      // Last, in the withdrawal's transaction: the rules answer first, and the confirmation is
+      // used up only with the withdrawal it approved (both commit or neither does).
+      await requireStepUp(tx as unknown as Db, { userId: user.id, action: 'withdraw', input: body, token, now });
+      return toWithdrawalDto(withdrawal, h.lang);
+    });
   });
 
   bindEndpoint(app, contract.withdrawList, async (input, h) => {
@@ -105,7 +111,13 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
   });
 
   bindEndpoint(app, contract.payPassword, async (input, h) => {
-    await setPayPassword(h.ctx, signedIn(h).user, input);
+    const { user } = signedIn(h);
+    // The emailed code is the baseline; an account with a stronger factor confirms with it too.
+    if ((await strongestFactor(h.ctx, user.id)) !== 'code') {
+      const now = h.ctx.now();
+      await requireStepUp(h.ctx.db, { userId: user.id, action: 'pay_password', input, token: input.step_up, now });
+    }
+    await setPayPassword(h.ctx, user, input);
     return 'ok';
   });
 

@@ -23,6 +23,7 @@ import {
   verifiedUser,
 } from '../../testing/fund';
 import { fixedPrices } from '../../market/prices';
+import { callConfirmed, provenConfirmations } from '../../testing/security';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 
@@ -39,19 +40,21 @@ async function withdrawer(
   await deposit(t, boss.token, u.token, currency, opts.funds ?? '1000');
   const qrcode = await uploadImage(t, u.token);
   const address = await ok<fund.WalletAddress>(
-    call(
+    callConfirmed(
       t,
       fund.walletSave,
+      'add_address',
       { currency, network, name: 'cold', address: ADDRESSES[network], qrcode },
-      { token: u.token },
+      u,
     ),
   );
   const out = (data: Record<string, unknown>, key?: string) =>
-    call(
+    callConfirmed(
       t,
       fund.withdraw,
+      'withdraw',
       { currency, account: 'change', amount: '100', address_id: address.id, pay_password: PAY_PASSWORD, ...data },
-      { token: u.token, lang: 'en', ...(key ? { key } : {}) },
+      { ...u, lang: 'en', ...(key ? { key } : {}) },
     );
   return { boss, u, address, out };
 }
@@ -263,8 +266,10 @@ describeEachDatabase(
 
     it('parallel requests cannot spend the same allowance twice', async () => {
       const t = app();
-      const { out } = await withdrawer(t, { currency: 'BTC', network: 'BTC', funds: '1000' });
-      const replies = await Promise.all(Array.from({ length: 10 }, () => out({ amount: '30' })));
+      const { u, out, address } = await withdrawer(t, { currency: 'BTC', network: 'BTC', funds: '1000' });
+      const params = { currency: 'BTC', account: 'change', amount: '30', address_id: address.id };
+      const tokens = await provenConfirmations(t, u.user.id, 'withdraw', params, 10);
+      const replies = await Promise.all(tokens.map((step_up) => out({ amount: '30', step_up })));
       expect(replies.filter((r) => r.body.type === 'ok')).toHaveLength(6);
       const refused = replies.filter((r) => r.body.type !== 'ok').map((r) => r.body);
       expect(refused).toEqual(
@@ -285,8 +290,10 @@ describeEachDatabase(
     // Each request checks the pay password (scrypt), which dominates the run time.
     it('of 100 concurrent withdrawals from an account that can afford 50, exactly 50 succeed', async () => {
       const t = app();
-      const { u, out } = await withdrawer(t, { funds: '500' });
-      const replies = await Promise.all(Array.from({ length: 100 }, () => out({ amount: '10' })));
+      const { u, out, address } = await withdrawer(t, { funds: '500' });
+      const params = { currency: 'USDT', account: 'change', amount: '10', address_id: address.id };
+      const tokens = await provenConfirmations(t, u.user.id, 'withdraw', params, 100);
+      const replies = await Promise.all(tokens.map((step_up) => out({ amount: '10', step_up })));
       const okCount = replies.filter((r) => r.body.type === 'ok').length;
       expect(okCount).toBe(50);
       expect(

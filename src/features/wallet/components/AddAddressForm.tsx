@@ -5,6 +5,7 @@ import { CHAIN_CURRENCIES, CURRENCY_NETWORKS, DEFAULT_NETWORK, walletSave, type 
 import { useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
 import { saveAddress } from '../api/binding';
+import { useStepUp } from '@/components/StepUp';
 import { useChosenCoin } from '../hooks/useChosenCoin';
 import { useImageUpload } from '@/lib/upload/useImageUpload';
 import { ImagePick } from '@/components/ImagePick/ImagePick';
@@ -22,6 +23,7 @@ export function AddAddressForm({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState({ name: '', address: '' });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const qr = useImageUpload();
+  const stepUp = useStepUp();
 
   const { submit, busy } = useSubmit(
     async () => {
@@ -29,7 +31,9 @@ export function AddAddressForm({ onDone }: { onDone: () => void }) {
       const checked = validate(walletSave.request, { currency, network, ...text, qrcode: up.ref ?? '' });
       if (!checked.ok) return setError(checked);
       setError(null);
-      await saveAddress(checked.data);
+      const step_up = await stepUp.confirm('add_address', checked.data);
+      if (!step_up) return;
+      await saveAddress({ ...checked.data, step_up });
       Toast.show({ icon: 'success', content: t`Address saved` });
       onDone();
     },
@@ -80,6 +84,7 @@ export function AddAddressForm({ onDone }: { onDone: () => void }) {
       >
         <Trans>Save</Trans>
       </Button>
+      {stepUp.sheet}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { pages, type GoTo } from '@/lib/nav';
 import { userAtom } from '@/lib/state';
 import { useChosenCoin } from '../hooks/useChosenCoin';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { useStepUp } from '@/components/StepUp';
 import { useWalletList } from '../hooks/useWalletList';
 import { useWithdrawSubmit } from '../hooks/useWithdrawSubmit';
 import { useWithdrawTargets } from '../hooks/useWithdrawTargets';
@@ -31,6 +32,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
   const targets = useWithdrawTargets(coin, method);
   const wallet = useWalletList();
   const idem = useIdempotencyKey();
+  const stepUp = useStepUp();
   const [tappedAddressId, setAddressId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; target?: string }>({});
@@ -90,6 +92,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
       setAmount('');
     },
     refreshWallet: wallet.refresh,
+    confirmStepUp: stepUp.confirm,
     onNavigate,
   });
 
@@ -129,6 +132,7 @@ export function WithdrawForm({ onNavigate }: { onNavigate: (to: GoTo) => void })
         <Trans>Withdraw</Trans>
       </Button>
       <ConfirmWithdraw summary={summary} busy={busy} onCancel={() => setSummary(null)} onConfirm={confirm} />
+      {stepUp.sheet}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { mayHaveArrived, type IdempotencyKey } from '@/lib/idempotency';
 import { pages, type GoTo } from '@/lib/nav';
 import { reportUnexpected } from '@/lib/submit';
 import { useThrottledCallback } from '@/lib/throttle';
+import type { useStepUp } from '@/components/StepUp';
 import { requestWithdraw } from '../api/withdraw';
 import type { WithdrawSummary } from '../components/ConfirmWithdraw';
 
@@ -21,6 +22,8 @@ interface WithdrawSubmitOptions {
   onSubmitted: () => void;
   refreshWallet: () => Promise<unknown>;
   onNavigate: (to: GoTo) => void;
+  /** The second-factor confirmation of these exact fields (`useStepUp().confirm`). */
+  confirmStepUp: ReturnType<typeof useStepUp>['confirm'];
 }
 
 /** Sends the reviewed withdrawal with the pay password, once at a time; accepted, it opens the records. */
@@ -33,17 +36,12 @@ export function useWithdrawSubmit(o: WithdrawSubmitOptions) {
     if (busy || !summary) return;
     setBusy(true);
     try {
-      const data = {
-        currency: coin,
-        method,
-        account: DEFAULT_FUND_ACCOUNT,
-        amount: summary.amount,
-        pay_password: payPassword,
-      };
-      await requestWithdraw(
-        method === 'address' ? { ...data, address_id: addressId ?? undefined } : data,
-        idem.current(),
-      );
+      const data = { currency: coin, method, account: DEFAULT_FUND_ACCOUNT, amount: summary.amount };
+      const params = method === 'address' ? { ...data, address_id: addressId ?? undefined } : data;
+      // Confirmed with the second factor for exactly these fields; cancelled, nothing is sent.
+      const step_up = await o.confirmStepUp('withdraw', params);
+      if (!step_up) return;
+      await requestWithdraw({ ...params, pay_password: payPassword, step_up }, idem.current());
       idem.renew();
       o.onSubmitted();
       await o.refreshWallet();

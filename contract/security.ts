@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { id, requiredText, text } from './domain/wire';
+
+/**
+ * The security centre: second-factor confirmation of sensitive actions (step-up), the
+ * authenticator app (TOTP) and its recovery codes.
+ *
+ * Step-up: the screen starts a confirmation for the exact action it is about to send
+ * (`/security/step_up/start` with the action's fields as JSON), proves the strongest factor the
+ * user has (`/security/step_up/verify`), then sends the action with the returned token as
+ * `step_up`. The server binds the token to the sha256 of the action and its exact parameters
+ * and uses it up in the action's own transaction: it approves that one action, once.
+ */
+
+export const STEP_UP_ACTIONS = ['withdraw', 'add_address', 'login_password', 'pay_password', 'remove_totp'] as const;
+export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
+
+/** Strongest first: a user who has a passkey confirms with it, else with the app, else a code. */
+export const FACTORS = ['passkey', 'totp', 'code'] as const;
+export type Factor = (typeof FACTORS)[number];
+
+/** Seconds a started confirmation waits for its proof, and a proven one for its action. */
+export const STEP_UP_TTL_SECONDS = 300;
+
+/** Ten one-time recovery codes, two groups of five letters and digits (`abcde-12345`). */
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
+
+/** The step-up token an action endpoint takes as `step_up`. */
+export const stepUpField = () => text({ max: 64 }).optional();
+
+/** A TOTP code (6 digits) or a recovery code. */
+const secondFactorCode = () => requiredText({ max: 32 });
+
+export const stepUpStart = endpoint({
+  method: 'POST',
+  path: '/security/step_up/start',
+  auth: true,
+  summary: 'Start a second-factor confirmation bound to one action and its exact parameters',
+  tags: ['security'],
+  request: z.object({
+    action: z.enum(STEP_UP_ACTIONS, { error: 'field_invalid' }),
+    /** The action's fields as JSON, exactly as they will be sent (without secrets). */
+    params: text({ max: 4000 }).default('{}'),
+  }),
+  response: z.object({
+    id: z.number().int(),
+    factor: z.enum(FACTORS),
+    /** Where the code went (factor `code`), masked. */
+    destination: z.string(),
+    expires_in: z.number().int(),
+  }),
+});
+
+export const stepUpVerify = endpoint({
+  method: 'POST',
+  path: '/security/step_up/verify',
+  auth: true,
+  summary: 'Prove the factor of a started confirmation; answers the token its action takes once',
+  tags: ['security'],
+  request: z.object({
+    id: id(),
+    code: secondFactorCode(),
+  }),
+  response: z.object({ token: z.string(), expires_in: z.number().int() }),
+});
+
+export const totpSetup = endpoint({
+  method: 'POST',
+  path: '/security/totp/setup',
+  auth: true,
+  summary: 'Start enrolling an authenticator app: its secret as text and as a QR code',
+  tags: ['security'],
+  request: z.object({}),
+  response: z.object({ secret: z.string(), uri: z.string(), qr: z.string() }),
+});
+
+export const totpConfirm = endpoint({
+  method: 'POST',
+  path: '/security/totp/confirm',
+  auth: true,
+  summary: 'Confirm the authenticator app with its first code; answers the recovery codes, shown once',
+  tags: ['security'],
+  request: z.object({ code: secondFactorCode() }),
+  response: z.object({ recovery_codes: z.array(z.string()) }),
+});
+
+export const totpRemove = endpoint({
+  method: 'POST',
+  path: '/security/totp/remove',
+  auth: true,
+  summary: 'Remove the authenticator app (step-up of action remove_totp)',
+  tags: ['security'],
+  request: z.object({ step_up: stepUpField() }),
+  response: z.string(),
+});
+
+export const overviewSchema = z.object({
+  /** The factor a sensitive action asks for now. */
+  strongest: z.enum(FACTORS),
+  totp: z.object({ enabled: z.boolean(), since: z.string().nullable(), recovery_codes_left: z.number().int() }),
+});
+export type SecurityOverview = z.infer<typeof overviewSchema>;
+
+export const overview = endpoint({
+  method: 'GET',
+  path: '/security/overview',
+  auth: true,
+  summary: "The signed-in user's protections",
+  tags: ['security'],
+  request: z.object({}),
+  response: overviewSchema,
+});

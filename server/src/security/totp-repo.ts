@@ -1,0 +1,113 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { recoveryCodes, totpFactors, type TotpFactorRow } from '../db/schema/index';
+
+/** The authenticator app's queries; each is one statement, so counting stays right under races. */
+
+export async function findTotp(db: Db, userId: number): Promise<TotpFactorRow | undefined> {
+  const [row] = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
+  return row;
+}
+
+/** Starts (or restarts) enrolment with a new secret, unless an app is already confirmed. */
+export async function storePendingTotp(db: Db, userId: number, secret: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(totpFactors)
+    .values({ userId, secret, createdAt: now })
+    .onConflictDoUpdate({
+      target: totpFactors.userId,
+      set: { secret, createdAt: now, lastStep: 0, failures: 0, lockedUntil: null },
+      setWhere: isNull(totpFactors.confirmedAt),
+    })
+    .returning({ userId: totpFactors.userId });
+  return rows.length === 1;
+}
+
+export async function removeTotp(db: Db, userId: number): Promise<void> {
+  await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+/**
+ * Takes one try before any comparison: counts it, unless the count is at `max` or a lock holds;
+ * an expired lock starts a fresh count. The count after this try, or undefined if none was taken.
+ */
+export async function takeTotpTry(db: Db, userId: number, max: number, now: Date): Promise<number | undefined> {
+  const lockExpired = sql`(${totpFactors.lockedUntil} is not null and ${totpFactors.lockedUntil} <= ${now.toISOString()}::timestamptz)`;
+  const taken = await db
+    .update(totpFactors)
+    .set({
+      failures: sql`(case when ${lockExpired} then 0 else ${totpFactors.failures} end) + 1`,
+      lockedUntil: sql`case when ${lockExpired} then null else ${totpFactors.lockedUntil} end`,
+    })
+    .where(
+      and(
+        eq(totpFactors.userId, userId),
+        or(sql`${lockExpired}`, and(isNull(totpFactors.lockedUntil), lt(totpFactors.failures, max))),
+      ),
+    )
+    .returning({ tries: totpFactors.failures });
+  return taken[0]?.tries;
+}
+
+/** Sets the lock when none is set and the count is at `max`; answers the lock on the row. */
+export async function lockTotpIfExhausted(db: Db, userId: number, max: number, until: Date): Promise<Date | null> {
+  const [row] = await db
+    .update(totpFactors)
+    .set({
+      lockedUntil: sql`case when ${totpFactors.lockedUntil} is null and ${totpFactors.failures} >= ${max} then ${until.toISOString()}::timestamptz else ${totpFactors.lockedUntil} end`,
+    })
+    .where(eq(totpFactors.userId, userId))
+    .returning({ lockedUntil: totpFactors.lockedUntil });
+  return row?.lockedUntil ?? null;
+}
+
+/**
+ * Accepts a right code's time step once: only a step newer than every accepted one moves
+ * `last_step`, so the same code (or an older one) replayed is refused. Resets the tries.
+ */
+export async function acceptTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const done = await db
+    .update(totpFactors)
+    .set({ lastStep: step, failures: 0, lockedUntil: null })
+    .where(and(eq(totpFactors.userId, userId), lt(totpFactors.lastStep, step)))
+    .returning({ userId: totpFactors.userId });
+  return done.length === 1;
+}
+
+/** Confirms a pending app and stores its recovery codes, in one transaction. */
+export async function confirmTotp(db: Db, userId: number, codeHashes: string[], now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(totpFactors)
+      .set({ confirmedAt: now })
+      .where(and(eq(totpFactors.userId, userId), isNull(totpFactors.confirmedAt)))
+      .returning({ userId: totpFactors.userId });
+    if (done.length !== 1) return false;
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
+    return true;
+  });
+}
+
+/** Uses a recovery code up, once. */
+export async function useRecoveryCode(db: Db, userId: number, codeHash: string, now: Date): Promise<boolean> {
+  const done = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .returning({ userId: recoveryCodes.userId });
+  return done.length === 1;
+}
+
+export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+export async function resetTotpTries(db: Db, userId: number): Promise<void> {
+  await db.update(totpFactors).set({ failures: 0, lockedUntil: null }).where(eq(totpFactors.userId, userId));
+}
