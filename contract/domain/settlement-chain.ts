@@ -111,8 +111,7 @@ export function chainRecords(
 export type ChainFault = 'body' | 'not_canonical' | 'seq' | 'prev' | 'hash' | 'head';
 
 export type ChainCheck =
-  | { ok: true; head: { seq: number; hash: string } }
-  | { ok: false; seq: number; fault: ChainFault };
+  { ok: true; head: { seq: number; hash: string } } | { ok: false; seq: number; fault: ChainFault };
 
 /** The body of a stored record, or null when it is not a record's body. */
 export function parseBody(body: string): RecordBody | null {

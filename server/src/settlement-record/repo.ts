@@ -2,7 +2,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SettlementKind } from '@contract/domain/settlement-chain';
 import type { Db } from '../db/client';
-import { settlementHeads, settlementRecords, type SettlementHeadRow, type SettlementRecordRow } from '../db/schema/index';
+import {
+  settlementHeads,
+  settlementRecords,
+  type SettlementHeadRow,
+  type SettlementRecordRow,
+} from '../db/schema/index';
 import type { Tx } from '../ledger/types';
 import { offsetOf, type PageRequest } from '../lib/paging';
 
@@ -15,10 +20,7 @@ export interface RecordFilter extends PageRequest {
 }
 
 /** Records matching the filter, newest first, with the count of all matching. */
-export async function recordPage(
-  db: Db,
-  f: RecordFilter,
-): Promise<{ rows: SettlementRecordRow[]; total: number }> {
+export async function recordPage(db: Db, f: RecordFilter): Promise<{ rows: SettlementRecordRow[]; total: number }> {
   const where: SQL[] = [];
   if (f.kind) where.push(eq(settlementRecords.kind, f.kind));
   if (f.pair) where.push(eq(settlementRecords.pair, f.pair));
