@@ -49,18 +49,18 @@ function useRecords(filter: RecordFilter, settlement: string | undefined) {
   const [failed, setFailed] = useState(false);
   const load = useCallback(
     (page: number) => {
-      setFailed(false);
       const request = settlement
         ? fetchRecordOf(settlement).then((r) => ({ data: r.records, total: r.records.length }))
         : fetchRecords(filter, page);
       request
-        .then((r) =>
+        .then((r) => {
+          setFailed(false);
           setListing((prev) => ({
             rows: page === 1 || !prev ? r.data : [...prev.rows, ...r.data],
             total: Number(r.total),
             page,
-          })),
-        )
+          }));
+        })
         .catch((err: unknown) => {
           setFailed(true);
           apiErrorsShown('settlement record')(err);
