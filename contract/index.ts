@@ -25,6 +25,7 @@ import * as profile from './profile';
 import * as content from './content';
 import * as proof from './proof';
 import * as security from './security';
+import * as record from './record';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, seconds, futures, copytrade, ieo, lockming };
 
@@ -44,7 +45,7 @@ export { profile };
 
 export { content };
 
-export { proof };
+export { proof, record };
 
 export { security };
 
@@ -79,4 +80,5 @@ export const allEndpoints: Endpoint[] = [
   profile,
   proof,
   security,
+  record,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

@@ -41,6 +41,8 @@ export const snapshotSchema = z.object({
   leaf_count: z.number().int(),
   user_count: z.number().int(),
   reserves: reservesSchema,
+  /** The settlement record's head as of the snapshot's read (`contract/record.ts`); null: no record yet. */
+  record_head: z.object({ seq: z.number().int(), hash }).nullable(),
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;
 

@@ -77,7 +77,7 @@ const SPEC_ROUTES = [
 ];
 
 /** Screens the spec describes without naming a route for them. */
-const APP_ROUTES = ['/pages/common/forget', '/pages/proof/proof', '/pages/proof/verify'];
+const APP_ROUTES = ['/pages/common/forget', '/pages/proof/proof', '/pages/proof/verify', '/pages/proof/record'];
 
 describe('route registry', () => {
   const paths: string[] = ROUTES.map((r) => r.path);

@@ -96,6 +96,7 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, MessageDescriptor>> = {
   '/pages/financial/index': msg`Finance`,
   '/pages/proof/proof': msg`Proof of liabilities`,
   '/pages/proof/verify': msg`Verify a proof`,
+  '/pages/proof/record': msg`Settlement record`,
 };
 
 export interface RouteEntry {

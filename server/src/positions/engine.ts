@@ -11,6 +11,8 @@ import { chargeOvernight, closeAt, fill, markOf, instrumentOf, totalsOf, type Cl
 import { utcDay } from './math';
 import { termsOf } from './terms';
 import { TriggerIndex, type Fired } from './triggers';
+import { triggerRecord } from './records';
+import { appendRecords } from '../settlement-record/index';
 
 export interface FuturesEngineOptions {
   db: Db;
@@ -145,7 +147,10 @@ export class FuturesEngine {
         const afterRestart = firstAfterStart && this.loadedAtStart.has(f.id);
         const row = await inTransaction(this.o.db, async (tx) => {
           const closed = await closeAt(tx, f.id, tick, kind, now, { afterRestart });
-          if (closed) await notifyFuturesClosed(tx, closed, kind, now);
+          if (closed) {
+            await notifyFuturesClosed(tx, closed, kind, now);
+            await appendRecords(tx, [triggerRecord(closed, kind, tick)]);
+          }
           return closed;
         });
         if (row) this.changed(row, 'closed');

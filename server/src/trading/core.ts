@@ -29,6 +29,8 @@ import type {
 } from './types';
 import { BatchWork, type Books, type Outcome } from './work';
 import { orderChanges } from './notices';
+import { fillRecords } from './records';
+import { appendRecords } from '../settlement-record/index';
 import { checkOrder } from './validate';
 
 /** Most commands one batch takes: bounds a transaction's size and the wait of its last command. */
@@ -250,6 +252,8 @@ export class Trading implements TradingCore {
         }
         // The users' fills and cancels reach their inboxes with the batch: one statement.
         await notifySpotOrders(tx, orderChanges(work), work.at);
+        // The fills' public record, last: its lock serializes only this insert across settlements.
+        await appendRecords(tx, fillRecords(work));
       });
     } catch (err) {
       this.options.log(err, 'trading batch failed; its books are rebuilt from the database');

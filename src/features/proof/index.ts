@@ -6,3 +6,4 @@ await loadCatalog('proof');
 export { SnapshotsPage } from './SnapshotsPage';
 export { VerifyPage } from './VerifyPage';
 export { ProofEntry } from './components/ProofEntry';
+export { RecordPage } from './RecordPage';

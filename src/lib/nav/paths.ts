@@ -103,7 +103,7 @@ export const pages = {
   financial: group('financial', ['index']),
   uview: { nft: '/uview-ui/nft/nft' },
   // Proof of liabilities: published snapshots and the verifier (not in SPEC.md's list).
-  proof: group('proof', ['proof', 'verify']),
+  proof: group('proof', ['proof', 'verify', 'record']),
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -102,6 +102,8 @@ export const DEFAULT_SYMBOL = 'BTC/USDT';
 export const FUTURES_ORDER_TABS = ['positions', 'pending', 'history'] as const;
 export type FuturesOrderTab = (typeof FUTURES_ORDER_TABS)[number];
 
+/** A settled thing's record reference: `seconds:42`, `futures:7`, `spot_trade:9`. */
+const SETTLEMENT_REF = /^[a-z_]{1,20}:\d{1,19}$/;
 const SYMBOL = /^[A-Za-z0-9]{1,16}\/[A-Za-z0-9]{1,16}$/;
 
 /** Tabs of my copy trading: active follows, past follows, open copies, copy history. */
@@ -219,6 +221,9 @@ export const searchSchemas = {
   [pages.invest.mine]: searchValidator<{ state?: InvestState }, { state: InvestState }>((raw) => ({
     state: oneOf(INVEST_STATES, raw.state) ?? 'purchased',
   })),
+  [pages.proof.record]: searchValidator<{ ref?: string }, { ref?: string }>((raw) =>
+    defined({ ref: matching(SETTLEMENT_REF, raw.ref) }),
+  ),
   [pages.proof.verify]: searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) })),
   [pages.lockming.buy]: searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) })),
   [pages.lockming.order]: searchValidator<{ state?: LockOrderTab }, { state: LockOrderTab }>((raw) => ({

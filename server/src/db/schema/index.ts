@@ -49,3 +49,4 @@ export * from './deposit-addresses';
 export * from './proof';
 export * from './step-ups';
 export * from './totp-factors';
+export * from './settlement-records';

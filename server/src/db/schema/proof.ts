@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -35,6 +36,9 @@ export const proofSnapshots = pgTable(
     leafCount: integer('leaf_count').notNull(),
     userCount: integer('user_count').notNull(),
     reserves: jsonb('reserves').$type<Reserves>().notNull(),
+    /** The settlement record's head when the snapshot was taken (null: no record yet). */
+    recordSeq: bigint('record_seq', { mode: 'number' }),
+    recordHash: varchar('record_hash', { length: 64 }),
   },
   (t) => [uniqueIndex('proof_snapshots_day').on(t.day)],
 );

@@ -3,6 +3,7 @@ import * as contract from '@contract/proof';
 import { AppError } from '../../errors';
 import { paged } from '../../lib/paging';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
+import { recordRoutes, registerHeadJob } from './record-routes';
 import { snapshotById, snapshotPage } from './repo';
 import type { ReserveAttestation } from './reserves';
 import { createProofService, snapshotView, type ProofService } from './service';
@@ -43,6 +44,7 @@ export function startProof(app: FastifyInstance, options: ProofOptions): ProofSe
     run: async () => {},
     after: async (_db, period) => service.daily(Math.floor(period.end.getTime() / DAY_MS)),
   });
+  registerHeadJob(app);
   return service;
 }
 
@@ -65,4 +67,6 @@ export async function proofRoutes(app: FastifyInstance, { service }: { service: 
   bindEndpoint(app, contract.adminProofSnapshot, async (_input, h) =>
     snapshotView(await service.byStaff(signedIn(h).user.id)),
   );
+
+  await recordRoutes(app);
 }

@@ -24,6 +24,8 @@ export function snapshotView(row: ProofSnapshotRow): Snapshot {
     leaf_count: row.leafCount,
     user_count: row.userCount,
     reserves: row.reserves,
+    record_head:
+      row.recordSeq === null || row.recordHash === null ? null : { seq: row.recordSeq, hash: row.recordHash },
   };
 }
 

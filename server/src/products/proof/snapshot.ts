@@ -10,6 +10,7 @@ import { audit } from '../../audit/index';
 import { inTransaction } from '../../ledger/index';
 import { toMinorUnits, totalsByUser } from './amounts';
 import { sha256, secureRandom } from './hash';
+import { readHead } from '../../settlement-record/index';
 import { houseHoldings, insertSnapshot, ledgerLiabilities, type LiabilityRow, type NewLeaf } from './repo';
 import { attestedReserves, demoReserves, type ReserveAttestation } from './reserves';
 
@@ -41,7 +42,8 @@ async function readAll(deps: SnapshotDeps) {
     async (tx) => {
       const rows = await ledgerLiabilities(tx);
       for (const source of deps.sources) rows.push(...(await source.read(tx)));
-      return { rows, house: await houseHoldings(tx), at: deps.now() };
+      // The settlement record's head in the same view: the balances read are those after it.
+      return { rows, house: await houseHoldings(tx), head: await readHead(tx), at: deps.now() };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -106,6 +108,8 @@ export async function takeSnapshot(deps: SnapshotDeps, request: SnapshotRequest)
         leafCount: laid.table.count,
         userCount: holders.length,
         reserves,
+        recordSeq: read.head.seq === 0 ? null : read.head.seq,
+        recordHash: read.head.seq === 0 ? null : read.head.hash,
       },
       leaves,
     );

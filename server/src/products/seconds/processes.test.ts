@@ -14,6 +14,8 @@ import { secondOf, writePrices } from '../../market/price-history';
 import { runTogether } from '../../db/rows';
 import { escrowAccount, escrowShardOf } from './escrow';
 import { outcome } from './outcome';
+import { verifyChain } from '@contract/domain/settlement-chain';
+import { sha256 } from '../../settlement-record/index';
 import { SETTLE_PRICE_MAX_AGE_MS } from './terms';
 import { claimShard } from './settle';
 import { escrowMismatches } from '../../testing/seconds';
@@ -208,6 +210,12 @@ describe('seconds settlement in two processes', () => {
         expect(settled.filter((o) => o.hold_id === null)).toHaveLength(ORDERS / 2);
         expect(await escrowMismatches(database.db)).toEqual([]);
         expect((await checkInvariants(database.db)).ok).toBe(true);
+        // Both processes appended to one chain: every order once, consecutive, each linked to the last.
+        const records = await rows(database, sql`SELECT seq, body, hash, ref FROM settlement_records ORDER BY seq`);
+        expect(records).toHaveLength(ORDERS);
+        expect(new Set(records.map((r) => r.ref)).size).toBe(ORDERS);
+        const chained = records.map((r) => ({ seq: Number(r.seq), body: String(r.body), hash: String(r.hash) }));
+        expect(verifyChain(sha256, chained).ok).toBe(true);
       } finally {
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

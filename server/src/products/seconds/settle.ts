@@ -9,6 +9,8 @@ import { rows as rowsOf, runTogether } from '../../db/rows';
 import { notifySecondsSettled } from '../../push/events';
 import { ESCROW_SHARDS, escrowAccount } from './escrow';
 import { outcome } from './outcome';
+import { settlementRecords } from './records';
+import { appendRecords } from '../../settlement-record/index';
 
 /** A settled order, as announced to its owner. */
 export interface SettledOrder {
@@ -51,7 +53,7 @@ interface Part {
 
 type Row = Record<string, unknown>;
 /** What a settlement writes on an order; a batch's orders share a few of these. */
-interface Settlement {
+export interface Settlement {
   result: MicroResult;
   endPrice: string | null;
   endAt: number | null;
@@ -71,7 +73,7 @@ interface Decided {
   group: number;
 }
 /** A due order as the batch reads it (numerics as stored text; `hold_id` null once escrowed). */
-interface Due {
+export interface Due {
   id: number;
   userId: number;
   pairId: number;
@@ -80,6 +82,8 @@ interface Due {
   stake: string;
   ratio: string;
   openPrice: string;
+  openAt: number;
+  openSource: string;
   endAt: number;
   holdId: number | null;
 }
@@ -137,7 +141,7 @@ async function dueOrders(tx: Tx, shard: number, marks: number[], limit: number):
   const [row] = await rowsOf(
     tx,
     sql`SELECT string_agg(concat_ws(' ', o.id, o.user_id, o.pair_id, o.currency_id, o.type, o.stake, o.profit_ratio,
-          o.open_price, o.end_at, coalesce(o.hold_id, 0)), ' ' ORDER BY o.end_at, o.user_id, o.id) AS due
+          o.open_price, o.end_at, coalesce(o.hold_id, 0), o.open_price_at, o.open_source), ' ' ORDER BY o.end_at, o.user_id, o.id) AS due
       FROM (SELECT * FROM micro_orders o
         WHERE (o.user_id % 16) = ${shard} AND ${dueWhere(marks)}
         ORDER BY (o.user_id % 16), o.end_at, o.user_id, o.id
@@ -160,11 +164,13 @@ async function dueOrders(tx: Tx, shard: number, marks: number[], limit: number):
       openPrice: f[i + 7]!,
       endAt: Number(f[i + 8]),
       holdId: holdId === 0 ? null : holdId,
+      openAt: Number(f[i + 10]),
+      openSource: f[i + 11]!,
     });
   }
   return due;
 }
-const DUE_FIELDS = 10;
+const DUE_FIELDS = 12;
 
 /** The open holds of the batch's orders accepted before the escrow, by id (their stakes are in them). */
 async function openHolds(tx: Tx, due: Due[]): Promise<Map<number, Row>> {
@@ -373,6 +379,8 @@ export async function settleBatch(db: Db, input: SettleBatchInput): Promise<Sett
     }
     // One push outbox insert for the whole batch, committed with the settlement.
     await notifySecondsSettled(tx, settled, profits, currencyId!, input.at);
+    // The public record of every order settled, last: its lock serializes only this insert.
+    await appendRecords(tx, settlementRecords(due, groupOf, groups, input));
     return settled;
   });
   if (drained !== undefined) input.exhausted?.add(drained);

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { pagedSchema } from './envelope';
+import { SETTLEMENT_KINDS } from './domain/settlement-chain';
+import { count, epochMs, id, limit, paging, text } from './domain/wire';
+
+/**
+ * The public settlement record (`domain/settlement-chain.ts`): every outcome the system decided,
+ * each record carrying the previous record's hash. Anyone lists it, reads a record's inputs, walks
+ * the chain to check it against the published heads (one a minute, and the daily proof snapshot's).
+ */
+
+const hash = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const settlementRecordSchema = z.object({
+  seq: z.number().int(),
+  kind: z.enum(SETTLEMENT_KINDS),
+  pair: z.string().nullable(),
+  at: z.number().int(),
+  ref: z.string(),
+  /** The canonical JSON that was hashed; it holds the inputs, the outcome and the previous hash. */
+  body: z.string(),
+  hash,
+});
+export type SettlementRecordView = z.infer<typeof settlementRecordSchema>;
+
+export const headSchema = z.object({ seq: z.number().int(), hash });
+export const publishedHeadSchema = headSchema.extend({ minute: z.number().int() });
+
+export const recordList = endpoint({
+  method: 'GET',
+  path: '/proof/records',
+  auth: false,
+  summary: 'The settlement record, newest first, by kind, pair and time',
+  tags: ['proof'],
+  request: paging().extend({
+    kind: z.enum(SETTLEMENT_KINDS, { error: 'field_invalid' }).optional(),
+    pair: text({ max: 24 }).optional(),
+    from: epochMs().optional(),
+    to: epochMs().optional(),
+  }),
+  response: pagedSchema(settlementRecordSchema),
+});
+
+/** Most records one chain read returns. */
+export const CHAIN_PAGE_MAX = 500;
+
+/**
+ * Consecutive records after `after` (0: from the first), with the hash they link to and the latest
+ * published head, so a verifier walks the chain page by page.
+ */
+export const recordChain = endpoint({
+  method: 'GET',
+  path: '/proof/chain',
+  auth: false,
+  summary: 'Consecutive records of the settlement chain, for verification',
+  tags: ['proof'],
+  request: z.object({ after: count(), limit: limit(200, CHAIN_PAGE_MAX) }),
+  response: z.object({
+    after: headSchema,
+    records: z.array(settlementRecordSchema),
+    /** The last published head (null: none yet). */
+    published: publishedHeadSchema.nullable(),
+  }),
+});
+
+/** The records of one settled thing (`seconds:42`, `futures:7`, `spot_trade:9`): an order history's link. */
+export const recordOf = endpoint({
+  method: 'GET',
+  path: '/proof/record',
+  auth: false,
+  summary: 'The record of one settlement, with the record before it',
+  tags: ['proof'],
+  request: z
+    .object({ seq: id().optional(), ref: text({ max: 64 }).optional() })
+    .refine((v) => v.seq !== undefined || (v.ref !== undefined && v.ref !== ''), {
+      error: 'field_required',
+      path: ['seq'],
+    }),
+  response: z.object({ records: z.array(settlementRecordSchema), before: headSchema.nullable() }),
+});
+
+export const recordHeads = endpoint({
+  method: 'GET',
+  path: '/proof/heads',
+  auth: false,
+  summary: 'The heads of the settlement chain published each minute, newest first',
+  tags: ['proof'],
+  request: paging(),
+  response: pagedSchema(publishedHeadSchema),
+});
