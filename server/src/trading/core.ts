@@ -34,7 +34,7 @@ import { checkOrder } from './validate';
 import { Watch } from './conditional/watch';
 import { lastConditionalId, saveConditionals, waitingConditionals } from './conditional/repo';
 import { checkConditional } from './conditional/validate';
-import type { NewConditional, StoredConditional } from './conditional/types';
+import type { ConditionalCore, NewConditional, StoredConditional } from './conditional/types';
 import { stepsOf } from './pairs';
 
 /** Most commands one batch takes: bounds a transaction's size and the wait of its last command. */
@@ -80,7 +80,7 @@ export interface TradingCoreOptions {
  * rebuilds the touched books from the database and answers `internal_error` (503), which the
  * client retries with the same key.
  */
-export class Trading implements TradingCore {
+export class Trading implements TradingCore, ConditionalCore {
   private readonly books = new Map<number, OrderBook>();
   private readonly restingByPair = new Map<number, Map<number, OrderState>>();
   private readonly trades = new Map<number, StoredTrade[]>();
@@ -185,9 +185,7 @@ export class Trading implements TradingCore {
     return this.books.get(pairId)?.resting() ?? [];
   }
 
-  private enqueue(
-    fields: Omit<Command, 'resolve' | 'reject' | 'followers'>,
-  ): Promise<StoredOrder | StoredConditional> {
+  private enqueue(fields: Omit<Command, 'resolve' | 'reject' | 'followers'>): Promise<StoredOrder | StoredConditional> {
     if (!this.started || this.stopping) return Promise.reject(unavailable());
     return new Promise<StoredOrder | StoredConditional>((resolve, reject) => {
       this.queue.push({ ...fields, resolve, reject, followers: [] });

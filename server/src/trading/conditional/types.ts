@@ -64,3 +64,15 @@ export interface StoredConditional {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** The trading core's stop orders (`app.ctx.trading`), in the same batches as its orders. */
+export interface ConditionalCore {
+  /**
+   * Holds the funds and watches the trigger; resolves once committed. Refusals: `insufficient_balance`
+   * (values.available), `trigger_price_reached` (values.last), `price_stale` (a trailing stop on a
+   * pair that never traded), `idempotency_key_reused`.
+   */
+  placeConditional(order: NewConditional): Promise<StoredConditional>;
+  /** Cancels a waiting stop order of `owner` and releases its hold (else `order_not_found`). */
+  cancelConditional(owner: number, id: number, idempotency?: IdempotencyInput): Promise<StoredConditional>;
+}
