@@ -26,6 +26,7 @@ import * as content from './content';
 import * as proof from './proof';
 import * as security from './security';
 import * as record from './record';
+import * as conditional from './conditional';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, seconds, futures, copytrade, ieo, lockming };
 
@@ -48,6 +49,8 @@ export { content };
 export { proof, record };
 
 export { security };
+
+export { conditional };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
@@ -81,4 +84,5 @@ export const allEndpoints: Endpoint[] = [
   proof,
   security,
   record,
+  conditional,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

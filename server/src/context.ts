@@ -4,6 +4,7 @@ import type { MarketRuntime } from './market/runtime';
 import type { Mailer } from './mail/mailer';
 import type { SessionCache } from './sessions/session-cache';
 import type { TradingCore } from './trading/types';
+import type { ConditionalCore } from './trading/conditional/types';
 import type { PriceRecord } from './market/price-record';
 import type { Scheduler } from './scheduler/index';
 
@@ -57,7 +58,7 @@ export interface AppContext {
   /** Signed-in sessions kept in memory, dropped as the database announces changes. */
   sessions: SessionCache;
   /** Spot and stock order books, funds and group commit (`server/src/trading/`). */
-  trading: TradingCore;
+  trading: TradingCore & ConditionalCore;
   /** The feed's price of every second for the pairs products settle on (`market/price-record.ts`). */
   priceRecord: PriceRecord;
   /** Jobs that run at a time, once per period (`server/src/scheduler/`); modules register theirs. */

@@ -75,9 +75,11 @@ export async function tradingProblems(db: Db, core: Trading): Promise<string[]> 
     db,
     sql`SELECT count(*) AS n FROM ledger_holds h WHERE h.status = 'held'
       AND NOT EXISTS (SELECT 1 FROM spot_orders o WHERE o.hold_id = h.id AND o.status IN ('open', 'partial'))
+      AND NOT EXISTS (SELECT 1 FROM spot_conditional_orders c WHERE c.hold_id = h.id AND c.status = 'waiting')
       AND EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = h.hold_tx_id AND t.kind = 'order_hold')`,
   );
   if (Number(open?.n) !== 0) problems.push(`${String(open?.n)} open order holds without a resting order`);
+  problems.push(...(await conditionalProblems(db, core)));
   for (const pairId of PAIRS.keys()) {
     const live = core
       .restingOrders(pairId)
@@ -85,6 +87,39 @@ export async function tradingProblems(db: Db, core: Trading): Promise<string[]> 
       .sort();
     const db = (stored.get(pairId) ?? []).sort();
     if (live.join() !== db.join()) problems.push(`pair ${pairId}: book ${live.join()} vs stored ${db.join()}`);
+  }
+  return problems;
+}
+
+/**
+ * Waiting stop orders hold exactly what they were placed with, untouched, and are the ones the
+ * core watches; a triggered one's hold belongs to its order; a cancelled one's is released.
+ */
+async function conditionalProblems(db: Db, core: Trading): Promise<string[]> {
+  const problems: string[] = [];
+  const found = await rows(
+    db,
+    sql`SELECT c.id, c.status, c.order_id, c.hold_id, h.status AS hold_status, h.amount, h.remaining,
+      (SELECT o.hold_id FROM spot_orders o WHERE o.id = c.order_id) AS order_hold
+      FROM spot_conditional_orders c JOIN ledger_holds h ON h.id = c.hold_id ORDER BY c.id`,
+  );
+  const hold = (r: Row) => `${String(r.hold_status)} ${String(r.remaining)}/${String(r.amount)}`;
+  let waiting = 0;
+  for (const r of found) {
+    if (r.status === 'waiting') {
+      waiting++;
+      if (r.hold_status !== 'held' || String(r.amount) !== String(r.remaining)) {
+        problems.push(`waiting stop ${String(r.id)} has hold ${hold(r)}`);
+      }
+    } else if (r.status === 'triggered') {
+      if (r.order_id === null || String(r.order_hold) !== String(r.hold_id))
+        problems.push(`triggered stop ${String(r.id)} has no order`);
+    } else if (r.hold_status !== 'released') {
+      problems.push(`cancelled stop ${String(r.id)} has hold ${hold(r)}`);
+    }
+  }
+  if (waiting !== core.waitingConditionals) {
+    problems.push(`${waiting} stops wait in the database, ${core.waitingConditionals} in the core`);
   }
   return problems;
 }

@@ -28,10 +28,16 @@ import type {
   TradingCore,
 } from './types';
 import { BatchWork, type Books, type Outcome } from './work';
+import { ConditionalWork, type ConditionalOutcome } from './conditional/work';
 import { orderChanges } from './notices';
 import { fillRecords } from './records';
 import { appendRecords } from '../settlement-record/index';
 import { checkOrder } from './validate';
+import { Watch } from './conditional/watch';
+import { lastConditionalId, saveConditionals, waitingConditionals } from './conditional/repo';
+import { checkConditional } from './conditional/validate';
+import type { ConditionalCore, NewConditional, StoredConditional } from './conditional/types';
+import { stepsOf } from './pairs';
 
 /** Most commands one batch takes: bounds a transaction's size and the wait of its last command. */
 export const MAX_BATCH = 500;
@@ -41,14 +47,15 @@ const RECENT_TRADES = 100;
 const DEPTH_VIEW = 100;
 
 interface Command {
-  kind: 'place' | 'cancel';
+  kind: 'place' | 'cancel' | 'place_conditional' | 'cancel_conditional';
   owner: OrderOwner;
   order?: NewOrder;
+  conditional?: NewConditional;
   orderId?: number;
   idempotency?: IdempotencyInput;
-  resolve: (order: StoredOrder) => void;
+  resolve: (answer: StoredOrder | StoredConditional) => void;
   reject: (err: Error) => void;
-  outcome?: Outcome;
+  outcome?: { ok: StoredOrder | StoredConditional } | { error: AppError };
   /** Whether its answer is to be stored under its key (not for replays). */
   store?: boolean;
   /** Later commands of the same batch with the same key and body: they get the same answer. */
@@ -75,7 +82,7 @@ export interface TradingCoreOptions {
  * rebuilds the touched books from the database and answers `internal_error` (503), which the
  * client retries with the same key.
  */
-export class Trading implements TradingCore {
+export class Trading implements TradingCore, ConditionalCore {
   private readonly books = new Map<number, OrderBook>();
   private readonly restingByPair = new Map<number, Map<number, OrderState>>();
   private readonly trades = new Map<number, StoredTrade[]>();
@@ -89,6 +96,9 @@ export class Trading implements TradingCore {
   private stopping = false;
   private lastOrderId = 0;
   private lastTradeId = 0;
+  private lastConditionalId = 0;
+  /** Waiting stop orders of every pair and their trigger indexes. */
+  private readonly watch = new Watch();
   private readonly maxBatch: number;
 
   constructor(private readonly options: TradingCoreOptions) {
@@ -99,10 +109,12 @@ export class Trading implements TradingCore {
     const ids = await lastIds(this.options.db);
     this.lastOrderId = ids.order;
     this.lastTradeId = ids.trade;
+    this.lastConditionalId = await lastConditionalId(this.options.db);
     const pairIds = [...PAIRS.keys()];
-    await this.rebuild(pairIds);
+    // The last trades first: the rebuilt stop orders are watched from each pair's last price.
     const trades = await latestTrades(this.options.db, pairIds, RECENT_TRADES);
     for (const id of pairIds) this.trades.set(id, trades.get(id) ?? []);
+    await this.rebuild(pairIds);
     this.started = true;
     this.stopping = false;
   }
@@ -113,11 +125,34 @@ export class Trading implements TradingCore {
   }
 
   place(order: NewOrder): Promise<StoredOrder> {
-    return this.enqueue({ kind: 'place', owner: order.owner, order, idempotency: order.idempotency });
+    return this.enqueue({
+      kind: 'place',
+      owner: order.owner,
+      order,
+      idempotency: order.idempotency,
+    }) as Promise<StoredOrder>;
   }
 
   cancel(owner: OrderOwner, orderId: number, idempotency?: IdempotencyInput): Promise<StoredOrder> {
-    return this.enqueue({ kind: 'cancel', owner, orderId, idempotency });
+    return this.enqueue({ kind: 'cancel', owner, orderId, idempotency }) as Promise<StoredOrder>;
+  }
+
+  placeConditional(order: NewConditional): Promise<StoredConditional> {
+    return this.enqueue({
+      kind: 'place_conditional',
+      owner: order.owner,
+      conditional: order,
+      idempotency: order.idempotency,
+    }) as Promise<StoredConditional>;
+  }
+
+  cancelConditional(owner: number, id: number, idempotency?: IdempotencyInput): Promise<StoredConditional> {
+    return this.enqueue({ kind: 'cancel_conditional', owner, orderId: id, idempotency }) as Promise<StoredConditional>;
+  }
+
+  /** How many stop orders wait (tests, metrics). */
+  get waitingConditionals(): number {
+    return this.watch.size;
   }
 
   async answered(owner: number, idempotency: IdempotencyInput): Promise<StoredOrder | undefined> {
@@ -125,7 +160,7 @@ export class Trading implements TradingCore {
     if (!row) return undefined;
     const outcome = storedOutcome(row, idempotency.hash);
     if ('error' in outcome) throw outcome.error;
-    return outcome.ok;
+    return outcome.ok as StoredOrder;
   }
 
   depth(pairId: number, levels: number): { bids: [string, string][]; asks: [string, string][] } {
@@ -152,9 +187,9 @@ export class Trading implements TradingCore {
     return this.books.get(pairId)?.resting() ?? [];
   }
 
-  private enqueue(fields: Omit<Command, 'resolve' | 'reject' | 'followers'>): Promise<StoredOrder> {
+  private enqueue(fields: Omit<Command, 'resolve' | 'reject' | 'followers'>): Promise<StoredOrder | StoredConditional> {
     if (!this.started || this.stopping) return Promise.reject(unavailable());
-    return new Promise<StoredOrder>((resolve, reject) => {
+    return new Promise<StoredOrder | StoredConditional>((resolve, reject) => {
       this.queue.push({ ...fields, resolve, reject, followers: [] });
       if (!this.running) this.running = this.drain();
     });
@@ -191,6 +226,8 @@ export class Trading implements TradingCore {
     willChange: (pairId) => {
       if (!this.committedDepth.has(pairId)) this.committedDepth.set(pairId, this.books.get(pairId)!.depth(DEPTH_VIEW));
     },
+    watch: () => this.watch,
+    nextConditionalId: () => ++this.lastConditionalId,
   };
 
   private async runBatch(commands: Command[]): Promise<void> {
@@ -216,20 +253,11 @@ export class Trading implements TradingCore {
         const active = leaders.filter((c) => !c.outcome);
         await work.ledger.lock(
           tx,
-          active.flatMap((c) => {
-            if (c.kind === 'place') return [BatchWork.placeAccount(c.order!)];
-            const order = work!.findResting(c.owner, c.orderId!);
-            return order ? [fundsAccount(order.owner, holdCurrency(PAIRS.get(order.pairId)!, order.side))] : [];
-          }),
+          active.flatMap((c) => accountsOf(work!, c)),
         );
         for (const c of active) {
           c.store = true;
-          if (c.kind === 'place') {
-            c.outcome = work.place(c.order!);
-          } else {
-            const order = work.findResting(c.owner, c.orderId!);
-            c.outcome = order ? work.cancel(order) : { error: new AppError('order_not_found', { field: 'id' }) };
-          }
+          c.outcome = apply(work, c);
         }
         const ledger = await work.ledger.prepare(tx);
         work.linkIds();
@@ -242,9 +270,12 @@ export class Trading implements TradingCore {
             response: responseOf(c.outcome!),
           }));
         // The ledger, orders, trades and keys in one statement; the keys last, to count them.
-        const statements = [...ledger, saveOrders([...work.orders.values()]), saveTrades(work.trades)].filter(
-          (s) => s !== undefined,
-        );
+        const statements = [
+          ...ledger,
+          saveOrders([...work.orders.values()]),
+          saveTrades(work.trades),
+          saveConditionals([...work.conditional.changed.values()]),
+        ].filter((s) => s !== undefined);
         const keysStatement = saveKeys(keys, work.at);
         const saved = await runTogether(tx, statements, keysStatement);
         if (keysStatement && saved !== keys.length) {
@@ -287,7 +318,12 @@ export class Trading implements TradingCore {
         byKey.set(k, c);
       }
       leaders.push(c);
-      const invalid = c.kind === 'place' ? checkOrder(c.order!) : undefined;
+      const invalid =
+        c.kind === 'place'
+          ? checkOrder(c.order!)
+          : c.kind === 'place_conditional'
+            ? checkConditional(c.conditional!)
+            : undefined;
       if (invalid) {
         c.outcome = { error: invalid };
         c.store = true;
@@ -333,9 +369,10 @@ export class Trading implements TradingCore {
   /** Reloads the pairs' books and resting orders from the database, continuing their sequences. */
   private async rebuild(pairIds: number[]): Promise<void> {
     if (pairIds.length === 0) return;
-    const [orders, seqs] = [
+    const [orders, seqs, conditionals] = [
       await restingOrders(this.options.db, pairIds),
       await lastSequences(this.options.db, pairIds),
+      await waitingConditionals(this.options.db, pairIds),
     ];
     for (const pairId of pairIds) {
       const resting = orders.filter((o) => o.pairId === pairId);
@@ -351,24 +388,75 @@ export class Trading implements TradingCore {
       );
       this.books.set(pairId, book);
       this.restingByPair.set(pairId, new Map(resting.map((o) => [o.id, o])));
+      const last = this.trades.get(pairId)?.[0];
+      this.watch.reset(
+        pairId,
+        conditionals.filter((c) => c.pairId === pairId),
+        last ? stepsOf(last.price, PAIRS.get(pairId)!.tickUnits) : undefined,
+      );
       this.broken.delete(pairId);
     }
   }
 }
 
-function responseOf(outcome: Outcome): StoredResponse {
+/** The accounts a command holds from or releases to, locked before the batch applies it. */
+function accountsOf(work: BatchWork, c: Command) {
+  switch (c.kind) {
+    case 'place':
+      return [BatchWork.placeAccount(c.order!)];
+    case 'place_conditional':
+      return [ConditionalWork.account(c.conditional!)];
+    case 'cancel': {
+      const order = work.findResting(c.owner, c.orderId!);
+      return order ? [fundsAccount(order.owner, holdCurrency(PAIRS.get(order.pairId)!, order.side))] : [];
+    }
+    case 'cancel_conditional': {
+      const found = typeof c.owner === 'number' ? work.conditional.find(c.owner, c.orderId!) : undefined;
+      return found ? [ConditionalWork.account(found)] : [];
+    }
+  }
+}
+
+function apply(work: BatchWork, c: Command): Outcome | ConditionalOutcome {
+  const missing = { error: new AppError('order_not_found', { field: 'id' }) };
+  switch (c.kind) {
+    case 'place':
+      return work.place(c.order!);
+    case 'place_conditional':
+      return work.conditional.place(c.conditional!);
+    case 'cancel': {
+      const order = work.findResting(c.owner, c.orderId!);
+      return order ? work.cancel(order) : missing;
+    }
+    case 'cancel_conditional': {
+      const found = typeof c.owner === 'number' ? work.conditional.find(c.owner, c.orderId!) : undefined;
+      return found ? work.conditional.cancel(found) : missing;
+    }
+  }
+}
+
+function responseOf(outcome: { ok: StoredOrder | StoredConditional } | { error: AppError }): StoredResponse {
   if ('ok' in outcome) return { ok: outcome.ok };
   const { key, type, field, values } = outcome.error;
   return { error: { key, type, ...(field ? { field } : {}), values } };
 }
 
 /** The answer stored under a key: replayed for the same request, refused for another body. */
-function storedOutcome(row: { requestHash: string; response: StoredResponse }, hash: string): Outcome {
+function storedOutcome(
+  row: { requestHash: string; response: StoredResponse },
+  hash: string,
+): { ok: StoredOrder | StoredConditional } | { error: AppError } {
   if (row.requestHash !== hash) return { error: new AppError('idempotency_key_reused') };
   const stored = row.response;
   if ('ok' in stored) {
-    const order = stored.ok as StoredOrder & { createdAt: string; updatedAt: string };
-    return { ok: { ...order, createdAt: new Date(order.createdAt), updatedAt: new Date(order.updatedAt) } };
+    const order = stored.ok as StoredOrder & { createdAt: string; updatedAt: string; triggeredAt?: string | null };
+    const dates = { createdAt: new Date(order.createdAt), updatedAt: new Date(order.updatedAt) };
+    // A stop order's answer also carries when it fired (null while waiting).
+    if (order.triggeredAt !== undefined) {
+      const triggeredAt = order.triggeredAt === null ? null : new Date(order.triggeredAt);
+      return { ok: { ...(order as unknown as StoredConditional), ...dates, triggeredAt } };
+    }
+    return { ok: { ...order, ...dates } };
   }
   return { error: storedRefusal(stored.error) };
 }

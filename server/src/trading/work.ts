@@ -15,6 +15,8 @@ import {
   type TradeState,
 } from './state';
 import type { NewOrder, OrderOwner, SlippageLimit, StoredOrder } from './types';
+import { ConditionalWork } from './conditional/work';
+import type { Watch } from './conditional/watch';
 
 /** The core's memory a batch works on: the books and their resting orders. */
 export interface Books {
@@ -25,6 +27,9 @@ export interface Books {
   nextTradeId(): number;
   /** Called before a batch first changes a pair's book, so readers keep the committed view. */
   willChange(pairId: number): void;
+  /** The waiting conditional orders and their trigger indexes. */
+  watch(): Watch;
+  nextConditionalId(): number;
 }
 
 export type Outcome = { ok: StoredOrder } | { error: AppError };
@@ -41,12 +46,24 @@ export class BatchWork {
   readonly trades: (TradeState & { tx: PendingTx })[] = [];
   readonly pairs = new Set<number>();
   private readonly holds = new Map<number, BatchHold>();
+  /** Stop orders: placed and cancelled here, fired by this batch's trades. */
+  readonly conditional: ConditionalWork;
 
   constructor(
     private readonly books: Books,
     readonly at: Date,
   ) {
     this.ledger = new LedgerBatch(at);
+    this.conditional = new ConditionalWork({
+      ledger: this.ledger,
+      at,
+      trades: this.trades,
+      watch: () => books.watch(),
+      nextConditionalId: () => books.nextConditionalId(),
+      nextOrderId: () => books.nextOrderId(),
+      touch: (pairId) => this.touch(pairId),
+      enter: (order, hold) => this.enter(order, hold),
+    });
   }
 
   /** The account a new order holds from. */
@@ -98,10 +115,18 @@ export class BatchWork {
       updatedAt: this.at,
     };
     const meta = { order_id: order.id, pair_id: pair.id };
-    this.holds.set(
-      order.id,
-      this.ledger.hold(account, need, { kind: 'order_hold', userId: userIdOf(order.owner), meta }),
-    );
+    this.enter(order, this.ledger.hold(account, need, { kind: 'order_hold', userId: userIdOf(order.owner), meta }));
+    return { ok: toStoredOrder(pair, order) };
+  }
+
+  /**
+   * Puts an order with its hold on its pair's book; then the trades of the batch so far may fire
+   * stop orders, which enter the book in turn.
+   */
+  private enter(order: OrderState, hold: BatchHold): void {
+    const pair = PAIRS.get(order.pairId)!;
+    this.touch(pair.id);
+    this.holds.set(order.id, hold);
     const events = this.books.book(pair.id).apply(
       order.type === 'limit'
         ? {
@@ -123,7 +148,7 @@ export class BatchWork {
           },
     );
     this.apply(pair, events, order);
-    return { ok: toStoredOrder(pair, order) };
+    this.conditional.cascade();
   }
 
   /**
@@ -161,6 +186,7 @@ export class BatchWork {
       if (hold) order.holdId = hold.id;
     }
     for (const t of this.trades) t.txId = t.tx.id;
+    this.conditional.linkIds();
   }
 
   private touch(pairId: number): void {

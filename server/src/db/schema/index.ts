@@ -19,6 +19,7 @@ export * from './identity-submissions';
 export * from './audit-log';
 export * from './spot-orders';
 export * from './spot-trades';
+export * from './spot-conditional-orders';
 export * from './lever-positions';
 export * from './price-seconds';
 export * from './micro-orders';

@@ -2,9 +2,11 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { EntrustState, Fill, Order, OrderSide } from '@contract/trade';
 import type { Db } from '../../db/client';
-import { spotOrders, spotTrades } from '../../db/schema/index';
+import { spotConditionalOrders, spotOrders, spotTrades } from '../../db/schema/index';
 import { offsetOf, paged, type PageRequest } from '../../lib/paging';
 import { fillView, orderView } from './service';
+import { conditionalView } from './conditional';
+import type { Conditional, ConditionalStatus } from '@contract/conditional';
 
 const STATES_OF: Record<EntrustState, ('open' | 'partial' | 'filled' | 'cancelled')[]> = {
   in_progress: ['open', 'partial'],
@@ -53,4 +55,22 @@ export async function userOrder(
     .where(or(eq(spotTrades.takerOrderId, orderId), eq(spotTrades.makerOrderId, orderId)))
     .orderBy(spotTrades.id);
   return { ...orderView(row), fills: trades.map((t) => fillView(orderId, t)) };
+}
+
+export interface ConditionalFilter extends PageRequest {
+  status: ConditionalStatus | undefined;
+  pairIds: number[] | undefined;
+}
+
+/** The user's stop orders, newest first; only rows of `userId` are ever read. */
+export async function userConditionals(db: Db, userId: number, filter: ConditionalFilter) {
+  const t = spotConditionalOrders;
+  const where: SQL[] = [eq(t.userId, userId)];
+  if (filter.status !== undefined) where.push(eq(t.status, filter.status));
+  if (filter.pairIds !== undefined) where.push(inArray(t.pairId, filter.pairIds));
+  if (filter.pairIds?.length === 0) return paged<Conditional>([], 0, filter);
+  const cond = and(...where);
+  const [counted] = await db.select({ n: count() }).from(t).where(cond);
+  const rows = await db.select().from(t).where(cond).orderBy(desc(t.id)).limit(filter.limit).offset(offsetOf(filter));
+  return paged(rows.map(conditionalView), Number(counted?.n ?? 0), filter);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { makerAdminRoutes } from './admin-routes';
+import { conditionalRoutes } from './conditional-routes';
 import * as contract from '@contract/trade';
 import { ORDER_EVENT } from '@contract/user-events';
 import { AppError } from '../../errors';
@@ -34,6 +35,7 @@ export async function tradeRoutes(app: FastifyInstance, options: TradeOptions = 
   const { market } = app.ctx;
   const trading = () => app.ctx.trading;
   makerAdminRoutes(app, options.maker);
+  conditionalRoutes(app);
 
   bindEndpoint(app, contract.placeOrder, async (input, h) => {
     const owner = signedIn(h).user.id;

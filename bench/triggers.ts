@@ -1,0 +1,128 @@
+// `npm run bench:triggers`: per trade, how long the spot trading core takes to find the stop
+// orders the trade fires (server/src/trading/conditional/watch.ts over the price-sorted index of
+// server/src/triggers/), with 10,000 and with 1,000,000 waiting stop-limit and stop-market orders
+// over 20 pairs. Triggers lie within 5 % either side of the pairs' price (buys above, sells below).
+// Each measured trade moves one pair by a random distance sized to fire about five orders whatever
+// the number waiting; `trade` finds them and takes them out, then (untimed) they are put back, so
+// every trade meets the same set. Prints p50, p99 and mean per trade and the ratios 1M / 10k.
+// Goal: p99 <= 1 ms per trade at both sizes, and flat: the p99 at 1M at most 2x the one at 10k.
+// Exits non-zero when missed. TRIGGER_TRADES sets the measured trades per size (default 20,000).
+// Price alerts are not measured here: they are not built yet.
+import { loadavg } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { mulberry32, type Random } from '../server/src/market/prng';
+import type { ConditionalState } from '../server/src/trading/conditional/types';
+import { Watch } from '../server/src/trading/conditional/watch';
+import { quantile } from './stats';
+
+const PAIRS = 20;
+const TRADES = Number(process.env.TRIGGER_TRADES ?? 20_000);
+const WARMUP = Math.min(5_000, Math.max(500, Math.floor(TRADES / 4)));
+const SIZES = [10_000, 1_000_000];
+const GOAL_P99_MS = 1;
+const GOAL_GROWTH = 2;
+/** Every pair trades around 100,000.00, in ticks of 0.01. */
+const BASE = 10_000_000;
+const BAND = 0.05;
+const FIRED_PER_TRADE = 5;
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+function stopOrder(id: number, random: Random, pairId: number): ConditionalState {
+  const buy = random() < 0.5;
+  const distance = 1 + Math.floor(BASE * BAND * random());
+  return {
+    id,
+    owner: 1,
+    pairId,
+    kind: random() < 0.5 ? 'stop_limit' : 'stop_market',
+    side: buy ? 'buy' : 'sell',
+    triggerPrice: buy ? BASE + distance : BASE - distance,
+    above: buy,
+    price: null,
+    qty: 1,
+    budget: null,
+    trailTicks: null,
+    trailBps: null,
+    bestPrice: null,
+    status: 'waiting',
+    holdId: 0,
+    holdAmount: 0n,
+    orderId: null,
+    triggerTradeId: null,
+    triggeredAt: null,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  };
+}
+
+interface Result {
+  size: number;
+  build: number;
+  p50: number;
+  p99: number;
+  mean: number;
+  fired: number;
+}
+
+function run(size: number): Result {
+  const random = mulberry32(size);
+  const watch = new Watch();
+  const t0 = performance.now();
+  for (let i = 0; i < size; i++) watch.add(stopOrder(i + 1, random, (i % PAIRS) + 1));
+  const build = performance.now() - t0;
+  // About half of a pair's orders lie on each side within BAND: the distance that reaches
+  // FIRED_PER_TRADE of them on average.
+  const reach = (BASE * BAND * FIRED_PER_TRADE) / (size / PAIRS / 2);
+  collectGarbage();
+  const samples: number[] = [];
+  let fired = 0;
+  for (let n = 0; n < WARMUP + TRADES; n++) {
+    const pair = (n % PAIRS) + 1;
+    const price = Math.round(BASE + (random() < 0.5 ? -1 : 1) * 2 * reach * random());
+    const start = process.hrtime.bigint();
+    const hits = watch.trade(pair, price).fired;
+    const took = Number(process.hrtime.bigint() - start) / 1e6;
+    if (n >= WARMUP) {
+      samples.push(took);
+      fired += hits.length;
+    }
+    for (const c of hits) watch.add(c);
+  }
+  if (watch.size !== size) throw new Error(`watch holds ${watch.size}, expected ${size}`);
+  return {
+    size,
+    build,
+    p50: quantile(samples, 0.5),
+    p99: quantile(samples, 0.99),
+    mean: samples.reduce((s, x) => s + x, 0) / samples.length,
+    fired: fired / TRADES,
+  };
+}
+
+console.log(`bench:triggers: ${PAIRS} pairs, ${TRADES} trades per size after ${WARMUP} warm-up; load ${load()}`);
+const results: Result[] = [];
+for (const size of SIZES) {
+  const r = run(size);
+  results.push(r);
+  console.log(
+    `${size.toLocaleString('en-US').padStart(9)} waiting stop orders: built in ${(r.build / 1000).toFixed(2)} s; ` +
+      `per trade p50 ${(r.p50 * 1000).toFixed(1)} us, p99 ${(r.p99 * 1000).toFixed(1)} us, ` +
+      `mean ${(r.mean * 1000).toFixed(1)} us, ${r.fired.toFixed(2)} fired per trade`,
+  );
+}
+const [small, big] = [results[0]!, results[1]!];
+const growth99 = big.p99 / small.p99;
+console.log(
+  `ratio 1M / 10k: p50 ${(big.p50 / small.p50).toFixed(2)}x, p99 ${growth99.toFixed(2)}x, ` +
+    `mean ${(big.mean / small.mean).toFixed(2)}x; load ${load()}`,
+);
+const ok = big.p99 <= GOAL_P99_MS && small.p99 <= GOAL_P99_MS && growth99 <= GOAL_GROWTH;
+console.log(ok ? 'goal met' : `goal missed (p99 <= ${GOAL_P99_MS} ms, p99 growth <= ${GOAL_GROWTH}x)`);
+process.exitCode = ok ? 0 : 1;

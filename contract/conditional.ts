@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { pagedSchema } from './envelope';
+import { amount, decimal as wireDecimal, id, limit, page } from './domain/wire';
+import { ORDER_SIDES } from './trade';
+
+/**
+ * Spot orders that wait for a price. The funds are held when the order is placed, so a trigger
+ * never fails for want of balance. Triggers are checked against each trade of the pair on its
+ * book, in sequence: the first trade at or beyond the trigger fires the order once, and the order
+ * it becomes enters the book right after that trade. A buy stop triggers at or above its price,
+ * a sell stop at or below. Placing and cancelling require the `Idempotency-Key` header.
+ */
+
+const decimal = wireDecimal();
+
+/**
+ * `stop_limit`: a limit order at `target_price` once the trigger is reached. `stop_market`: a
+ * market order (sell `amount` base, or spend `amount` quote to buy). `trailing_stop`: a market
+ * order whose trigger trails the best trade price since placement by `trail_distance` (price) or
+ * `trail_percent`: below the highest price for a sell, above the lowest for a buy.
+ */
+export const CONDITIONAL_KINDS = ['stop_limit', 'stop_market', 'trailing_stop'] as const;
+export type ConditionalKind = (typeof CONDITIONAL_KINDS)[number];
+/** `waiting` holds its funds; `triggered` became the order `order_id`; `cancelled` released them. */
+export const CONDITIONAL_STATUSES = ['waiting', 'triggered', 'cancelled'] as const;
+export type ConditionalStatus = (typeof CONDITIONAL_STATUSES)[number];
+/** The widest trailing percentage. */
+export const MAX_TRAIL_PERCENT = 50;
+
+export const conditionalSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  currency_id: z.number().int(),
+  legal_id: z.number().int(),
+  kind: z.enum(CONDITIONAL_KINDS),
+  side: z.enum(ORDER_SIDES),
+  /** The price a trade must reach (a trailing stop's moves with the best price). */
+  trigger_price: decimal,
+  /** "up": fires at or above the trigger; "down": at or below. */
+  direction: z.enum(['up', 'down']),
+  /** The limit price of a stop-limit; null otherwise. */
+  price: decimal.nullable(),
+  /** Quantity in the base currency; null for a market buy, which spends `budget`. */
+  amount: decimal.nullable(),
+  budget: decimal.nullable(),
+  trail_distance: decimal.nullable(),
+  trail_percent: decimal.nullable(),
+  /** A trailing stop's best trade price since placement. */
+  best_price: decimal.nullable(),
+  status: z.enum(CONDITIONAL_STATUSES),
+  /** The spot order it became, once triggered. */
+  order_id: z.number().int().nullable(),
+  /** The trade that fired it and when. */
+  trigger_trade_id: z.number().int().nullable(),
+  triggered_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Conditional = z.infer<typeof conditionalSchema>;
+
+const trailPercent = () =>
+  amount().refine((v) => Number(v) <= MAX_TRAIL_PERCENT && /^\d+(\.\d{1,2})?$/.test(v), {
+    error: 'field_invalid',
+  });
+
+export const placeConditional = endpoint({
+  method: 'POST',
+  path: '/coin/conditional/place',
+  auth: true,
+  summary: 'Place a stop-limit, stop-market or trailing stop order; its funds are held now. Idempotency-Key required',
+  tags: ['trade'],
+  request: z
+    .object({
+      currency_id: id('field_required'),
+      legal_id: id('field_required'),
+      kind: z.enum(CONDITIONAL_KINDS, { error: 'field_invalid' }),
+      side: z.enum(ORDER_SIDES, { error: 'field_invalid' }),
+      /** Base quantity; for a market buy (stop-market, trailing) what to spend in the quote currency. */
+      amount: amount(),
+      trigger_price: amount().optional(),
+      /** The limit price of a stop-limit. */
+      target_price: amount().optional(),
+      trail_distance: amount().optional(),
+      trail_percent: trailPercent().optional(),
+    })
+    .superRefine((v, ctx) => {
+      const need = (field: 'trigger_price' | 'target_price') => {
+        if (v[field] === undefined) ctx.addIssue({ code: 'custom', message: 'field_required', path: [field] });
+      };
+      if (v.kind !== 'trailing_stop') need('trigger_price');
+      if (v.kind === 'stop_limit') need('target_price');
+      if (v.kind === 'trailing_stop' && (v.trail_distance === undefined) === (v.trail_percent === undefined)) {
+        ctx.addIssue({ code: 'custom', message: 'field_required', path: ['trail_percent'] });
+      }
+    }),
+  response: conditionalSchema,
+});
+
+export const cancelConditional = endpoint({
+  method: 'POST',
+  path: '/coin/conditional/cancel',
+  auth: true,
+  summary: "Cancel one of the user's waiting conditional orders; its hold is released. Idempotency-Key required",
+  tags: ['trade'],
+  request: z.object({ id: id('field_required') }),
+  response: conditionalSchema,
+});
+
+export const conditionalList = endpoint({
+  method: 'GET',
+  path: '/coin/conditional/list',
+  auth: true,
+  summary: "The user's conditional orders (waiting, or all), newest first",
+  tags: ['trade'],
+  request: z.object({
+    status: z.enum(CONDITIONAL_STATUSES, { error: 'field_invalid' }).optional(),
+    currency_id: id().optional(),
+    legal_id: id().optional(),
+    page: page(),
+    limit: limit(),
+  }),
+  response: pagedSchema(conditionalSchema),
+});
