@@ -47,3 +47,4 @@ export * from './coupons';
 export * from './invite-rebates';
 export * from './deposit-addresses';
 export * from './proof';
+export * from './otc';
