@@ -59,7 +59,14 @@ const upload = () => text({ max: 200 });
 /** The methods field: comma-separated names (a form cannot send arrays), at least one. */
 const methodsField = () =>
   text({ max: 40 })
-    .transform((v) => [...new Set(v.split(',').map((m) => m.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.enum(PAY_METHODS, { error: 'field_invalid' })).min(1, { error: 'field_required' }));
 
 /** A signed margin with at most 4 decimals, within ±MARGIN_LIMIT. */
@@ -251,7 +258,8 @@ function adRules(
   v: { price_type?: string; fixed_price?: string; margin?: string; min_qty?: string; max_qty?: string; total?: string },
   ctx: z.RefinementCtx,
 ) {
-  if (v.price_type === 'fixed' && !v.fixed_price) ctx.addIssue({ code: 'custom', message: 'field_required', path: ['fixed_price'] });
+  if (v.price_type === 'fixed' && !v.fixed_price)
+    ctx.addIssue({ code: 'custom', message: 'field_required', path: ['fixed_price'] });
   if (v.price_type === 'margin' && (v.margin === undefined || v.margin === '')) {
     ctx.addIssue({ code: 'custom', message: 'field_required', path: ['margin'] });
   }
@@ -318,7 +326,11 @@ const orderAction = <S extends z.ZodRawShape>(path: string, summary: string, ext
 export const otcOrderPaid = orderAction('/otc/order/paid', 'The buyer marks the order paid (optional proof image)', {
   proof: upload().optional(),
 });
-export const otcOrderCancel = orderAction('/otc/order/cancel', 'The buyer cancels an unpaid order: escrow released', {});
+export const otcOrderCancel = orderAction(
+  '/otc/order/cancel',
+  'The buyer cancels an unpaid order: escrow released',
+  {},
+);
 export const otcOrderRelease = orderAction(
   '/otc/order/release',
   'The seller confirms receipt: the coins go to the buyer',
@@ -327,7 +339,12 @@ export const otcOrderRelease = orderAction(
 export const otcOrderAppeal = orderAction('/otc/order/appeal', 'Either side appeals a paid order (it freezes)', {
   text: requiredText({ max: 1000, multiline: true }),
   images: text({ max: 700 })
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string()).max(3, { error: 'field_invalid' }))
     .optional(),
 });
@@ -373,7 +390,11 @@ export const otcMessageSend = endpoint({
   summary: 'Send a message (text and/or an image) in the order’s chat',
   tags: ['otc'],
   request: z
-    .object({ id: id('field_required'), text: text({ max: 1000, multiline: true }).default(''), image: upload().optional() })
+    .object({
+      id: id('field_required'),
+      text: text({ max: 1000, multiline: true }).default(''),
+      image: upload().optional(),
+    })
     .refine((v) => v.text !== '' || !!v.image, { error: 'field_required', path: ['text'] }),
   response: messageSchema,
 });
@@ -408,7 +429,11 @@ export const adminOtcAppeals = endpoint({
   auth: 'staff',
   summary: 'Orders under appeal (or decided ones), oldest first, with both sides’ messages',
   tags: ['admin'],
-  request: z.object({ decided: z.enum(['1', '0'], { error: 'field_invalid' }).default('0'), page: page(), limit: limit() }),
+  request: z.object({
+    decided: z.enum(['1', '0'], { error: 'field_invalid' }).default('0'),
+    page: page(),
+    limit: limit(),
+  }),
   response: pagedSchema(orderSchema.extend({ messages: z.array(messageSchema), value_usdt: decimal() })),
 });
 

@@ -13,7 +13,9 @@ export async function merchant(t: TestApp, adminToken: string) {
   const m = await verifiedUser(t, adminToken, 2);
   await ok(call(t, fund.cashSave, CARD, { token: m.token }));
   await ok(call(t, fund.cashSaveInternational, IBAN, { token: m.token }));
-  const application = await ok<{ id: number }>(call(t, otc.otcApply, { introduction: 'Fast payer' }, { token: m.token }));
+  const application = await ok<{ id: number }>(
+    call(t, otc.otcApply, { introduction: 'Fast payer' }, { token: m.token }),
+  );
   await ok(call(t, otc.adminOtcReview, { id: application.id, action: 'approve' }, { token: adminToken }));
   return m;
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type {
   AdSide,
   AdState,
@@ -35,7 +46,9 @@ export const otcApplications = pgTable(
   },
   (t) => [
     index('otc_applications_state_idx').on(t.state, t.id),
-    uniqueIndex('otc_applications_waiting_unique').on(t.userId).where(sql`${t.state} = 'review'`),
+    uniqueIndex('otc_applications_waiting_unique')
+      .on(t.userId)
+      .where(sql`${t.state} = 'review'`),
   ],
 );
 
@@ -128,7 +141,9 @@ export const otcOrders = pgTable(
     index('otc_orders_seller_idx').on(t.sellerId, t.id),
     index('otc_orders_merchant_idx').on(t.merchantId, t.status),
     // The timeout sweep: unpaid orders by deadline.
-    index('otc_orders_unpaid_idx').on(t.payDeadline).where(sql`${t.status} = 'unpaid'`),
+    index('otc_orders_unpaid_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.status} = 'unpaid'`),
     index('otc_orders_appeal_idx').on(t.status, t.id),
   ],
 );

@@ -4,7 +4,17 @@ import type { OtcOrderRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { hold, Money, postHold, releaseHold, userAccount, type Tx } from '../../ledger/index';
 import { notify } from '../../push/notify';
-import { adById, cardOf, dueUnpaid, giveBackToAd, insertOrder, moveOrder, orderForUpdate, takeFromAd, userBrief } from './repo';
+import {
+  adById,
+  cardOf,
+  dueUnpaid,
+  giveBackToAd,
+  insertOrder,
+  moveOrder,
+  orderForUpdate,
+  takeFromAd,
+  userBrief,
+} from './repo';
 import { fiatAmountOf, quantityFits, sidesOf, usdtValueOf } from './rules';
 import { cardKindOf, coinOf, priceNow, type OtcDeps } from './service';
 import { limitOfLevel } from './terms';
@@ -17,7 +27,13 @@ import { limitOfLevel } from './terms';
 
 const MINUTE = 60_000;
 
-export async function tell(tx: Tx, userId: number, o: OtcOrderRow, step: Extract<PushEvent, { type: 'trade.otc' }>['step'], at: Date) {
+export async function tell(
+  tx: Tx,
+  userId: number,
+  o: OtcOrderRow,
+  step: Extract<PushEvent, { type: 'trade.otc' }>['step'],
+  at: Date,
+) {
   await notify(
     tx,
     userId,

@@ -209,8 +209,7 @@ export async function moveOrder(
   return row;
 }
 
-const sideOf = (userId: number) =>
-  sql`(${otcOrders.buyerId} = ${userId} OR ${otcOrders.sellerId} = ${userId})`;
+const sideOf = (userId: number) => sql`(${otcOrders.buyerId} = ${userId} OR ${otcOrders.sellerId} = ${userId})`;
 
 export async function ordersOf(db: Db, userId: number, open: boolean, p: PageRequest) {
   const states: OrderState[] = open ? ['unpaid', 'paid', 'appeal'] : ['completed', 'cancelled'];
@@ -279,7 +278,8 @@ export async function orderHasImage(db: Reader, orderId: number, ref: string): P
  * completed orders where the merchant was the seller.
  */
 export async function merchantFigures(db: Reader, merchantIds: number[]) {
-  if (merchantIds.length === 0) return new Map<number, { completed: number; finished: number; avgRelease: number | null }>();
+  if (merchantIds.length === 0)
+    return new Map<number, { completed: number; finished: number; avgRelease: number | null }>();
   const rows = await db
     .select({
       merchantId: otcOrders.merchantId,

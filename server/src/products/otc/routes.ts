@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/otc';
 import { OTC_COIN_IDS } from '@contract/otc';
 import { AppError } from '../../errors';
-import { inTransaction } from '../../ledger/index';
+import { inTransaction, type Tx } from '../../ledger/index';
 import { paged } from '../../lib/paging';
 import { authorize, bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
@@ -28,7 +28,17 @@ import {
   userBrief,
 } from './repo';
 import { otcJobs } from './runtime';
-import { adViews, applicationView, apply, messageView, orderView, saveAd, setAdStatus, statsView, type OtcDeps } from './service';
+import {
+  adViews,
+  applicationView,
+  apply,
+  messageView,
+  orderView,
+  saveAd,
+  setAdStatus,
+  statsView,
+  type OtcDeps,
+} from './service';
 import { otcTerms, tradeLimits } from './terms';
 import { PAY_WINDOWS } from '@contract/otc';
 import type { OtcOrderRow } from '../../db/schema/index';
@@ -107,6 +117,10 @@ export async function otcRoutes(app: FastifyInstance, deps: OtcDeps): Promise<vo
 
 type OrderReply = (o: OtcOrderRow, viewerId: number | null) => Promise<contract.OtcOrder>;
 
+/** The reply of a money move, built in its transaction: the idempotency record stores the view. */
+const inView = async (tx: Tx, o: OtcOrderRow, viewerId: number) =>
+  orderView(o, viewerId, await nicknames(tx, [o.buyerId, o.sellerId]));
+
 /** Orders, their moves and their chat. */
 function registerOrderRoutes(app: FastifyInstance, deps: OtcDeps, orderReply: OrderReply) {
   const { ctx } = app;
@@ -114,38 +128,49 @@ function registerOrderRoutes(app: FastifyInstance, deps: OtcDeps, orderReply: Or
 
   bindEndpoint(app, contract.otcOrderOpen, async (input, h) => {
     const userId = signedIn(h).user.id;
-    const o = await idempotent(h)(input, (tx, now) =>
-      openOrder(tx, deps, { takerId: userId, adId: input.ad_id, quantity: input.quantity, method: input.method, now }),
+    return idempotent(h)(input, async (tx, now) =>
+      inView(
+        tx,
+        await openOrder(tx, deps, {
+          takerId: userId,
+          adId: input.ad_id,
+          quantity: input.quantity,
+          method: input.method,
+          now,
+        }),
+        userId,
+      ),
     );
-    return orderReply(o, userId);
   });
 
   bindEndpoint(app, contract.otcOrderPaid, async (input, h) => {
     const userId = signedIn(h).user.id;
     // The proof is checked before the transaction: it must be the caller's own upload.
     const proof = input.proof ? await ownUpload(ctx, userId, input.proof, 'proof') : null;
-    const o = await idempotent(h)(input, (tx, now) => markPaid(tx, input.id, userId, proof, now));
-    return orderReply(o, userId);
+    return idempotent(h)(input, async (tx, now) =>
+      inView(tx, await markPaid(tx, input.id, userId, proof, now), userId),
+    );
   });
 
   bindEndpoint(app, contract.otcOrderCancel, async (input, h) => {
     const userId = signedIn(h).user.id;
-    const o = await idempotent(h)(input, (tx, now) => cancelByBuyer(tx, input.id, userId, now));
-    return orderReply(o, userId);
+    return idempotent(h)(input, async (tx, now) => inView(tx, await cancelByBuyer(tx, input.id, userId, now), userId));
   });
 
   bindEndpoint(app, contract.otcOrderRelease, async (input, h) => {
     const userId = signedIn(h).user.id;
-    const o = await idempotent(h)(input, (tx, now) => releaseBySeller(tx, input.id, userId, now));
-    return orderReply(o, userId);
+    return idempotent(h)(input, async (tx, now) =>
+      inView(tx, await releaseBySeller(tx, input.id, userId, now), userId),
+    );
   });
 
   bindEndpoint(app, contract.otcOrderAppeal, async (input, h) => {
     const userId = signedIn(h).user.id;
     const images: string[] = [];
     for (const ref of input.images ?? []) images.push(await ownUpload(ctx, userId, ref, 'images'));
-    const o = await idempotent(h)(input, (tx, now) => appeal(tx, input.id, userId, input.text, images, now));
-    return orderReply(o, userId);
+    return idempotent(h)(input, async (tx, now) =>
+      inView(tx, await appeal(tx, input.id, userId, input.text, images, now), userId),
+    );
   });
 
   const partyOrder = async (id: number, userId: number) => {
@@ -162,7 +187,10 @@ function registerOrderRoutes(app: FastifyInstance, deps: OtcDeps, orderReply: Or
   bindEndpoint(app, contract.otcOrders, async (input, h) => {
     const userId = signedIn(h).user.id;
     const { rows, total } = await ordersOf(db, userId, input.open === '1', input);
-    const names = await nicknames(db, rows.flatMap((o) => [o.buyerId, o.sellerId]));
+    const names = await nicknames(
+      db,
+      rows.flatMap((o) => [o.buyerId, o.sellerId]),
+    );
     return paged(
       rows.map((o) => orderView(o, userId, names)),
       total,
@@ -182,7 +210,13 @@ function registerOrderRoutes(app: FastifyInstance, deps: OtcDeps, orderReply: Or
     return messageView(
       await inTransaction(db, async (tx) => {
         await ownOrderForUpdate(tx, input.id, userId);
-        return insertMessage(tx, { orderId: input.id, senderId: userId, text: input.text, image, createdAt: ctx.now() });
+        return insertMessage(tx, {
+          orderId: input.id,
+          senderId: userId,
+          text: input.text,
+          image,
+          createdAt: ctx.now(),
+        });
       }),
     );
   });
@@ -196,7 +230,8 @@ function registerOrderRoutes(app: FastifyInstance, deps: OtcDeps, orderReply: Or
       const session = await authorize(req, ctx, true);
       const orderId = Number(req.params.order);
       const { name } = req.params;
-      const o = Number.isSafeInteger(orderId) && orderId > 0 && orderId < 2 ** 31 ? await orderById(db, orderId) : undefined;
+      const o =
+        Number.isSafeInteger(orderId) && orderId > 0 && orderId < 2 ** 31 ? await orderById(db, orderId) : undefined;
       const party = o && session && (o.buyerId === session.user.id || o.sellerId === session.user.id);
       const row = UPLOAD_NAME.test(name) && party ? await uploadByName(db, name) : undefined;
       if (!row || !(await orderHasImage(db, orderId, UPLOAD_URL_PREFIX + name))) {

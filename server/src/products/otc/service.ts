@@ -91,9 +91,7 @@ export function adView(ad: OtcAdRow, price: Money | null, merchant: MerchantStat
 export async function adViews(db: Tx | Parameters<typeof nicknames>[0], deps: OtcDeps, ads: OtcAdRow[]) {
   const ids = ads.map((a) => a.merchantId);
   const [names, figures] = await Promise.all([nicknames(db, ids), merchantFigures(db, ids)]);
-  return ads.map((a) =>
-    adView(a, priceNow(deps, a), statsView(a.merchantId, names.get(a.merchantId) ?? '', figures)),
-  );
+  return ads.map((a) => adView(a, priceNow(deps, a), statsView(a.merchantId, names.get(a.merchantId) ?? '', figures)));
 }
 
 export function orderView(o: OtcOrderRow, viewerId: number | null, names: Map<number, string>): OtcOrder {
