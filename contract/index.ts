@@ -27,6 +27,7 @@ import * as proof from './proof';
 import * as security from './security';
 import * as record from './record';
 import * as conditional from './conditional';
+import * as otc from './otc';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, seconds, futures, copytrade, ieo, lockming };
 
@@ -51,6 +52,8 @@ export { proof, record };
 export { security };
 
 export { conditional };
+
+export { otc };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
@@ -85,4 +88,5 @@ export const allEndpoints: Endpoint[] = [
   security,
   record,
   conditional,
+  otc,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

@@ -154,6 +154,14 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('security.login'), ip: str, device: str }),
   /** The login password or the pay password changed. */
   z.object({ type: z.literal('security.password_changed'), which: z.enum(['login', 'pay']) }),
+  /** A step of an OTC order the user is a side of; `quantity` of `coin`. */
+  z.object({
+    type: z.literal('trade.otc'),
+    order_id: z.number().int(),
+    step: z.enum(['opened', 'paid', 'released', 'cancelled', 'expired', 'appeal', 'decided']),
+    quantity: dec,
+    coin: str,
+  }),
   /** Customer service answered the user; `preview` is the start of the answer. */
   z.object({ type: z.literal('support.reply'), preview: str }),
 ]);

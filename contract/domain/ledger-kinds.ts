@@ -77,6 +77,12 @@ export const LEDGER_KINDS = [
   'coupon_discount',
   /** A recharge bonus coupon used on an approved recharge: the bonus paid by the house. */
   'coupon_bonus',
+  /** An OTC order opened: the seller's coins held in escrow in the legal account. */
+  'otc_escrow',
+  /** An OTC order completed: the escrow paid to the buyer's legal account. */
+  'otc_release',
+  /** An OTC order cancelled (by the buyer, its payment window, or an appeal refund): escrow released. */
+  'otc_refund',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -55,6 +55,7 @@ import { lockmingRoutes } from './products/lockming/routes';
 import { nftAdminRoutes } from './products/nft/admin';
 import { nftRoutes } from './products/nft/routes';
 import { profileRoutes } from './products/profile/routes';
+import { otcRoutes } from './products/otc/routes';
 import { proofRoutes, startProof } from './products/proof/routes';
 import type { SecondsRuntime } from './products/seconds/index';
 import { microtradeRoutes } from './products/seconds/routes';
@@ -194,6 +195,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   startSupport(app);
   await app.register(supportRoutes);
   await app.register(fiatRoutes, { fiat });
+  // Peer-to-peer fiat trading: prices from the feed, converted with the same fiat table.
+  await app.register(otcRoutes, { prices, fiat });
   if (ctx.config.mode === 'demo') await app.register(devRoutes);
   await app.register(staticPlugin, { distDir: options.distDir });
 }

@@ -163,7 +163,7 @@ const NFT_TITLE: Partial<Record<string, Key>> = {
 };
 
 /** Title and body of a spot order notice. */
-export function tradeText(event: Extract<PushEvent, { type: `trade.${string}` }>, t: Fill) {
+export function tradeText(event: Extract<PushEvent, { type: 'trade.filled' | 'trade.cancelled' }>, t: Fill) {
   if (event.type === 'trade.filled') {
     return {
       title: t(event.complete ? 'filledTitle' : 'partialTitle'),

@@ -36,6 +36,13 @@ const EVENTS: PushEvent[] = [
   { type: 'security.password_changed', which: 'login' },
   { type: 'security.password_changed', which: 'pay' },
   { type: 'support.reply', preview: 'Your deposit arrived' },
+  ...(['opened', 'paid', 'released', 'cancelled', 'expired', 'appeal', 'decided'] as const).map((step): PushEvent => ({
+    type: 'trade.otc',
+    order_id: 9,
+    step,
+    quantity: '100',
+    coin: 'USDT',
+  })),
   ...[true, false].map((complete): PushEvent => ({
     type: 'trade.filled',
     order_id: 7,

@@ -7,6 +7,7 @@ import { ACCOUNT_TEXTS, accountText } from './texts-account';
 import { AUCTION_TEXTS, auctionText } from './texts-auction';
 import { SETTLEMENT_TEXTS, settlementText } from './texts-settlement';
 import { nftText, TRADE_TEXTS, tradeText } from './texts-trade';
+import { OTC_TEXTS, otcText } from './texts-otc';
 
 /**
  * What a push notification says and does, per event and language: title, body, the route a tap
@@ -47,6 +48,7 @@ export const PUSH_TEXTS: Record<string, Texts> = {
   ...SETTLEMENT_TEXTS,
   ...ACCOUNT_TEXTS,
   ...TRADE_TEXTS,
+  ...OTC_TEXTS,
 };
 export { LOCALES as PUSH_LOCALES };
 
@@ -103,6 +105,8 @@ export function render(event: PushEvent, locale: Locale): Rendered {
         tag: `order-${event.order_id}`,
         actions: [],
       };
+    case 'trade.otc':
+      return otcText(event, (key, values = {}) => fill(OTC_TEXTS[key][locale], values));
     case 'nft.message':
       return { ...nftText(event, tt), route: artwork(event.artwork_id), tag: `nft-${event.artwork_id}`, actions: [] };
     case 'system.announcement':

@@ -13,6 +13,7 @@ import { openPostgres } from '../db/postgres';
 import { deposit, insertLedgerUser } from './ledger';
 import { createSession } from '../sessions/sessions';
 import { openPgliteFromTemplate } from './template';
+import { otcMarket } from './otc-market';
 
 const target = process.env.TARGET ?? 'pglite:/tmp/h5-orders';
 const users = Number(process.env.USERS ?? 0);
@@ -53,6 +54,13 @@ for (let i = 0; i < users; i++) {
   await deposit(app.ctx.db, id, 3, '1000000', 'micro');
   made.push({ id, token: await createSession(app.ctx, id, { ip: '127.0.0.1', userAgent: 'load' }) });
 }
+
+// OTC=1: the first user is an approved merchant with a sell ad, the others may trade at level 1.
+if (process.env.OTC === '1' && made.length > 0)
+  await otcMarket(
+    app.ctx.db,
+    made.map((u) => u.id),
+  );
 
 const bare = Fastify({ logger: false });
 // Parses the same form body the app's route reads, so only the app's own work differs.

@@ -51,3 +51,4 @@ export * from './proof';
 export * from './step-ups';
 export * from './totp-factors';
 export * from './settlement-records';
+export * from './otc';

@@ -42,6 +42,9 @@ export const RECORD_KINDS: Record<LedgerKind, MessageDescriptor> = {
   coupon_discount: msg`Coupon: futures fee discount`,
   coupon_bonus: msg`Coupon: recharge bonus`,
   invite_rebate: msg`Referral rebate`,
+  otc_escrow: msg`OTC order: coins in escrow`,
+  otc_release: msg`OTC order completed`,
+  otc_refund: msg`OTC order cancelled: escrow released`,
 };
 
 export const REVIEW_LABELS: Record<'review' | 'approved' | 'rejected', MessageDescriptor> = {
