@@ -24,6 +24,7 @@ import * as bill from './bill';
 import * as profile from './profile';
 import * as content from './content';
 import * as proof from './proof';
+import * as loans from './loans';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, seconds, futures, copytrade, ieo, lockming };
 
@@ -44,6 +45,8 @@ export { profile };
 export { content };
 
 export { proof };
+
+export { loans };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
@@ -75,4 +78,5 @@ export const allEndpoints: Endpoint[] = [
   content,
   profile,
   proof,
+  loans,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

@@ -206,6 +206,10 @@ const en = {
     chat_rate_limited: 'You are sending messages too fast; please wait {seconds} seconds',
     support_message_empty: 'Please enter a message or choose an image',
     game_already_guessed: 'You have already made your guess for this day',
+    loan_above_maximum: 'The loan amount is above the maximum of {maximum} {currency}',
+    loan_collateral_short: 'Not enough collateral: this loan needs at least {minimum} {currency}',
+    loan_not_open: 'This loan is already repaid or liquidated',
+    loan_term_unavailable: 'This loan term is not offered for this collateral',
   },
   fields: {
     content: 'Message',
@@ -326,6 +330,9 @@ const en = {
     uid: 'Artist',
     collection_id: 'Collection',
     rarity: 'Rarity',
+    collateral: 'Collateral',
+    term: 'Term',
+    terms_id: 'Collateral coin',
   },
 } as const;
 

@@ -211,6 +211,10 @@ const fra: Messages = {
     chat_rate_limited: 'Vous envoyez des messages trop vite ; patientez {seconds} secondes',
     support_message_empty: 'Veuillez saisir un message ou choisir une image',
     game_already_guessed: 'Vous avez déjà fait votre pronostic pour ce jour',
+    loan_above_maximum: 'Le montant du prêt dépasse le maximum de {maximum} {currency}',
+    loan_collateral_short: 'Garantie insuffisante : ce prêt exige au moins {minimum} {currency}',
+    loan_not_open: 'Ce prêt est déjà remboursé ou liquidé',
+    loan_term_unavailable: "Cette durée de prêt n'est pas proposée pour cette garantie",
   },
   fields: {
     content: 'Message',
@@ -331,6 +335,9 @@ const fra: Messages = {
     uid: 'Artiste',
     collection_id: 'Collection',
     rarity: 'Rareté',
+    collateral: 'Garantie',
+    term: 'Durée',
+    terms_id: 'Crypto en garantie',
   },
 };
 

@@ -190,6 +190,10 @@ const hk: Messages = {
     chat_rate_limited: '發送太快，請 {seconds} 秒後再試',
     support_message_empty: '請輸入訊息或選擇圖片',
     game_already_guessed: '您已經為這一天做出了預測',
+    loan_above_maximum: '借款金額超過上限 {maximum} {currency}',
+    loan_collateral_short: '質押物不足：此借款至少需要 {minimum} {currency}',
+    loan_not_open: '此借款已還清或已被平倉',
+    loan_term_unavailable: '此質押幣種不提供該借款期限',
   },
   fields: {
     content: '訊息',
@@ -310,6 +314,9 @@ const hk: Messages = {
     uid: '藝術家',
     collection_id: '合集',
     rarity: '稀有度',
+    collateral: '質押數量',
+    term: '期限',
+    terms_id: '質押幣種',
   },
 };
 

@@ -204,6 +204,10 @@ const jp: Messages = {
     chat_rate_limited: '送信が速すぎます。{seconds} 秒お待ちください',
     support_message_empty: 'メッセージを入力するか画像を選択してください',
     game_already_guessed: 'この日の予想はすでに済んでいます',
+    loan_above_maximum: '借入額が上限 {maximum} {currency} を超えています',
+    loan_collateral_short: '担保が不足しています：この借入には少なくとも {minimum} {currency} が必要です',
+    loan_not_open: 'この借入はすでに返済済みまたは清算済みです',
+    loan_term_unavailable: 'この担保ではこの借入期間は提供されていません',
   },
   fields: {
     content: 'メッセージ',
@@ -324,6 +328,9 @@ const jp: Messages = {
     uid: 'アーティスト',
     collection_id: 'コレクション',
     rarity: 'レア度',
+    collateral: '担保数量',
+    term: '期間',
+    terms_id: '担保通貨',
   },
 };
 

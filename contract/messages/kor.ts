@@ -201,6 +201,10 @@ const kor: Messages = {
     chat_rate_limited: '메시지를 너무 빨리 보내고 있습니다. {seconds}초 후에 다시 시도하세요',
     support_message_empty: '메시지를 입력하거나 이미지를 선택하세요',
     game_already_guessed: '이 날짜에 대한 예측을 이미 했습니다',
+    loan_above_maximum: '대출 금액이 최대 {maximum} {currency}를 초과합니다',
+    loan_collateral_short: '담보가 부족합니다: 이 대출에는 최소 {minimum} {currency}가 필요합니다',
+    loan_not_open: '이 대출은 이미 상환되었거나 청산되었습니다',
+    loan_term_unavailable: '이 담보에는 해당 대출 기간이 제공되지 않습니다',
   },
   fields: {
     content: '메시지',
@@ -321,6 +325,9 @@ const kor: Messages = {
     uid: '아티스트',
     collection_id: '컬렉션',
     rarity: '희귀도',
+    collateral: '담보 수량',
+    term: '기간',
+    terms_id: '담보 코인',
   },
 };
 

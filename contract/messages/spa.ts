@@ -211,6 +211,10 @@ const spa: Messages = {
     chat_rate_limited: 'Envía mensajes demasiado rápido; espere {seconds} segundos',
     support_message_empty: 'Escriba un mensaje o elija una imagen',
     game_already_guessed: 'Ya ha hecho su pronóstico para este día',
+    loan_above_maximum: 'El importe del préstamo supera el máximo de {maximum} {currency}',
+    loan_collateral_short: 'Garantía insuficiente: este préstamo necesita al menos {minimum} {currency}',
+    loan_not_open: 'Este préstamo ya está pagado o liquidado',
+    loan_term_unavailable: 'Este plazo de préstamo no se ofrece para esta garantía',
   },
   fields: {
     content: 'Mensaje',
@@ -331,6 +335,9 @@ const spa: Messages = {
     uid: 'Artista',
     collection_id: 'Colección',
     rarity: 'Rareza',
+    collateral: 'Garantía',
+    term: 'Plazo',
+    terms_id: 'Moneda de garantía',
   },
 };
 

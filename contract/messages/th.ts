@@ -191,6 +191,10 @@ const th: Messages = {
     chat_rate_limited: 'คุณส่งข้อความเร็วเกินไป โปรดรอ {seconds} วินาที',
     support_message_empty: 'โปรดพิมพ์ข้อความหรือเลือกรูปภาพ',
     game_already_guessed: 'คุณทายสำหรับวันนี้ไปแล้ว',
+    loan_above_maximum: 'จำนวนเงินกู้เกินขีดสูงสุด {maximum} {currency}',
+    loan_collateral_short: 'หลักประกันไม่พอ: เงินกู้นี้ต้องใช้อย่างน้อย {minimum} {currency}',
+    loan_not_open: 'เงินกู้นี้ชำระคืนแล้วหรือถูกชำระบัญชีแล้ว',
+    loan_term_unavailable: 'ไม่มีระยะเวลากู้นี้สำหรับหลักประกันนี้',
   },
   fields: {
     content: 'ข้อความ',
@@ -311,6 +315,9 @@ const th: Messages = {
     uid: 'ศิลปิน',
     collection_id: 'คอลเลกชัน',
     rarity: 'ความหายาก',
+    collateral: 'หลักประกัน',
+    term: 'ระยะเวลา',
+    terms_id: 'เหรียญหลักประกัน',
   },
 };
 

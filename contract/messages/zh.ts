@@ -190,6 +190,10 @@ const zh: Messages = {
     chat_rate_limited: '发送太快，请 {seconds} 秒后再试',
     support_message_empty: '请输入消息或选择图片',
     game_already_guessed: '您今天已经为这一天做出了预测',
+    loan_above_maximum: '借款金额超过上限 {maximum} {currency}',
+    loan_collateral_short: '质押物不足：此借款至少需要 {minimum} {currency}',
+    loan_not_open: '此借款已还清或已被平仓',
+    loan_term_unavailable: '此质押币种不提供该借款期限',
   },
   fields: {
     content: '消息',
@@ -310,6 +314,9 @@ const zh: Messages = {
     uid: '艺术家',
     collection_id: '合集',
     rarity: '稀有度',
+    collateral: '质押数量',
+    term: '期限',
+    terms_id: '质押币种',
   },
 };
 

@@ -47,3 +47,5 @@ export * from './coupons';
 export * from './invite-rebates';
 export * from './deposit-addresses';
 export * from './proof';
+export * from './loan-terms';
+export * from './loans';

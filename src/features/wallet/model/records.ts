@@ -42,6 +42,11 @@ export const RECORD_KINDS: Record<LedgerKind, MessageDescriptor> = {
   coupon_discount: msg`Coupon: futures fee discount`,
   coupon_bonus: msg`Coupon: recharge bonus`,
   invite_rebate: msg`Referral rebate`,
+  loan_collateral: msg`Held as loan collateral`,
+  loan_borrow: msg`Loan received`,
+  loan_repay: msg`Loan repayment`,
+  loan_release: msg`Loan collateral released`,
+  loan_liquidation: msg`Loan liquidated`,
 };
 
 export const REVIEW_LABELS: Record<'review' | 'approved' | 'rejected', MessageDescriptor> = {
