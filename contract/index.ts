@@ -28,6 +28,7 @@ import * as security from './security';
 import * as record from './record';
 import * as conditional from './conditional';
 import * as otc from './otc';
+import * as loans from './loans';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, seconds, futures, copytrade, ieo, lockming };
 
@@ -54,6 +55,8 @@ export { security };
 export { conditional };
 
 export { otc };
+
+export { loans };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
@@ -89,4 +92,5 @@ export const allEndpoints: Endpoint[] = [
   record,
   conditional,
   otc,
+  loans,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

@@ -141,6 +141,18 @@ export const pushEventSchema = z.discriminatedUnion('type', [
     amount: dec,
     currency: str,
   }),
+  /**
+   * A crypto loan reached its margin-call LTV (add collateral or repay) or was liquidated at
+   * `price`; `ltv` is the loan-to-value at that price.
+   */
+  z.object({
+    type: z.literal('settlement.loan'),
+    kind: z.enum(['margin_call', 'liquidation']),
+    loan_id: z.number().int(),
+    collateral: str,
+    ltv: dec,
+    price: dec,
+  }),
   /** A recharge or withdrawal was approved or rejected. */
   z.object({
     type: z.literal('wallet.reviewed'),

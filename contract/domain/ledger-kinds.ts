@@ -83,6 +83,16 @@ export const LEDGER_KINDS = [
   'otc_release',
   /** An OTC order cancelled (by the buyer, its payment window, or an appeal refund): escrow released. */
   'otc_refund',
+  /** Collateral of a crypto loan held in the change account (at borrowing or added later). */
+  'loan_collateral',
+  /** A crypto loan paid out: USDT from the house to the change account. */
+  'loan_borrow',
+  /** A crypto loan repayment (interest first, then principal) to the house. */
+  'loan_repay',
+  /** A repaid crypto loan's collateral released. */
+  'loan_release',
+  /** A crypto loan liquidated: the collateral sold to the house, the rest of the proceeds returned. */
+  'loan_liquidation',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

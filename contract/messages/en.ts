@@ -237,6 +237,10 @@ const en = {
     otc_order_expired: 'The payment window of this order has ended',
     otc_second_reviewer: 'A second staff member must confirm this decision',
     otc_total_below_taken: 'The total cannot be below the {taken} {coin} already taken by orders',
+    loan_above_maximum: 'The loan amount is above the maximum of {maximum} {currency}',
+    loan_collateral_short: 'Not enough collateral: this loan needs at least {minimum} {currency}',
+    loan_not_open: 'This loan is already repaid or liquidated',
+    loan_term_unavailable: 'This loan term is not offered for this collateral',
   },
   fields: {
     content: 'Message',
@@ -373,6 +377,9 @@ const en = {
     proof: 'Payment proof',
     level2_limit: 'Level 2 single-trade limit',
     second_review_above: 'Second review above',
+    collateral: 'Collateral',
+    term: 'Term',
+    terms_id: 'Collateral coin',
   },
 } as const;
 

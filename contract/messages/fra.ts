@@ -242,6 +242,10 @@ const fra: Messages = {
     otc_order_expired: 'Le délai de paiement de cet ordre est écoulé',
     otc_second_reviewer: 'Un second membre du personnel doit confirmer cette décision',
     otc_total_below_taken: 'Le total ne peut pas être inférieur aux {taken} {coin} déjà pris par des ordres',
+    loan_above_maximum: 'Le montant du prêt dépasse le maximum de {maximum} {currency}',
+    loan_collateral_short: 'Garantie insuffisante : ce prêt exige au moins {minimum} {currency}',
+    loan_not_open: 'Ce prêt est déjà remboursé ou liquidé',
+    loan_term_unavailable: "Cette durée de prêt n'est pas proposée pour cette garantie",
   },
   fields: {
     content: 'Message',
@@ -378,6 +382,9 @@ const fra: Messages = {
     proof: 'Preuve de paiement',
     level2_limit: 'Limite par transaction niveau 2',
     second_review_above: 'Double validation au-delà de',
+    collateral: 'Garantie',
+    term: 'Durée',
+    terms_id: 'Crypto en garantie',
   },
 };
 

@@ -221,6 +221,10 @@ const hk: Messages = {
     otc_order_expired: '該訂單的付款時限已過',
     otc_second_reviewer: '該決定需要另一位工作人員確認',
     otc_total_below_taken: '總數量不能低於訂單已佔用的 {taken} {coin}',
+    loan_above_maximum: '借款金額超過上限 {maximum} {currency}',
+    loan_collateral_short: '質押物不足：此借款至少需要 {minimum} {currency}',
+    loan_not_open: '此借款已還清或已被平倉',
+    loan_term_unavailable: '此質押幣種不提供該借款期限',
   },
   fields: {
     content: '訊息',
@@ -357,6 +361,9 @@ const hk: Messages = {
     proof: '付款憑證',
     level2_limit: '二級單筆限額',
     second_review_above: '雙人覆核門檻',
+    collateral: '質押數量',
+    term: '期限',
+    terms_id: '質押幣種',
   },
 };
 

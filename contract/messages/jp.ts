@@ -235,6 +235,10 @@ const jp: Messages = {
     otc_order_expired: 'この注文の支払期限は終了しました',
     otc_second_reviewer: 'この判断は別のスタッフの確認が必要です',
     otc_total_below_taken: '総数量は注文で使われた {taken} {coin} を下回れません',
+    loan_above_maximum: '借入額が上限 {maximum} {currency} を超えています',
+    loan_collateral_short: '担保が不足しています：この借入には少なくとも {minimum} {currency} が必要です',
+    loan_not_open: 'この借入はすでに返済済みまたは清算済みです',
+    loan_term_unavailable: 'この担保ではこの借入期間は提供されていません',
   },
   fields: {
     content: 'メッセージ',
@@ -371,6 +375,9 @@ const jp: Messages = {
     proof: '支払証明',
     level2_limit: 'レベル 2 の 1 回上限',
     second_review_above: '二重確認の基準額',
+    collateral: '担保数量',
+    term: '期間',
+    terms_id: '担保通貨',
   },
 };
 

@@ -232,6 +232,10 @@ const kor: Messages = {
     otc_order_expired: '이 주문의 결제 기한이 끝났습니다',
     otc_second_reviewer: '이 결정은 다른 직원의 확인이 필요합니다',
     otc_total_below_taken: '총 수량은 주문이 이미 가져간 {taken} {coin}보다 적을 수 없습니다',
+    loan_above_maximum: '대출 금액이 최대 {maximum} {currency}를 초과합니다',
+    loan_collateral_short: '담보가 부족합니다: 이 대출에는 최소 {minimum} {currency}가 필요합니다',
+    loan_not_open: '이 대출은 이미 상환되었거나 청산되었습니다',
+    loan_term_unavailable: '이 담보에는 해당 대출 기간이 제공되지 않습니다',
   },
   fields: {
     content: '메시지',
@@ -368,6 +372,9 @@ const kor: Messages = {
     proof: '결제 증빙',
     level2_limit: '2단계 1회 한도',
     second_review_above: '이중 검토 기준',
+    collateral: '담보 수량',
+    term: '기간',
+    terms_id: '담보 코인',
   },
 };
 

@@ -242,6 +242,10 @@ const spa: Messages = {
     otc_order_expired: 'El plazo de pago de esta orden ha terminado',
     otc_second_reviewer: 'Otro miembro del personal debe confirmar esta decisión',
     otc_total_below_taken: 'El total no puede ser menor que los {taken} {coin} ya tomados por órdenes',
+    loan_above_maximum: 'El importe del préstamo supera el máximo de {maximum} {currency}',
+    loan_collateral_short: 'Garantía insuficiente: este préstamo necesita al menos {minimum} {currency}',
+    loan_not_open: 'Este préstamo ya está pagado o liquidado',
+    loan_term_unavailable: 'Este plazo de préstamo no se ofrece para esta garantía',
   },
   fields: {
     content: 'Mensaje',
@@ -378,6 +382,9 @@ const spa: Messages = {
     proof: 'Comprobante de pago',
     level2_limit: 'Límite por operación nivel 2',
     second_review_above: 'Doble revisión por encima de',
+    collateral: 'Garantía',
+    term: 'Plazo',
+    terms_id: 'Moneda de garantía',
   },
 };
 

@@ -222,6 +222,10 @@ const th: Messages = {
     otc_order_expired: 'หมดเวลาชำระเงินของคำสั่งนี้แล้ว',
     otc_second_reviewer: 'การตัดสินนี้ต้องให้เจ้าหน้าที่อีกคนยืนยัน',
     otc_total_below_taken: 'จำนวนทั้งหมดต้องไม่น้อยกว่า {taken} {coin} ที่คำสั่งใช้ไปแล้ว',
+    loan_above_maximum: 'จำนวนเงินกู้เกินขีดสูงสุด {maximum} {currency}',
+    loan_collateral_short: 'หลักประกันไม่พอ: เงินกู้นี้ต้องใช้อย่างน้อย {minimum} {currency}',
+    loan_not_open: 'เงินกู้นี้ชำระคืนแล้วหรือถูกชำระบัญชีแล้ว',
+    loan_term_unavailable: 'ไม่มีระยะเวลากู้นี้สำหรับหลักประกันนี้',
   },
   fields: {
     content: 'ข้อความ',
@@ -358,6 +362,9 @@ const th: Messages = {
     proof: 'หลักฐานการชำระเงิน',
     level2_limit: 'วงเงินต่อครั้งระดับ 2',
     second_review_above: 'ต้องตรวจสองคนเมื่อเกิน',
+    collateral: 'หลักประกัน',
+    term: 'ระยะเวลา',
+    terms_id: 'เหรียญหลักประกัน',
   },
 };
 

@@ -221,6 +221,10 @@ const zh: Messages = {
     otc_order_expired: '该订单的付款时限已过',
     otc_second_reviewer: '该决定需要另一位工作人员确认',
     otc_total_below_taken: '总数量不能低于订单已占用的 {taken} {coin}',
+    loan_above_maximum: '借款金额超过上限 {maximum} {currency}',
+    loan_collateral_short: '质押物不足：此借款至少需要 {minimum} {currency}',
+    loan_not_open: '此借款已还清或已被平仓',
+    loan_term_unavailable: '此质押币种不提供该借款期限',
   },
   fields: {
     content: '消息',
@@ -357,6 +361,9 @@ const zh: Messages = {
     proof: '付款凭证',
     level2_limit: '二级单笔限额',
     second_review_above: '双人复核门槛',
+    collateral: '质押数量',
+    term: '期限',
+    terms_id: '质押币种',
   },
 };
 

@@ -52,6 +52,8 @@ import { ieoRoutes } from './products/ieo/routes';
 import { dualRoutes } from './products/invest/routes';
 import { inviteRoutes } from './products/invite/routes';
 import { lockmingRoutes } from './products/lockming/routes';
+import { loanRoutes } from './products/loans/routes';
+import { startLoans, type LoanWatcher } from './products/loans/runtime';
 import { nftAdminRoutes } from './products/nft/admin';
 import { nftRoutes } from './products/nft/routes';
 import { profileRoutes } from './products/profile/routes';
@@ -75,6 +77,7 @@ export interface ProductRuntimes {
   seconds: SecondsRuntime;
   futures: FuturesEngine;
   copytrade: CopyEngine;
+  loans: LoanWatcher;
 }
 
 declare module 'fastify' {
@@ -133,7 +136,10 @@ async function registerTrading(app: FastifyInstance, deps: RouteDependencies): P
   if (app.ctx.config.mode === 'demo' && deps.options.demoSeeds) await startDemoTraders(app, futures);
   await app.register(followRoutes);
   await app.register(microtradeRoutes, { seconds: deps.seconds });
-  return { seconds: deps.seconds, futures, copytrade };
+  // Crypto loans: the liquidation watcher follows the same feed trades as the futures triggers.
+  const loans = await startLoans(app);
+  await app.register(loanRoutes, { watcher: loans });
+  return { seconds: deps.seconds, futures, copytrade, loans };
 }
 
 /** Every route plugin of the app, with the runtimes it uses. */

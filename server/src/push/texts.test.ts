@@ -21,6 +21,14 @@ const EVENTS: PushEvent[] = [
     currency: 'USDT',
   })),
   { type: 'settlement.finance', product: 'lockming', order_id: 3, name: '5 days', amount: '100', currency: 'USDT' },
+  ...(['margin_call', 'liquidation'] as const).map((kind): PushEvent => ({
+    type: 'settlement.loan',
+    kind,
+    loan_id: 6,
+    collateral: 'BTC',
+    ltv: '0.8',
+    price: '30000',
+  })),
   { type: 'settlement.finance', product: 'dual', order_id: 3, name: 'BTC 7D', amount: '0.1', currency: 'BTC' },
   ...(['recharge', 'withdrawal'] as const).flatMap((kind) =>
     [true, false].map((approved): PushEvent => ({

@@ -126,6 +126,7 @@ export function render(event: PushEvent, locale: Locale): Rendered {
     case 'settlement.seconds':
     case 'settlement.futures':
     case 'settlement.finance':
+    case 'settlement.loan':
       return settlementText(event, (key, values = {}) => fill(SETTLEMENT_TEXTS[key][locale], values));
     case 'wallet.reviewed':
     case 'security.login':

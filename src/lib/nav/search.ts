@@ -121,6 +121,10 @@ const positiveId = (value: unknown): number | undefined => {
 };
 
 /** Tabs of the lock-mining orders page (SPEC.md section 4: in progress, redeemed). */
+/** The tabs of `common/borrowing`: the loan products and calculator, the user's loans. */
+export const LOAN_TABS = ['borrow', 'mine'] as const;
+export type LoanTab = (typeof LOAN_TABS)[number];
+
 export const LOCK_ORDER_TABS = ['in_progress', 'redeemed'] as const;
 export type LockOrderTab = (typeof LOCK_ORDER_TABS)[number];
 
@@ -225,6 +229,9 @@ export const searchSchemas = {
     defined({ ref: matching(SETTLEMENT_REF, raw.ref) }),
   ),
   [pages.proof.verify]: searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) })),
+  [pages.common.borrowing]: searchValidator<{ tab?: LoanTab }, { tab: LoanTab }>((raw) => ({
+    tab: oneOf(LOAN_TABS, raw.tab) ?? 'borrow',
+  })),
   [pages.lockming.buy]: searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) })),
   [pages.lockming.order]: searchValidator<{ state?: LockOrderTab }, { state: LockOrderTab }>((raw) => ({
     state: oneOf(LOCK_ORDER_TABS, raw.state) ?? 'in_progress',

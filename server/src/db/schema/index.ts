@@ -52,3 +52,5 @@ export * from './step-ups';
 export * from './totp-factors';
 export * from './settlement-records';
 export * from './otc';
+export * from './loan-terms';
+export * from './loans';

@@ -45,6 +45,11 @@ export const RECORD_KINDS: Record<LedgerKind, MessageDescriptor> = {
   otc_escrow: msg`OTC order: coins in escrow`,
   otc_release: msg`OTC order completed`,
   otc_refund: msg`OTC order cancelled: escrow released`,
+  loan_collateral: msg`Held as loan collateral`,
+  loan_borrow: msg`Loan received`,
+  loan_repay: msg`Loan repayment`,
+  loan_release: msg`Loan collateral released`,
+  loan_liquidation: msg`Loan liquidated`,
 };
 
 export const REVIEW_LABELS: Record<'review' | 'approved' | 'rejected', MessageDescriptor> = {

@@ -1,0 +1,197 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { LoanRow } from '../../db/schema/index';
+import { inTransaction, type Tx } from '../../ledger/index';
+import type { Instrument } from '../../market/catalog';
+import type { FeedTrade } from '../../market/feed';
+import type { MarketRuntime } from '../../market/runtime';
+import type { Job } from '../../scheduler/index';
+import { PriceTriggers } from '../../triggers/price-triggers';
+import { hourOf } from './math';
+import { insertTermsIfMissing, loansByIds, openLoans } from './repo';
+import { chargeHour, liquidate, marginCall, thresholds, type Tick } from './service';
+
+/** The demo's terms: BTC and ETH collateral, USDT loans (SPEC.md "borrowing and repayment"). */
+export const DEMO_TERMS = [
+  { collateralCurrencyId: 1, pairId: 1, initialLtv: '0.65', marginCallLtv: '0.8', liquidationLtv: '0.9' },
+  { collateralCurrencyId: 2, pairId: 2, initialLtv: '0.6', marginCallLtv: '0.78', liquidationLtv: '0.88' },
+].map((t) => ({
+  ...t,
+  loanCurrencyId: 3,
+  // 0.0005 % an hour: 0.012 % a day.
+  hourlyRate: '0.000005',
+  minAmount: '100',
+  maxAmount: '500000',
+  terms: [7, 14, 30, 0],
+  status: 1,
+}));
+
+/** Demo mode: the terms above for a collateral coin that has none (edited terms are kept). */
+export async function seedDemoTerms(db: Db, now: Date): Promise<void> {
+  await inTransaction(db, (tx) =>
+    insertTermsIfMissing(
+      tx,
+      DEMO_TERMS.map((t) => ({ ...t, createdAt: now, updatedAt: now })),
+    ),
+  );
+}
+
+/**
+ * Interest of every open loan, once per started UTC hour: the period that ends at hour H charges
+ * through H. After downtime each missed hour runs in order; a loan is also charged up to date by
+ * any change to it, and `charged_through_hour` only moves forward, so each hour is charged once.
+ */
+export function interestJob(after?: () => Promise<void>): Job {
+  return {
+    name: 'loans.interest',
+    every: 'hour',
+    catchUp: 'each',
+    run: async (tx, period) => {
+      await chargeHour(tx, hourOf(period.end));
+    },
+    // The debt grew: the watcher's prices move with it.
+    ...(after ? { after: () => after() } : {}),
+  };
+}
+
+export interface LoanWatcherOptions {
+  db: Db;
+  now: () => Date;
+  log: (err: unknown, message: string) => void;
+  /** Runs one action's transaction; tests put a pause before the commit here. */
+  transaction?: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** After a committed liquidation or margin call (events to the user's screens). */
+  changed?: (row: LoanRow) => void;
+}
+
+/**
+ * Liquidations and margin calls of open loans, driven by the market feed. Each open loan has one
+ * key in each of two `PriceTriggers` indexes on its collateral's pair: its liquidation price and
+ * (until it was called) its margin-call price, both at or below. A trade that reaches keys queues
+ * their actions; each runs in its own transaction, conditional on the loan's state, and records
+ * the trade (price, feed time, source). Rebuilt from the database at start and after each hourly
+ * charge.
+ */
+export class LoanWatcher {
+  readonly liquidations = new PriceTriggers();
+  readonly marginCalls = new PriceTriggers();
+  /** The loans in the indexes, to drop the ones closed by another path at a reload. */
+  private readonly watched = new Set<number>();
+  private queue: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(private readonly o: LoanWatcherOptions) {}
+
+  /** Loads every open loan into the indexes (at start, and after the hourly charge moved the prices). */
+  async reload(): Promise<void> {
+    const rows = await openLoans(this.o.db);
+    const open = new Set(rows.map((r) => r.id));
+    for (const row of rows) this.watch(row);
+    // A loan closed meanwhile by another path leaves the indexes.
+    for (const id of [...this.watched]) if (!open.has(id)) this.forget(id);
+  }
+
+  private forget(id: number): void {
+    this.liquidations.remove(id);
+    this.marginCalls.remove(id);
+    this.watched.delete(id);
+  }
+
+  /** Watches a loan as it is now: open loans are indexed, others forgotten. */
+  watch(row: LoanRow): void {
+    if (row.status !== 'open') {
+      this.forget(row.id);
+      return;
+    }
+    this.watched.add(row.id);
+    const th = thresholds(row);
+    this.liquidations.upsert(row.id, row.pairId, th.liquidation, false);
+    if (row.marginCalledAt === null) this.marginCalls.upsert(row.id, row.pairId, th.marginCall, false);
+    else this.marginCalls.remove(row.id);
+  }
+
+  /** A feed trade of a pair: what it reaches is queued, liquidations before margin calls. */
+  onTick(pairId: number, tick: Tick): void {
+    if (this.stopped) return;
+    const liquidated = this.liquidations.fire(pairId, tick.price);
+    const called = this.marginCalls.fire(pairId, tick.price).filter((id) => !liquidated.includes(id));
+    if (liquidated.length === 0 && called.length === 0) return;
+    this.enqueue(() => this.act(tick, liquidated, called));
+  }
+
+  private enqueue(job: () => Promise<void>): void {
+    this.queue = this.queue.then(job).catch((err: unknown) => this.o.log(err, 'loan watcher failed'));
+  }
+
+  private run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.o.transaction ? this.o.transaction(fn) : inTransaction(this.o.db, fn);
+  }
+
+  private async act(tick: Tick, liquidated: number[], called: number[]): Promise<void> {
+    for (const [ids, action] of [
+      [liquidated, liquidate],
+      [called, marginCall],
+    ] as const) {
+      for (const id of ids) {
+        try {
+          const row = await this.run((tx) => action(tx, id, tick, this.o.now()));
+          if (row) this.o.changed?.(row);
+        } catch (err) {
+          this.o.log(err, `loan ${id} at ${tick.price} failed`);
+        }
+        // Whatever happened, the loan is watched again as the database has it.
+        await this.rewatch(id);
+      }
+    }
+  }
+
+  private async rewatch(id: number): Promise<void> {
+    try {
+      const [row] = await loansByIds(this.o.db, [id]);
+      if (row) this.watch(row);
+      else this.forget(id);
+    } catch (err) {
+      this.o.log(err, 'loan index reload failed');
+    }
+  }
+
+  /** Resolves once every queued action is done (tests, shutdown). */
+  async idle(): Promise<void> {
+    let seen: Promise<void> | undefined;
+    while (seen !== this.queue) {
+      seen = this.queue;
+      await seen;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.idle();
+  }
+}
+
+/** Feeds the watcher with every feed trade of the collateral pairs. */
+export function watchMarket(watcher: LoanWatcher, market: MarketRuntime): () => void {
+  return market.onTrade((inst: Instrument, trade: FeedTrade) => {
+    watcher.onTick(inst.id, { price: trade.price, ts: trade.ts, source: market.quote(inst).source });
+  });
+}
+
+/** The loans runtime of this app: demo terms, the watcher on the feed and the hourly job. */
+export async function startLoans(app: FastifyInstance): Promise<LoanWatcher> {
+  const { ctx } = app;
+  if (ctx.config.mode === 'demo') await seedDemoTerms(ctx.db, ctx.now());
+  const watcher = new LoanWatcher({
+    db: ctx.db,
+    now: ctx.now,
+    log: (err, message) => app.log.error({ err }, message),
+  });
+  await watcher.reload();
+  const unsubscribe = watchMarket(watcher, ctx.market);
+  ctx.scheduler.register(interestJob(() => watcher.reload()));
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    await watcher.stop();
+  });
+  return watcher;
+}
