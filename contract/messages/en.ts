@@ -103,7 +103,8 @@ const en = {
     totp_locked: 'Too many wrong authenticator codes; please try again in {minutes} minutes',
     order_not_found: 'The order does not exist',
     order_not_open: 'This order is already filled or cancelled',
-    trigger_price_reached: 'The trigger price has already been reached by the last trade ({last}); choose a price beyond it',
+    trigger_price_reached:
+      'The trigger price has already been reached by the last trade ({last}); choose a price beyond it',
     pair_not_found: 'This trading pair does not exist',
     price_off_tick: '{field} must be a multiple of the price step {tick}',
     amount_off_lot: '{field} must be a multiple of the quantity step {lot}',

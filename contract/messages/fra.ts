@@ -103,7 +103,8 @@ const fra: Messages = {
     totp_locked: "Trop de codes d'authentification erronés ; réessayez dans {minutes} minutes",
     order_not_found: "L'ordre n'existe pas",
     order_not_open: 'Cet ordre est déjà exécuté ou annulé',
-    trigger_price_reached: 'Le prix de déclenchement est déjà atteint par la dernière transaction ({last}) ; choisissez un prix au-delà',
+    trigger_price_reached:
+      'Le prix de déclenchement est déjà atteint par la dernière transaction ({last}) ; choisissez un prix au-delà',
     pair_not_found: "Cette paire de trading n'existe pas",
     price_off_tick: '{field} doit être un multiple du pas de prix {tick}',
     amount_off_lot: '{field} doit être un multiple du pas de quantité {lot}',

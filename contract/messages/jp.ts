@@ -103,7 +103,8 @@ const jp: Messages = {
     totp_locked: '認証アプリのコードの誤りが多すぎます。{minutes} 分後に再度お試しください',
     order_not_found: '注文が存在しません',
     order_not_open: 'この注文はすでに約定済みまたは取消済みです',
-    trigger_price_reached: 'トリガー価格は直近の約定価格（{last}）ですでに到達しています。それより先の価格を指定してください',
+    trigger_price_reached:
+      'トリガー価格は直近の約定価格（{last}）ですでに到達しています。それより先の価格を指定してください',
     pair_not_found: 'この取引ペアは存在しません',
     price_off_tick: '{field}は価格単位 {tick} の倍数にしてください',
     amount_off_lot: '{field}は数量単位 {lot} の倍数にしてください',
