@@ -328,7 +328,7 @@ const en = {
     trigger_price: 'Trigger price',
     trail_distance: 'Trailing distance',
     trail_percent: 'Trailing percentage',
-    kind: 'Order type',
+    kind: 'Type',
     legal_id: 'Quote currency',
     side: 'Side',
     time_in_force: 'Time in force',

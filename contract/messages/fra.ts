@@ -333,7 +333,7 @@ const fra: Messages = {
     trigger_price: 'Prix de déclenchement',
     trail_distance: 'Écart suiveur',
     trail_percent: 'Pourcentage suiveur',
-    kind: "Type d'ordre",
+    kind: 'Type',
     legal_id: 'Devise de cotation',
     side: 'Sens',
     time_in_force: 'Durée de validité',

@@ -311,7 +311,7 @@ const hk: Messages = {
     trigger_price: '觸發價',
     trail_distance: '追蹤距離',
     trail_percent: '追蹤百分比',
-    kind: '委託類型',
+    kind: '類型',
     legal_id: '計價幣種',
     side: '方向',
     time_in_force: '有效方式',

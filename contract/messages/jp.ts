@@ -326,7 +326,7 @@ const jp: Messages = {
     trigger_price: 'トリガー価格',
     trail_distance: 'トレール幅',
     trail_percent: 'トレール率',
-    kind: '注文タイプ',
+    kind: '種類',
     legal_id: '決済通貨',
     side: '売買',
     time_in_force: '有効期間',

@@ -322,7 +322,7 @@ const kor: Messages = {
     trigger_price: '트리거 가격',
     trail_distance: '추적 거리',
     trail_percent: '추적 비율',
-    kind: '주문 유형',
+    kind: '유형',
     legal_id: '견적 통화',
     side: '매수/매도',
     time_in_force: '유효 기간',

@@ -332,7 +332,7 @@ const spa: Messages = {
     trigger_price: 'Precio de activación',
     trail_distance: 'Distancia de seguimiento',
     trail_percent: 'Porcentaje de seguimiento',
-    kind: 'Tipo de orden',
+    kind: 'Tipo',
     legal_id: 'Moneda de cotización',
     side: 'Lado',
     time_in_force: 'Vigencia',

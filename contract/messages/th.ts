@@ -312,7 +312,7 @@ const th: Messages = {
     trigger_price: 'ราคาทริกเกอร์',
     trail_distance: 'ระยะติดตาม',
     trail_percent: 'เปอร์เซ็นต์ติดตาม',
-    kind: 'ประเภทคำสั่ง',
+    kind: 'ประเภท',
     legal_id: 'สกุลเงินอ้างอิง',
     side: 'ฝั่ง',
     time_in_force: 'ระยะเวลาคำสั่ง',

@@ -311,7 +311,7 @@ const zh: Messages = {
     trigger_price: '触发价',
     trail_distance: '回调距离',
     trail_percent: '回调比例',
-    kind: '委托类型',
+    kind: '类型',
     legal_id: '计价币种',
     side: '方向',
     time_in_force: '有效方式',

@@ -105,7 +105,7 @@ describeEachDatabase(
       expect((await save(t, a.token, feeCoupon(t, { rate: '1.5' }))).body).toEqual(error('rate is invalid'));
       expect((await save(t, a.token, feeCoupon(t, { cap: undefined }))).body).toEqual(error('cap is required'));
       expect((await save(t, a.token, bonusCoupon(t, { bonus: undefined }))).body).toEqual(error('bonus is required'));
-      expect((await save(t, a.token, feeCoupon(t, { kind: 'cashback' }))).body).toEqual(error('kind is invalid'));
+      expect((await save(t, a.token, feeCoupon(t, { kind: 'cashback' }))).body).toEqual(error('Type is invalid'));
       expect((await save(t, a.token, feeCoupon(t, { currency_id: 1 }))).body).toEqual(
         error('Coupons of this kind cannot be in this currency'),
       );

@@ -62,7 +62,7 @@ describeEachDatabase('stop orders API', ({ app }) => {
     expect((await place(token, { ...stopLimit, kind: 'trailing_stop', trail_percent: '60' })).body).toEqual(
       error('Trailing percentage is invalid'),
     );
-    expect((await place(token, { ...stopLimit, kind: 'limit' })).body).toEqual(error('Order type is invalid'));
+    expect((await place(token, { ...stopLimit, kind: 'limit' })).body).toEqual(error('Type is invalid'));
     expect((await place(token, { ...stopLimit, trigger_price: '99000' })).body).toEqual(
       error('The trigger price has already been reached by the last trade (100000); choose a price beyond it'),
     );

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -245,7 +246,7 @@ function TermPicker({ terms, term, onTerm }: { terms: number[]; term: LoanTerm; 
           aria-pressed={d === term}
           onClick={() => onTerm(d as LoanTerm)}
         >
-          {d === 0 ? t`Open` : t`${d} days`}
+          {d === 0 ? t`Open` : t`${plural(d, { one: '# day', other: '# days' })}`}
         </button>
       ))}
     </div>

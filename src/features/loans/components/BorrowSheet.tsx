@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoanQuote, LoanTerm, LoanTerms } from '@contract/loans';
 import { ConfirmSheet } from '@/components/ConfirmSheet';
@@ -43,7 +44,7 @@ export function BorrowSheet({ open, terms, quote: q, term, busy, onConfirm, onCl
           <dt>
             <Trans>Term</Trans>
           </dt>
-          <dd>{term === 0 ? t`Open` : t`${term} days`}</dd>
+          <dd>{term === 0 ? t`Open` : t`${plural(term, { one: '# day', other: '# days' })}`}</dd>
           <dt>
             <Trans>Hourly interest rate</Trans>
           </dt>
