@@ -278,7 +278,7 @@ describeEachDatabase('IEO', ({ app, database }) => {
     expect(await ledgerTxCount(t)).toBe(count);
     expect([await change(t, a.user.id), await change(t, a.user.id, ATOM)]).toEqual(balances);
     expect(balances[1]).toEqual({ available: '6.66666667', held: '0' });
-  });
+  }, 90_000);
 
   it('credits the coins at the end of the lock period, or at the listing when that comes first', async () => {
     const t = app();

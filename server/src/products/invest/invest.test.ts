@@ -457,5 +457,5 @@ describeEachDatabase('dual invest', ({ app, database }) => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 });
