@@ -13,7 +13,14 @@ import { id, requiredText, text } from './domain/wire';
  * and uses it up in the action's own transaction: it approves that one action, once.
  */
 
-export const STEP_UP_ACTIONS = ['withdraw', 'add_address', 'login_password', 'pay_password', 'remove_totp'] as const;
+export const STEP_UP_ACTIONS = [
+  'withdraw',
+  'add_address',
+  'login_password',
+  'pay_password',
+  'remove_totp',
+  'whitelist_off',
+] as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 
 /** Strongest first: a user who has a passkey confirms with it, else with the app, else a code. */
@@ -96,10 +103,26 @@ export const totpRemove = endpoint({
   response: z.string(),
 });
 
+/**
+ * The withdrawal whitelist: `on`, withdrawals go only to addresses and cards saved at least a day
+ * ago; switching it off takes a day (`turning_off` until `whitelist_off_at`).
+ */
+export const WITHDRAW_GUARD_STATES = ['off', 'on', 'turning_off'] as const;
+export type WithdrawGuardState = (typeof WITHDRAW_GUARD_STATES)[number];
+
+export const withdrawGuardSchema = z.object({
+  whitelist: z.enum(WITHDRAW_GUARD_STATES),
+  whitelist_off_at: z.string().nullable(),
+  /** Withdrawals pause for a day after a password, email, phone or second-factor change. */
+  paused_until: z.string().nullable(),
+});
+export type WithdrawGuard = z.infer<typeof withdrawGuardSchema>;
+
 export const overviewSchema = z.object({
   /** The factor a sensitive action asks for now. */
   strongest: z.enum(FACTORS),
   totp: z.object({ enabled: z.boolean(), since: z.string().nullable(), recovery_codes_left: z.number().int() }),
+  withdrawals: withdrawGuardSchema,
 });
 export type SecurityOverview = z.infer<typeof overviewSchema>;
 
@@ -111,4 +134,15 @@ export const overview = endpoint({
   tags: ['security'],
   request: z.object({}),
   response: overviewSchema,
+});
+
+/** Switches the withdrawal whitelist on (at once) or off (a day later; step-up of `whitelist_off`). */
+export const whitelistSet = endpoint({
+  method: 'POST',
+  path: '/security/whitelist',
+  auth: true,
+  summary: 'Switch the withdrawal whitelist on, or off after a day (step-up of action whitelist_off)',
+  tags: ['security'],
+  request: z.object({ on: z.enum(['0', '1'], { error: 'field_invalid' }), step_up: stepUpField() }),
+  response: withdrawGuardSchema,
 });

@@ -96,6 +96,9 @@ const en = {
     pay_password_locked: 'Too many wrong pay passwords; please try again in {minutes} minutes',
     step_up_required: 'Please confirm this action with your second factor',
     step_up_invalid: 'This confirmation has expired or was made for another action; please confirm again',
+    withdraw_paused: "Withdrawals are paused until {until} after a change to your account's security",
+    withdraw_destination_cooling:
+      'Under your whitelist this destination can be used from {until}, a day after it was saved',
     totp_exists: 'An authenticator app is already set up',
     totp_not_started: 'Set up an authenticator app first',
     totp_wrong: 'The authenticator code is wrong',

@@ -96,6 +96,10 @@ const fra: Messages = {
     pay_password_locked: 'Trop de mots de passe de paiement erronés ; réessayez dans {minutes} minutes',
     step_up_required: 'Veuillez confirmer cette action avec votre second facteur',
     step_up_invalid: 'Cette confirmation a expiré ou concerne une autre action ; veuillez confirmer à nouveau',
+    withdraw_paused:
+      "Les retraits sont suspendus jusqu'au {until} après une modification de la sécurité de votre compte",
+    withdraw_destination_cooling:
+      'Avec votre liste blanche, cette destination est utilisable à partir du {until}, un jour après son enregistrement',
     totp_exists: "Une application d'authentification est déjà configurée",
     totp_not_started: "Configurez d'abord une application d'authentification",
     totp_wrong: "Le code de l'application d'authentification est erroné",

@@ -93,6 +93,8 @@ const hk: Messages = {
     pay_password_locked: '支付密碼錯誤次數過多，請 {minutes} 分鐘後再試',
     step_up_required: '請用第二重驗證確認此操作',
     step_up_invalid: '此確認已過期或屬於其他操作，請重新確認',
+    withdraw_paused: '帳戶安全資料變更後，提幣暫停至 {until}',
+    withdraw_destination_cooling: '已開啟提幣白名單：此地址保存滿一天後（{until} 起）方可使用',
     totp_exists: '已設定身份驗證器應用',
     totp_not_started: '請先設定身份驗證器應用',
     totp_wrong: '身份驗證器驗證碼錯誤',

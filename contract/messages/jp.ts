@@ -96,6 +96,8 @@ const jp: Messages = {
     pay_password_locked: '支払いパスワードの誤りが多すぎます。{minutes} 分後に再度お試しください',
     step_up_required: 'この操作を2段階認証で確認してください',
     step_up_invalid: 'この確認は期限切れか別の操作のものです。もう一度確認してください',
+    withdraw_paused: 'アカウントのセキュリティ情報が変更されたため、{until} まで出金を停止しています',
+    withdraw_destination_cooling: '出金ホワイトリストが有効です：この宛先は保存から1日後（{until}）以降に使えます',
     totp_exists: '認証アプリはすでに設定されています',
     totp_not_started: '先に認証アプリを設定してください',
     totp_wrong: '認証アプリのコードが違います',

@@ -94,6 +94,8 @@ const kor: Messages = {
     pay_password_locked: '결제 비밀번호 오류가 너무 많습니다. {minutes}분 후 다시 시도하세요',
     step_up_required: '이 작업을 2단계 인증으로 확인해 주세요',
     step_up_invalid: '이 확인은 만료되었거나 다른 작업용입니다. 다시 확인해 주세요',
+    withdraw_paused: '계정 보안 정보가 변경되어 {until}까지 출금이 중지됩니다',
+    withdraw_destination_cooling: '출금 화이트리스트 사용 중: 이 주소는 저장 하루 뒤({until})부터 사용할 수 있습니다',
     totp_exists: '인증 앱이 이미 설정되어 있습니다',
     totp_not_started: '먼저 인증 앱을 설정해 주세요',
     totp_wrong: '인증 앱 코드가 틀렸습니다',

@@ -98,6 +98,9 @@ const spa: Messages = {
     pay_password_locked: 'Demasiadas contraseñas de pago incorrectas; inténtelo de nuevo en {minutes} minutos',
     step_up_required: 'Confirme esta acción con su segundo factor',
     step_up_invalid: 'Esta confirmación ha caducado o es de otra acción; confirme de nuevo',
+    withdraw_paused: 'Los retiros están en pausa hasta {until} tras un cambio en la seguridad de su cuenta',
+    withdraw_destination_cooling:
+      'Con su lista blanca, este destino se puede usar desde {until}, un día después de guardarlo',
     totp_exists: 'Ya hay una aplicación de autenticación configurada',
     totp_not_started: 'Configure primero una aplicación de autenticación',
     totp_wrong: 'El código de la aplicación de autenticación es incorrecto',

@@ -93,6 +93,8 @@ const zh: Messages = {
     pay_password_locked: '支付密码错误次数过多，请 {minutes} 分钟后再试',
     step_up_required: '请用第二重验证确认此操作',
     step_up_invalid: '此确认已过期或属于其他操作，请重新确认',
+    withdraw_paused: '账户安全信息变更后，提币暂停至 {until}',
+    withdraw_destination_cooling: '已开启提币白名单：此地址保存满一天后（{until} 起）方可使用',
     totp_exists: '已设置身份验证器应用',
     totp_not_started: '请先设置身份验证器应用',
     totp_wrong: '身份验证器验证码错误',

@@ -8,6 +8,7 @@ const { api, openSignedIn } = e2e;
 interface Overview {
   strongest: string;
   totp: { enabled: boolean; recovery_codes_left: number };
+  withdrawals: { whitelist: string; whitelist_off_at: string | null; paused_until: string | null };
 }
 
 test('turn on the authenticator app from its QR key, keep the recovery codes, remove it with one of them', async () => {
@@ -27,6 +28,8 @@ test('turn on the authenticator app from its QR key, keep the recovery codes, re
   await sheet.getByRole('alert').waitFor({ timeout: 20_000 });
   expect((await overview()).totp.enabled).toBe(false);
 
+  // A second tap within 500 ms of the first is ignored (SPEC.md section 9's double-tap guard).
+  await page.waitForTimeout(600);
   await sheet.getByRole('textbox', { name: 'Code from the app' }).fill(await generate({ secret }));
   await sheet.getByTestId('totp-confirm').click();
   await sheet.getByTestId('recovery-codes').waitFor({ timeout: 20_000 });
@@ -45,5 +48,41 @@ test('turn on the authenticator app from its QR key, keep the recovery codes, re
   await confirm.getByTestId('step-up-confirm').click();
   await page.getByText('Off', { exact: true }).waitFor({ timeout: 20_000 });
   expect((await overview()).totp.enabled).toBe(false);
+  // Removing a factor pauses withdrawals for a day, and the page says until when.
+  await page.getByTestId('withdrawals-paused').waitFor({ timeout: 20_000 });
+  expect((await overview()).withdrawals.paused_until).not.toBeNull();
+  await page.context().close();
+});
+
+test('the withdrawal whitelist switches on at once and off only after a day, with a confirmation', async () => {
+  const session = await e2e.signUp('whitelist');
+  const overview = () => api<Overview>('/security/overview', { token: session.token });
+  // The app's recovery codes confirm at once (the emailed code of the sign-up is still in its resend wait).
+  const { secret } = await api<{ secret: string }>('/security/totp/setup', { body: {}, token: session.token });
+  const { recovery_codes: codes } = await api<{ recovery_codes: string[] }>('/security/totp/confirm', {
+    body: { code: await generate({ secret }) },
+    token: session.token,
+  });
+  const page = await openSignedIn(session, '/pages/setting/security', 'security');
+  const toggle = page.getByTestId('whitelist-item').getByRole('switch');
+  await toggle.click();
+  await page
+    .getByText('On: withdrawals go only to addresses and cards saved at least 24 hours ago.')
+    .waitFor({ timeout: 20_000 });
+  expect((await overview()).withdrawals.whitelist).toBe('on');
+
+  await toggle.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Switch off' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await confirm.locator('#step-up-code').fill(codes[0]!);
+  await confirm.getByTestId('step-up-confirm').click();
+  await page.getByTestId('whitelist-turning-off').waitFor({ timeout: 20_000 });
+  expect((await overview()).withdrawals.whitelist).toBe('turning_off');
+  // Switching on again cancels the switch-off.
+  await toggle.click();
+  await page
+    .getByText('On: withdrawals go only to addresses and cards saved at least 24 hours ago.')
+    .waitFor({ timeout: 20_000 });
+  expect((await overview()).withdrawals).toMatchObject({ whitelist: 'on', whitelist_off_at: null });
   await page.context().close();
 });

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
+import { changedIfReplacing } from '../security/withdraw-guard';
 
 /**
  * The fund module's queries on the pay password columns of the user's row. Each is one statement,
@@ -10,7 +11,14 @@ import { users } from '../db/schema/index';
 export async function storePayPassword(db: Db, userId: number, hash: string, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ payPasswordHash: hash, payPasswordFailures: 0, payPasswordLockedUntil: null, updatedAt: now })
+    .set({
+      payPasswordHash: hash,
+      payPasswordFailures: 0,
+      payPasswordLockedUntil: null,
+      updatedAt: now,
+      // Changing a pay password pauses withdrawals for a day; setting the first one does not.
+      securityChangedAt: changedIfReplacing(users.payPasswordHash, now),
+    })
     .where(eq(users.id, userId));
 }
 

@@ -28,6 +28,10 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   return row;
 }
 
+/** A new login password (changed or reset): withdrawals pause for a day (security/withdraw-guard.ts). */
 export async function setPasswordHash(db: Db, userId: number, hash: string, now: Date): Promise<void> {
-  await db.update(users).set({ passwordHash: hash, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: hash, updatedAt: now, securityChangedAt: now })
+    .where(eq(users.id, userId));
 }

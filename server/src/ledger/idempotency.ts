@@ -16,6 +16,9 @@ const TRANSIENT = new Set([
   'too_many_requests',
   'step_up_required',
   'step_up_invalid',
+  // The pause after a credential change and a destination's cooling-off end by themselves.
+  'withdraw_paused',
+  'withdraw_destination_cooling',
 ]);
 
 /** The `Idempotency-Key` header, or `idempotency_key_required` when it is missing or malformed. */

@@ -15,6 +15,7 @@ export const ACTION_PARAMS: Record<StepUpAction, z.ZodType<Record<string, unknow
   login_password: z.object({}),
   pay_password: z.object({}),
   remove_totp: z.object({}),
+  whitelist_off: z.object({}),
 };
 
 /** Object keys sorted at every level, so equal parameters give one text whatever their order. */

@@ -4,6 +4,13 @@ import type { Db } from '../db/client';
 import { bindEndpoint, signedIn } from '../plugins/contract';
 import { requireStepUp, startStepUp, strongestFactor, verifyStepUp } from './step-up';
 import { confirmTotp, removeTotp, setupTotp, totpOverview } from './totp';
+import { readWithdrawGuard, setWhitelist, type WithdrawGuard } from './withdraw-guard';
+
+const guardDto = (g: WithdrawGuard): contract.WithdrawGuard => ({
+  whitelist: g.whitelist,
+  whitelist_off_at: g.whitelistOffAt?.toISOString() ?? null,
+  paused_until: g.pausedUntil?.toISOString() ?? null,
+});
 
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.stepUpStart, (input, h) => startStepUp(h.ctx, signedIn(h).user, input, h.meta));
@@ -19,13 +26,30 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     await h.ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       await requireStepUp(db, { userId: user.id, action: 'remove_totp', input, token: input.step_up, now });
-      await removeTotp(db, user.id);
+      await removeTotp(db, user.id, now);
     });
     return 'ok';
   });
 
   bindEndpoint(app, contract.overview, async (_input, h) => {
     const { user } = signedIn(h);
-    return { strongest: await strongestFactor(h.ctx, user.id), totp: await totpOverview(h.ctx, user.id) };
+    return {
+      strongest: await strongestFactor(h.ctx, user.id),
+      totp: await totpOverview(h.ctx, user.id),
+      withdrawals: guardDto(await readWithdrawGuard(h.ctx.db, user.id, h.ctx.now())),
+    };
+  });
+
+  bindEndpoint(app, contract.whitelistSet, async (input, h) => {
+    const { user } = signedIn(h);
+    const now = h.ctx.now();
+    await h.ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // Switching on only protects more: no confirmation. Switching off is what a thief would do.
+      if (input.on === '1') return setWhitelist(db, user.id, true, now);
+      await requireStepUp(db, { userId: user.id, action: 'whitelist_off', input, token: input.step_up, now });
+      await setWhitelist(db, user.id, false, now);
+    });
+    return guardDto(await readWithdrawGuard(h.ctx.db, user.id, now));
   });
 }

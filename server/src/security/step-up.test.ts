@@ -1,50 +1,16 @@
 import { expect, it } from 'vitest';
-import * as fund from '@contract/fund';
 import * as security from '@contract/security';
 import { translate } from '../i18n';
 import { balanceOf } from '../ledger/index';
 import { fixedPrices } from '../market/prices';
-import type { TestApp } from '../testing/app';
 import { MINUTE } from '../testing/clock';
-import {
-  adminUser,
-  ADDRESSES,
-  call,
-  deposit,
-  ok,
-  PAY_PASSWORD,
-  setPayPassword,
-  uploadImage,
-  verifiedUser,
-} from '../testing/fund';
+import { call, ok } from '../testing/fund';
 import { latestCode } from '../testing/mailbox';
-import { callConfirmed, confirmByCode } from '../testing/security';
+import { confirmByCode, withdrawer } from '../testing/security';
 import { describeEachDatabase, describeOnOneDatabase } from '../testing/suite';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 const USDT = 3;
-
-/** A level-1 user with a pay password, 1000 USDT and a bound TRC20 address. */
-async function withdrawer(t: TestApp) {
-  const boss = await adminUser(t);
-  const u = await verifiedUser(t, boss.token, 1);
-  await setPayPassword(t, u.token, u.email);
-  await deposit(t, boss.token, u.token, 'USDT', '1000');
-  const qrcode = await uploadImage(t, u.token);
-  const address = await ok<fund.WalletAddress>(
-    callConfirmed(
-      t,
-      fund.walletSave,
-      'add_address',
-      { currency: 'USDT', network: 'TRC20', name: 'cold', address: ADDRESSES.TRC20, qrcode },
-      u,
-    ),
-  );
-  const params = (amount: string) => ({ currency: 'USDT', account: 'change', amount, address_id: address.id });
-  const withdraw = (amount: string, step_up?: string) =>
-    call(t, fund.withdraw, { ...params(amount), pay_password: PAY_PASSWORD, step_up }, { token: u.token, lang: 'en' });
-  return { u, address, params, withdraw };
-}
 
 describeEachDatabase(
   'step-up bound to one action',

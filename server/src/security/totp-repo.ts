@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { recoveryCodes, totpFactors, type TotpFactorRow } from '../db/schema/index';
+import { markSecurityChanged } from './withdraw-guard';
 
 /** The authenticator app's queries; each is one statement, so counting stays right under races. */
 
@@ -23,9 +24,11 @@ export async function storePendingTotp(db: Db, userId: number, secret: string, n
   return rows.length === 1;
 }
 
-export async function removeTotp(db: Db, userId: number): Promise<void> {
+/** Removes the app and its recovery codes; withdrawals pause (call it in a transaction). */
+export async function removeTotp(db: Db, userId: number, now: Date): Promise<void> {
   await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await markSecurityChanged(db, userId, now);
 }
 
 /**
@@ -86,6 +89,8 @@ export async function confirmTotp(db: Db, userId: number, codeHashes: string[], 
     if (done.length !== 1) return false;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
+    // A factor added is a change too: a thief who enrolled their own app cannot withdraw at once.
+    await markSecurityChanged(tx as unknown as Db, userId, now);
     return true;
   });
 }

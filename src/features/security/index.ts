@@ -3,4 +3,4 @@ import { loadCatalog } from '@/lib/i18n';
 // The feature's strings arrive with its chunk (see lingui.config.ts).
 await loadCatalog('security');
 
-export { AuthenticatorCard } from './components/AuthenticatorCard';
+export { SecurityCentre } from './components/SecurityCentre';

@@ -43,6 +43,15 @@ export const users = pgTable(
     /** Set by the back office while the account is frozen: login answers with this reason. */
     frozenReason: varchar('frozen_reason', { length: 200 }),
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    /**
+     * The last change of a credential that was already set (login or pay password, email, phone,
+     * second factor): withdrawals pause for a day after it (security/withdraw-guard.ts).
+     */
+    securityChangedAt: timestamp('security_changed_at', { withTimezone: true }),
+    /** Withdrawal whitelist: only destinations saved a day before, until it is switched off. */
+    withdrawWhitelist: boolean('withdraw_whitelist').notNull().default(false),
+    /** When switching the whitelist off takes effect (a day after the request); null while on. */
+    whitelistOffAt: timestamp('whitelist_off_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

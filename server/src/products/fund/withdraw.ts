@@ -6,12 +6,14 @@ import { notifyWalletReviewed } from '../../push/events';
 import { translate, type Locale } from '../../i18n';
 import { hold, Money, postHold, releaseHold, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
 import type { AppContext } from '../../context';
-import { findCard, findOwnAddress } from './bindings';
+import { findOwnAddress } from './bindings';
+import { cardOf } from './repo-bindings';
 import { checkLimit } from './limits';
 import { BANK_TERMS, termsOf } from './networks';
 import { insertWithdrawal, lockUserForWithdrawal, lockWithdrawal, markWithdrawalDecided } from './repo';
 import type { PriceSource } from '../../market/prices';
 import { toBtc } from './btc-value';
+import { checkWithdrawGuard } from '../../security/withdraw-guard';
 
 export function arrivalNotice(lang: Locale, r: Pick<WithdrawalRow, 'method' | 'currency' | 'network'>): string {
   if (r.method === 'international') return translate(lang, 'swift_arrival');
@@ -62,14 +64,24 @@ export async function resolvePayout(ctx: AppContext, userId: number, input: With
       payee: { name: address.name, address: address.address },
       fee: terms.withdrawFee,
       min: terms.withdrawMin,
+      savedAt: address.createdAt,
     };
   }
   const terms = BANK_TERMS[input.method];
   if (input.currency !== terms.currency) throw new AppError('currency_unsupported', { field: 'currency' });
-  const card = await findCard(ctx, userId, input.method === 'bank' ? 'domestic' : 'international');
-  if (!card) throw new AppError('bank_card_required');
+  const row = await cardOf(ctx.db, userId, input.method === 'bank' ? 'domestic' : 'international');
+  if (!row) throw new AppError('bank_card_required');
+  const card = row.details;
   const number = (input.method === 'bank' ? card.card_number : card.account_number) ?? '';
-  return { network: null, destination: masked(number), payee: card, fee: terms.fee, min: terms.min };
+  // Saving a card replaces it, so the time it was last saved is when this destination began.
+  return {
+    network: null,
+    destination: masked(number),
+    payee: card,
+    fee: terms.fee,
+    min: terms.min,
+    savedAt: row.updatedAt,
+  };
 }
 
 /** The identity gates of SPEC.md section 6: bound email (997), then basic verification (998). */
@@ -99,6 +111,8 @@ export async function createWithdrawal(
   }
   const locked = await lockUserForWithdrawal(tx, args.user.id);
   if (!locked) throw new AppError('session_expired', { type: '999' });
+  // Read under the lock: a password change or a whitelist switch committed before it counts.
+  checkWithdrawGuard(locked, payout.savedAt, now);
   const btc = toBtc(args.prices, input.currency, input.amount);
   await checkLimit(tx, locked, btc, now);
   const currencyId = CURRENCY_IDS[input.currency];

@@ -7,6 +7,7 @@ import { verifyCode } from '../../auth/codes';
 import { toDestination, type Destination } from '../../auth/destination';
 import { findUserByDestination } from '../../auth/repo';
 import { accountChanged } from '../../sessions/sessions';
+import { changedIfReplacing } from '../../security/withdraw-guard';
 
 /**
  * Binds the proven address to the account. An address another account uses is refused; the
@@ -21,10 +22,17 @@ async function bind(ctx: AppContext, user: UserRow, dest: Destination, code: str
     field: 'code',
     consume: true,
   });
+  const now = ctx.now();
+  // Replacing a bound email or phone pauses withdrawals for a day; a first binding does not.
   const set =
     dest.channel === 'email'
-      ? { email: dest.email, updatedAt: ctx.now() }
-      : { areaCode: dest.areaCode, phone: dest.phone, updatedAt: ctx.now() };
+      ? { email: dest.email, updatedAt: now, securityChangedAt: changedIfReplacing(users.email, now) }
+      : {
+          areaCode: dest.areaCode,
+          phone: dest.phone,
+          updatedAt: now,
+          securityChangedAt: changedIfReplacing(users.phone, now),
+        };
   try {
     await ctx.db.update(users).set(set).where(eq(users.id, user.id));
     accountChanged(ctx, user.id);

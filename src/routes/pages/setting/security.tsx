@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { NavBar } from '@/components/NavBar';
 import { refreshUser, SecurityView } from '@/features/identity';
 import { ProofEntry } from '@/features/proof';
-import { AuthenticatorCard } from '@/features/security';
+import { SecurityCentre } from '@/features/security';
 import { requireLogin } from '@/lib/http';
 import { useGo } from '@/lib/nav';
 import { isLoggedInAtom } from '@/lib/state';
@@ -24,7 +24,7 @@ export default function SecurityPage() {
     <>
       <NavBar title={t`Security`} />
       {loggedIn && <SecurityView onNavigate={go} />}
-      {loggedIn && <AuthenticatorCard />}
+      {loggedIn && <SecurityCentre />}
       {loggedIn && <ProofEntry onNavigate={go} />}
     </>
   );

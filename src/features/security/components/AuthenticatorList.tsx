@@ -1,27 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Dialog, List, Toast } from 'antd-mobile';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { SecurityOverview } from '@contract/security';
-import { useStepUp } from '@/components/StepUp';
+import type { SecurityOverview, StepUpAction } from '@contract/security';
 import { formatDateTime } from '@/lib/format/time';
 import { activeBcp47 } from '@/lib/i18n';
-import { apiErrorsShown, useSubmit } from '@/lib/submit';
-import { fetchOverview, removeTotp } from '../api/security';
+import { useSubmit } from '@/lib/submit';
+import { removeTotp } from '../api/security';
 import { EnrolSheet } from './EnrolSheet';
 import styles from './security.module.css';
 
-/**
- * The authenticator app on the security page: its state (since when, recovery codes left), set up
- * in a sheet, removed after a confirmation with the app's own code (or a recovery code).
- */
-export function AuthenticatorCard() {
-  const { t } = useLingui();
-  const [state, setState] = useState<SecurityOverview | null>(null);
-  const [enrolling, setEnrolling] = useState(false);
-  const stepUp = useStepUp();
+export interface ProtectionProps {
+  /** The overview, null while it loads. */
+  state: SecurityOverview | null;
+  reload: () => Promise<unknown>;
+  /** The step-up sheet's confirmation of one action (`useStepUp`). */
+  confirm: (action: StepUpAction, params: object) => Promise<string | null>;
+}
 
-  const reload = useCallback(() => fetchOverview().then(setState, apiErrorsShown('security')), []);
-  useEffect(() => void reload(), [reload]);
+/**
+ * The authenticator app: its state (since when, recovery codes left), set up in a sheet, removed
+ * after a confirmation with the app's own code (or a recovery code).
+ */
+export function AuthenticatorList({ state, reload, confirm }: ProtectionProps) {
+  const { t } = useLingui();
+  const [enrolling, setEnrolling] = useState(false);
 
   const remove = useSubmit(
     async () => {
@@ -31,7 +33,7 @@ export function AuthenticatorCard() {
         cancelText: t`Cancel`,
       });
       if (!sure) return;
-      const token = await stepUp.confirm('remove_totp', {});
+      const token = await confirm('remove_totp', {});
       if (!token) return;
       await removeTotp(token);
       Toast.show({ icon: 'success', content: t`The authenticator app is removed` });
@@ -44,7 +46,7 @@ export function AuthenticatorCard() {
   const totp = state?.totp;
   const since = totp?.since ? formatDateTime(Date.parse(totp.since), activeBcp47()) : '';
   return (
-    <div className={styles.page}>
+    <>
       <List header={t`Two-step verification`} className={styles.list}>
         <List.Item
           data-testid="totp-item"
@@ -76,7 +78,6 @@ export function AuthenticatorCard() {
         </List.Item>
       </List>
       <EnrolSheet open={enrolling} onClose={closeEnrol} onEnrolled={() => void reload()} />
-      {stepUp.sheet}
-    </div>
+    </>
   );
 }

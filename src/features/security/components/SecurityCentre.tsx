@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { SecurityOverview } from '@contract/security';
+import { useStepUp } from '@/components/StepUp';
+import { apiErrorsShown } from '@/lib/submit';
+import { fetchOverview } from '../api/security';
+import { AuthenticatorList } from './AuthenticatorList';
+import { WithdrawalGuardList } from './WithdrawalGuardList';
+import styles from './security.module.css';
+
+/**
+ * The protections of the account on the security page: the authenticator app, and the withdrawal
+ * whitelist with the pause that follows a credential change. One overview feeds both; every
+ * change reloads it, so a state shown is the server's.
+ */
+export function SecurityCentre() {
+  const { t } = useLingui();
+  const [state, setState] = useState<SecurityOverview | null>(null);
+  const stepUp = useStepUp();
+  const reload = useCallback(() => fetchOverview().then(setState, apiErrorsShown('security')), []);
+  useEffect(() => void reload(), [reload]);
+
+  return (
+    <div className={styles.page} aria-label={t`Protections`}>
+      <AuthenticatorList state={state} reload={reload} confirm={stepUp.confirm} />
+      <WithdrawalGuardList state={state} reload={reload} confirm={stepUp.confirm} />
+      {stepUp.sheet}
+    </div>
+  );
+}
