@@ -3,47 +3,28 @@ import * as fund from '@contract/fund';
 import * as security from '@contract/security';
 import { translate } from '../i18n';
 import { balanceOf } from '../ledger/index';
-import { fixedPrices } from '../market/prices';
 import type { TestApp } from '../testing/app';
 import { MINUTE } from '../testing/clock';
-import {
-  adminUser,
-  ADDRESSES,
-  call,
-  deposit,
-  ok,
-  PAY_PASSWORD,
-  setPayPassword,
-  uploadImage,
-  verifiedUser,
-} from '../testing/fund';
+import { call, ok, PAY_PASSWORD } from '../testing/fund';
 import { latestCode } from '../testing/mailbox';
-import { callConfirmed, confirmByCode } from '../testing/security';
+import { confirmByCode } from '../testing/security';
 import { describeEachDatabase, describeOnOneDatabase } from '../testing/suite';
+import { withdrawalAppOptions, withdrawer as readyWithdrawer } from '../testing/withdrawal';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 const USDT = 3;
 
-/** A level-1 user with a pay password, 1000 USDT and a bound TRC20 address. */
+/** A user ready to withdraw 1000 USDT (`testing/withdrawal.ts`) and `withdraw` with a step-up token. */
 async function withdrawer(t: TestApp) {
-  const boss = await adminUser(t);
-  const u = await verifiedUser(t, boss.token, 1);
-  await setPayPassword(t, u.token, u.email);
-  await deposit(t, boss.token, u.token, 'USDT', '1000');
-  const qrcode = await uploadImage(t, u.token);
-  const address = await ok<fund.WalletAddress>(
-    callConfirmed(
-      t,
-      fund.walletSave,
-      'add_address',
-      { currency: 'USDT', network: 'TRC20', name: 'cold', address: ADDRESSES.TRC20, qrcode },
-      u,
-    ),
-  );
-  const params = (amount: string) => ({ currency: 'USDT', account: 'change', amount, address_id: address.id });
+  const w = await readyWithdrawer(t);
   const withdraw = (amount: string, step_up?: string) =>
-    call(t, fund.withdraw, { ...params(amount), pay_password: PAY_PASSWORD, step_up }, { token: u.token, lang: 'en' });
-  return { u, address, params, withdraw };
+    call(
+      t,
+      fund.withdraw,
+      { ...w.params(amount), pay_password: PAY_PASSWORD, step_up },
+      { token: w.u.token, lang: 'en' },
+    );
+  return { ...w, withdraw };
 }
 
 describeEachDatabase(
@@ -82,7 +63,7 @@ describeEachDatabase(
       expect((await withdraw('10', token)).body).toEqual({ type: 'error', message: en('step_up_invalid') });
     });
   },
-  () => ({ prices: fixedPrices({ 1: '50000', 2: '2500' }) }),
+  withdrawalAppOptions,
 );
 
 describeOnOneDatabase(
@@ -125,5 +106,5 @@ describeOnOneDatabase(
       await ok(withdraw('900', token));
     });
   },
-  () => ({ prices: fixedPrices({ 1: '50000', 2: '2500' }) }),
+  withdrawalAppOptions,
 );
