@@ -6,9 +6,6 @@
 // on a shared machine a descheduled sample of milliseconds moves them more than the book size
 // does). Exits non-zero below either goal.
 // ENGINE_COMMANDS shrinks the stream (default 1,000,000).
-import { loadavg } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import {
   type IProcessOrder,
   type LimitOrderOptions,
@@ -19,7 +16,7 @@ import {
 } from 'nodejs-order-book';
 import { mulberry32, type Random } from '../server/src/market/prng';
 import { type Command, OrderBook, type RestingOrder, type Side } from '../server/src/trading/engine';
-import { quantile } from './stats';
+import { collectGarbage, load, quantile } from './stats';
 
 const COMMANDS = Number(process.env.ENGINE_COMMANDS ?? 1_000_000);
 const WARMUP = Math.max(1000, Math.min(200_000, Math.floor(COMMANDS / 5)));
@@ -29,18 +26,6 @@ const GOAL_GROWTH = 2;
 const LATENCY_SAMPLES = 20_000;
 const MID = 1_000_000; // ticks
 const OWNERS = 1000;
-
-/**
- * A full collection, so the latency samples see the steady state of a big book rather than the
- * collector catching up with building it (V8 exposes `gc` to contexts created after the flag).
- */
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 /** Distance from the mid in ticks: mostly near the touch, with a long tail, so the book holds many levels. */
 const passiveOffset = (random: Random) => 1 + Math.floor(-Math.log(1 - random()) * 150);

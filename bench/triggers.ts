@@ -8,13 +8,10 @@
 // Goal: p99 <= 1 ms per trade at both sizes, and flat: the p99 at 1M at most 2x the one at 10k.
 // Exits non-zero when missed. TRIGGER_TRADES sets the measured trades per size (default 20,000).
 // Price alerts are not measured here: they are not built yet.
-import { loadavg } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { mulberry32, type Random } from '../server/src/market/prng';
 import type { ConditionalState } from '../server/src/trading/conditional/types';
 import { Watch } from '../server/src/trading/conditional/watch';
-import { quantile } from './stats';
+import { collectGarbage, flatGoal, load, msSince, percentiles, us, type Percentiles } from './stats';
 
 const PAIRS = 20;
 const TRADES = Number(process.env.TRIGGER_TRADES ?? 20_000);
@@ -26,13 +23,6 @@ const GOAL_GROWTH = 2;
 const BASE = 10_000_000;
 const BAND = 0.05;
 const FIRED_PER_TRADE = 5;
-
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 function stopOrder(id: number, random: Random, pairId: number): ConditionalState {
   const buy = random() < 0.5;
@@ -62,12 +52,9 @@ function stopOrder(id: number, random: Random, pairId: number): ConditionalState
   };
 }
 
-interface Result {
+interface Result extends Percentiles {
   size: number;
   build: number;
-  p50: number;
-  p99: number;
-  mean: number;
   fired: number;
 }
 
@@ -88,7 +75,7 @@ function run(size: number): Result {
     const price = Math.round(BASE + (random() < 0.5 ? -1 : 1) * 2 * reach * random());
     const start = process.hrtime.bigint();
     const hits = watch.trade(pair, price).fired;
-    const took = Number(process.hrtime.bigint() - start) / 1e6;
+    const took = msSince(start);
     if (n >= WARMUP) {
       samples.push(took);
       fired += hits.length;
@@ -96,14 +83,7 @@ function run(size: number): Result {
     for (const c of hits) watch.add(c);
   }
   if (watch.size !== size) throw new Error(`watch holds ${watch.size}, expected ${size}`);
-  return {
-    size,
-    build,
-    p50: quantile(samples, 0.5),
-    p99: quantile(samples, 0.99),
-    mean: samples.reduce((s, x) => s + x, 0) / samples.length,
-    fired: fired / TRADES,
-  };
+  return { size, build, ...percentiles(samples), fired: fired / TRADES };
 }
 
 console.log(`bench:triggers: ${PAIRS} pairs, ${TRADES} trades per size after ${WARMUP} warm-up; load ${load()}`);
@@ -113,16 +93,12 @@ for (const size of SIZES) {
   results.push(r);
   console.log(
     `${size.toLocaleString('en-US').padStart(9)} waiting stop orders: built in ${(r.build / 1000).toFixed(2)} s; ` +
-      `per trade p50 ${(r.p50 * 1000).toFixed(1)} us, p99 ${(r.p99 * 1000).toFixed(1)} us, ` +
-      `mean ${(r.mean * 1000).toFixed(1)} us, ${r.fired.toFixed(2)} fired per trade`,
+      `per trade p50 ${us(r.p50)}, p99 ${us(r.p99)}, mean ${us(r.mean)}, ${r.fired.toFixed(2)} fired per trade`,
   );
 }
 const [small, big] = [results[0]!, results[1]!];
-const growth99 = big.p99 / small.p99;
 console.log(
-  `ratio 1M / 10k: p50 ${(big.p50 / small.p50).toFixed(2)}x, p99 ${growth99.toFixed(2)}x, ` +
+  `ratio 1M / 10k: p50 ${(big.p50 / small.p50).toFixed(2)}x, p99 ${(big.p99 / small.p99).toFixed(2)}x, ` +
     `mean ${(big.mean / small.mean).toFixed(2)}x; load ${load()}`,
 );
-const ok = big.p99 <= GOAL_P99_MS && small.p99 <= GOAL_P99_MS && growth99 <= GOAL_GROWTH;
-console.log(ok ? 'goal met' : `goal missed (p99 <= ${GOAL_P99_MS} ms, p99 growth <= ${GOAL_GROWTH}x)`);
-process.exitCode = ok ? 0 : 1;
+flatGoal(small, big, { p99Ms: GOAL_P99_MS, growth: GOAL_GROWTH });

@@ -63,8 +63,9 @@ export interface BuildAppOptions {
   demoSeeds?: boolean;
   /** Seconds contracts: house cap, whether this process settles, batch size. */
   seconds?: SecondsOptions;
-  /** Tests run the scheduler's passes by hand (`manual: true`, then `ctx.scheduler.runDue()`). */
-  scheduler?: Pick<SchedulerOptions, 'manual' | 'tickMs'>;
+  /** Tests run the scheduler's passes by hand (`manual: true`, then `ctx.scheduler.runDue()`) and
+   *  may run only the jobs of the product under test (`jobs`). */
+  scheduler?: Pick<SchedulerOptions, 'manual' | 'tickMs' | 'jobs'>;
   /** The lock that keeps other processes away from this one's engines (main.ts takes it). */
   engine?: EngineHold;
 }

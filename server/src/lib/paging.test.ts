@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetOf, paged } from './paging';
+import { offsetOf, paged, pageWithTotal } from './paging';
 
 describe('paging', () => {
   it('skips the rows of earlier pages', () => {
@@ -15,5 +15,13 @@ describe('paging', () => {
       last_page: 3,
     });
     expect(paged([], 0, { page: 1, limit: 10 })).toEqual({ data: [], total: 0, current_page: 1, last_page: 1 });
+  });
+
+  it('answers a page with the count of its filter, none counted as 0', async () => {
+    expect(await pageWithTotal(Promise.resolve(['a', 'b']), Promise.resolve([{ n: '12' }]))).toEqual({
+      rows: ['a', 'b'],
+      total: 12,
+    });
+    expect(await pageWithTotal(Promise.resolve([]), Promise.resolve([]))).toEqual({ rows: [], total: 0 });
   });
 });

@@ -145,19 +145,10 @@ export class TriggerIndex {
     if (!Number.isFinite(x)) return [];
     const fired: Fired[] = [];
     for (const side of [p.atOrAbove, p.atOrBelow]) {
-      const { hits, wholes } = this;
-      hits.length = 0;
-      wholes.length = 0;
-      side.collect(x, hits, wholes);
-      for (const id of hits) {
-        const e = this.byId.get(id);
-        // Already taken (a position with two keys in the crossed ranges).
-        if (e === undefined) continue;
+      side.fire(x, this.byId, (id, e) => {
         fired.push({ id, kind: this.kindAt(e, x) });
         this.dropAll(p, e, id, x);
-        this.byId.delete(id);
-      }
-      for (const b of wholes) side.deleteBucket(b);
+      });
     }
     return fired;
   }
@@ -175,8 +166,4 @@ export class TriggerIndex {
     down.drop(e.sl, id, x);
     down.drop(e.liq, id, x);
   }
-
-  /** Ids found by one `fire` and the whole buckets it crossed (reused, so a tick allocates little). */
-  private readonly hits: number[] = [];
-  private readonly wholes: number[] = [];
 }

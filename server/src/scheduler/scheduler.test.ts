@@ -196,6 +196,24 @@ for (const tdb of testDatabases()) {
       await s.stop();
     });
 
+    it('runs only the jobs it is told to, and refuses to run when one of them is not registered', async () => {
+      const clock = testClock(new Date('2026-11-01T10:00:30Z'));
+      const s = new Scheduler({ db: database.db, now: clock.now, manual: true, jobs: ['chosen'] });
+      s.register(countingJob('chosen', 'hour', 'each'));
+      s.register(countingJob('other', 'hour', 'each'));
+      expect(await s.runDue()).toBe(1);
+      clock.advance(3 * HOUR);
+      expect(await s.runDue()).toBe(3);
+      expect(await runsOf(database, 'chosen')).toHaveLength(4);
+      expect(await runsOf(database, 'other')).toEqual([]);
+      await s.stop();
+
+      const misspelt = new Scheduler({ db: database.db, now: clock.now, manual: true, jobs: ['chosen', 'chosn'] });
+      misspelt.register(countingJob('chosen', 'hour', 'each'));
+      await expect(misspelt.runDue()).rejects.toThrow('jobs chosn are not registered');
+      await misspelt.stop();
+    });
+
     it('refuses a job registered twice', () => {
       const s = new Scheduler({ db: database.db, now: () => new Date(), manual: true });
       s.register(countingJob('once', 'day'));

@@ -1,16 +1,31 @@
 import { expect, it } from 'vitest';
+import * as fund from '@contract/fund';
 import * as security from '@contract/security';
 import { translate } from '../i18n';
 import { balanceOf } from '../ledger/index';
-import { fixedPrices } from '../market/prices';
+import type { TestApp } from '../testing/app';
 import { MINUTE } from '../testing/clock';
-import { call, ok } from '../testing/fund';
+import { call, ok, PAY_PASSWORD } from '../testing/fund';
 import { latestCode } from '../testing/mailbox';
-import { confirmByCode, withdrawer } from '../testing/security';
+import { confirmByCode } from '../testing/security';
 import { describeEachDatabase, describeOnOneDatabase } from '../testing/suite';
+import { withdrawalAppOptions, withdrawer as readyWithdrawer } from '../testing/withdrawal';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 const USDT = 3;
+
+/** A user ready to withdraw 1000 USDT (`testing/withdrawal.ts`) and `withdraw` with a step-up token. */
+async function withdrawer(t: TestApp) {
+  const w = await readyWithdrawer(t);
+  const withdraw = (amount: string, step_up?: string) =>
+    call(
+      t,
+      fund.withdraw,
+      { ...w.params(amount), pay_password: PAY_PASSWORD, step_up },
+      { token: w.u.token, lang: 'en' },
+    );
+  return { ...w, withdraw };
+}
 
 describeEachDatabase(
   'step-up bound to one action',
@@ -48,7 +63,7 @@ describeEachDatabase(
       expect((await withdraw('10', token)).body).toEqual({ type: 'error', message: en('step_up_invalid') });
     });
   },
-  () => ({ prices: fixedPrices({ 1: '50000', 2: '2500' }) }),
+  withdrawalAppOptions,
 );
 
 describeOnOneDatabase(
@@ -91,5 +106,5 @@ describeOnOneDatabase(
       await ok(withdraw('900', token));
     });
   },
-  () => ({ prices: fixedPrices({ 1: '50000', 2: '2500' }) }),
+  withdrawalAppOptions,
 );

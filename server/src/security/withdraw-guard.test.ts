@@ -3,12 +3,12 @@ import * as fund from '@contract/fund';
 import * as security from '@contract/security';
 import { translate } from '../i18n';
 import { balanceOf } from '../ledger/index';
-import { fixedPrices } from '../market/prices';
 import type { TestApp } from '../testing/app';
 import { DAY, HOUR } from '../testing/clock';
 import { call, ok, PAY_PASSWORD, setPayPassword } from '../testing/fund';
-import { callConfirmed, confirmByCode, withdrawer } from '../testing/security';
+import { callConfirmed, confirmByCode } from '../testing/security';
 import { describeEachDatabase } from '../testing/suite';
+import { withdrawalAppOptions, withdrawer } from '../testing/withdrawal';
 import { COOLING_OFF_MS } from './withdraw-guard';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
@@ -133,5 +133,5 @@ describeEachDatabase(
       SLOW,
     );
   },
-  () => ({ prices: fixedPrices({ 1: '50000', 2: '2500' }) }),
+  withdrawalAppOptions,
 );

@@ -7,19 +7,7 @@ import { ACTION_PARAMS, actionHash } from '../security/actions';
 import { insertStepUp, markVerified } from '../security/step-up-repo';
 import type { Reply, TestApp } from './app';
 import { MINUTE } from './clock';
-import * as fund from '@contract/fund';
-import {
-  adminUser,
-  ADDRESSES,
-  call,
-  deposit,
-  ok,
-  PAY_PASSWORD,
-  setPayPassword,
-  uploadImage,
-  verifiedUser,
-  type As,
-} from './fund';
+import { call, ok, type As } from './fund';
 import { latestCode } from './mailbox';
 
 /**
@@ -97,26 +85,4 @@ export async function provenConfirmations(
       return token;
     }),
   );
-}
-
-/** A level-1 user with a pay password, 1000 USDT and a bound TRC20 address. */
-export async function withdrawer(t: TestApp) {
-  const boss = await adminUser(t);
-  const u = await verifiedUser(t, boss.token, 1);
-  await setPayPassword(t, u.token, u.email);
-  await deposit(t, boss.token, u.token, 'USDT', '1000');
-  const qrcode = await uploadImage(t, u.token);
-  const address = await ok<fund.WalletAddress>(
-    callConfirmed(
-      t,
-      fund.walletSave,
-      'add_address',
-      { currency: 'USDT', network: 'TRC20', name: 'cold', address: ADDRESSES.TRC20, qrcode },
-      u,
-    ),
-  );
-  const params = (amount: string) => ({ currency: 'USDT', account: 'change', amount, address_id: address.id });
-  const withdraw = (amount: string, step_up?: string) =>
-    call(t, fund.withdraw, { ...params(amount), pay_password: PAY_PASSWORD, step_up }, { token: u.token, lang: 'en' });
-  return { u, address, params, withdraw };
 }

@@ -28,6 +28,9 @@ export class PriceSide {
   private width = 0;
   private readonly buckets = new Map<number, Bucket>();
   private readonly order = new BTree<number, Bucket>(undefined, ascending);
+  /** Ids found by one `fire` and the whole buckets it crossed (reused, so a tick allocates little). */
+  private readonly hits: number[] = [];
+  private readonly wholes: number[] = [];
 
   /** `above`: a key fires when the price is at or above it; else at or below. */
   constructor(readonly above: boolean) {}
@@ -79,7 +82,7 @@ export class PriceSide {
     if (ids.length === 0) this.deleteBucket(b);
   }
 
-  deleteBucket(b: number): void {
+  private deleteBucket(b: number): void {
     this.buckets.delete(b);
     this.order.delete(b);
   }
@@ -108,10 +111,28 @@ export class PriceSide {
   }
 
   /**
-   * Pushes the ids `price` sets off onto `hits` and the whole buckets it crossed onto `wholes`
-   * (the caller deletes those after taking its entries out one by one elsewhere).
+   * Fires what `price` sets off on this side: each id it reaches that `watched` still holds goes
+   * to `take` with its entry and then leaves `watched`; the buckets crossed whole are deleted last.
+   * `take` takes the id's keys out with `drop`, on this side or another (an index may keep several
+   * keys of one id), so an id reached through two keys is taken once.
    */
-  collect(price: number, hits: number[], wholes: number[]): void {
+  fire<E>(price: number, watched: Map<number, E>, take: (id: number, entry: E) => void): void {
+    const { hits, wholes } = this;
+    hits.length = 0;
+    wholes.length = 0;
+    this.collect(price, hits, wholes);
+    for (const id of hits) {
+      const entry = watched.get(id);
+      // Already taken through another of its keys.
+      if (entry === undefined) continue;
+      take(id, entry);
+      watched.delete(id);
+    }
+    for (const b of wholes) this.deleteBucket(b);
+  }
+
+  /** Pushes the ids `price` sets off onto `hits` and the whole buckets it crossed onto `wholes`. */
+  private collect(price: number, hits: number[], wholes: number[]): void {
     this.forCrossed(price, (b, bucket, whole) => {
       if (whole) {
         for (const id of bucket.ids) hits.push(id);
@@ -123,7 +144,7 @@ export class PriceSide {
     });
   }
 
-  /** Takes a fired key out unless it lies in a bucket the caller deletes whole after `collect`. */
+  /** Takes a fired key out unless it lies in a bucket that `fire` deletes whole when it is done. */
   drop(key: number, id: number, price: number): void {
     if (Number.isNaN(key)) return;
     if (this.crosses(key, price) && this.bucketOf(key) !== this.bucketOf(price)) return;

@@ -27,8 +27,6 @@ const keyOf = (id: number, price: string | number): number => {
 export class PriceTriggers {
   private readonly instruments = new Map<number, Sides>();
   private readonly byId = new Map<number, Entry>();
-  private readonly hits: number[] = [];
-  private readonly wholes: number[] = [];
 
   get size(): number {
     return this.byId.size;
@@ -84,18 +82,10 @@ export class PriceTriggers {
     if (!Number.isFinite(x)) return [];
     const fired: number[] = [];
     for (const side of [s.atOrAbove, s.atOrBelow]) {
-      const { hits, wholes } = this;
-      hits.length = 0;
-      wholes.length = 0;
-      side.collect(x, hits, wholes);
-      for (const id of hits) {
-        const e = this.byId.get(id);
-        if (e === undefined) continue;
+      side.fire(x, this.byId, (id, e) => {
         fired.push(id);
         side.drop(e.key, id, x);
-        this.byId.delete(id);
-      }
-      for (const b of wholes) side.deleteBucket(b);
+      });
     }
     return fired;
   }

@@ -17,7 +17,7 @@ import {
   type FollowTraderStatsRow,
 } from '../../db/schema/index';
 import type { Tx } from '../../ledger/index';
-import { offsetOf, type PageRequest } from '../../lib/paging';
+import { offsetOf, pageWithTotal, type PageRequest } from '../../lib/paging';
 import type { PositionRow } from '../../positions/repo';
 
 type Q = Db | Tx;
@@ -71,16 +71,18 @@ const joined = (r: {
 
 /** Approved traders, most followers first. */
 export async function traderPage(db: Db, p: PageRequest): Promise<{ rows: TraderJoined[]; total: number }> {
-  const [counted] = await db.select({ n: count() }).from(followTraders);
-  const rows = await db
-    .select(traderColumns)
-    .from(followTraders)
-    .innerJoin(users, eq(users.id, followTraders.userId))
-    .leftJoin(followTraderStats, eq(followTraderStats.userId, followTraders.userId))
-    .orderBy(sql`${followersNow} DESC`, asc(followTraders.userId))
-    .limit(p.limit)
-    .offset(offsetOf(p));
-  return { rows: rows.map(joined), total: Number(counted?.n ?? 0) };
+  const { rows, total } = await pageWithTotal(
+    db
+      .select(traderColumns)
+      .from(followTraders)
+      .innerJoin(users, eq(users.id, followTraders.userId))
+      .leftJoin(followTraderStats, eq(followTraderStats.userId, followTraders.userId))
+      .orderBy(sql`${followersNow} DESC`, asc(followTraders.userId))
+      .limit(p.limit)
+      .offset(offsetOf(p)),
+    db.select({ n: count() }).from(followTraders),
+  );
+  return { rows: rows.map(joined), total };
 }
 
 export async function traderOf(db: Q, userId: number): Promise<TraderJoined | undefined> {
@@ -175,9 +177,10 @@ export async function updateFollow(
 
 export async function followPage(db: Db, followerId: number, state: FollowState, p: PageRequest) {
   const cond = and(eq(follows.followerId, followerId), eq(follows.state, state));
-  const [counted] = await db.select({ n: count() }).from(follows).where(cond);
-  const rows = await db.select().from(follows).where(cond).orderBy(desc(follows.id)).limit(p.limit).offset(offsetOf(p));
-  return { rows, total: Number(counted?.n ?? 0) };
+  return pageWithTotal(
+    db.select().from(follows).where(cond).orderBy(desc(follows.id)).limit(p.limit).offset(offsetOf(p)),
+    db.select({ n: count() }).from(follows).where(cond),
+  );
 }
 
 export interface FollowFigures {
@@ -231,15 +234,11 @@ export async function copyPage(
   const where: SQL[] = [eq(copyTrades.followerId, followerId), current ? open : sql`NOT ${open}`];
   if (p.followId !== undefined) where.push(eq(copyTrades.followId, p.followId));
   const cond = and(...where);
-  const [counted] = await db.select({ n: count() }).from(copyTrades).where(cond);
-  const copies = await db
-    .select()
-    .from(copyTrades)
-    .where(cond)
-    .orderBy(desc(copyTrades.id))
-    .limit(p.limit)
-    .offset(offsetOf(p));
-  return { rows: await withPositions(db, copies), total: Number(counted?.n ?? 0) };
+  const { rows, total } = await pageWithTotal(
+    db.select().from(copyTrades).where(cond).orderBy(desc(copyTrades.id)).limit(p.limit).offset(offsetOf(p)),
+    db.select({ n: count() }).from(copyTrades).where(cond),
+  );
+  return { rows: await withPositions(db, rows), total };
 }
 
 export async function withPositions(db: Q, copies: CopyTradeRow[]): Promise<CopyJoined[]> {
@@ -327,16 +326,17 @@ export async function isTrader(db: Q, userId: number): Promise<boolean> {
 
 export async function applicationPage(db: Db, state: ApplicationState, p: PageRequest) {
   const cond = eq(followApplications.state, state);
-  const [counted] = await db.select({ n: count() }).from(followApplications).where(cond);
-  const rows = await db
-    .select({ app: followApplications, accountNumber: users.accountNumber })
-    .from(followApplications)
-    .innerJoin(users, eq(users.id, followApplications.userId))
-    .where(cond)
-    .orderBy(asc(followApplications.id))
-    .limit(p.limit)
-    .offset(offsetOf(p));
-  return { rows, total: Number(counted?.n ?? 0) };
+  return pageWithTotal(
+    db
+      .select({ app: followApplications, accountNumber: users.accountNumber })
+      .from(followApplications)
+      .innerJoin(users, eq(users.id, followApplications.userId))
+      .where(cond)
+      .orderBy(asc(followApplications.id))
+      .limit(p.limit)
+      .offset(offsetOf(p)),
+    db.select({ n: count() }).from(followApplications).where(cond),
+  );
 }
 
 /** An applicant's futures record: closed positions and their realised profit. */

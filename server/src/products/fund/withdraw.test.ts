@@ -13,50 +13,29 @@ import {
   adminUser,
   call,
   CARD,
-  deposit,
   IBAN,
   ok,
   PAY_PASSWORD,
   registerByMobile,
-  setPayPassword,
-  uploadImage,
   verifiedUser,
 } from '../../testing/fund';
-import { fixedPrices } from '../../market/prices';
 import { callConfirmed, provenConfirmations } from '../../testing/security';
+import { withdrawalAppOptions, withdrawer as readyWithdrawer, type WithdrawerOptions } from '../../testing/withdrawal';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 
-/** A certified user with a pay password, funds in the change account, and a bound address. */
-async function withdrawer(
-  t: TestApp,
-  opts: { level?: 1 | 2; currency?: 'BTC' | 'ETH' | 'USDT'; network?: keyof typeof ADDRESSES; funds?: string } = {},
-) {
-  const boss = await adminUser(t);
-  const u = await verifiedUser(t, boss.token, opts.level ?? 1);
-  await setPayPassword(t, u.token, u.email);
-  const currency = opts.currency ?? 'USDT';
-  const network = opts.network ?? 'TRC20';
-  await deposit(t, boss.token, u.token, currency, opts.funds ?? '1000');
-  const qrcode = await uploadImage(t, u.token);
-  const address = await ok<fund.WalletAddress>(
-    callConfirmed(
-      t,
-      fund.walletSave,
-      'add_address',
-      { currency, network, name: 'cold', address: ADDRESSES[network], qrcode },
-      u,
-    ),
-  );
+/** A user ready to withdraw (`testing/withdrawal.ts`) and `out`, a confirmed withdrawal of 100 unless told. */
+async function withdrawer(t: TestApp, opts: WithdrawerOptions = {}) {
+  const w = await readyWithdrawer(t, opts);
   const out = (data: Record<string, unknown>, key?: string) =>
     callConfirmed(
       t,
       fund.withdraw,
       'withdraw',
-      { currency, account: 'change', amount: '100', address_id: address.id, pay_password: PAY_PASSWORD, ...data },
-      { ...u, lang: 'en', ...(key ? { key } : {}) },
+      { ...w.params('100'), pay_password: PAY_PASSWORD, ...data },
+      { ...w.u, lang: 'en', ...(key ? { key } : {}) },
     );
-  return { boss, u, address, out };
+  return { ...w, out };
 }
 
 const USDT = 3;
@@ -303,5 +282,5 @@ describeEachDatabase(
       expect((await checkInvariants(database().db)).ok).toBe(true);
     }, 240_000);
   },
-  () => ({ prices: fixedPrices({ 1: '50000', 2: '2500' }) }),
+  withdrawalAppOptions,
 );

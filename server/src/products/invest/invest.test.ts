@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as dual from '@contract/invest';
+import type { Database } from '../../db/client';
 import { auditLog, dualProducts } from '../../db/schema/index';
 import { balanceOf, checkInvariants, inTransaction, systemBalance } from '../../ledger/index';
 import { registerUser } from '../../testing/accounts';
@@ -11,6 +12,7 @@ import { describeEachDatabase } from '../../testing/suite';
 import { adminUser } from '../../testing/fund';
 import { fundChange, pushFeed } from '../../testing/trade';
 import { callWithKey, okOf } from '../../testing/wallet';
+import { DUAL_DEMO_PRODUCTS_JOB, DUAL_SETTLE_JOB } from './runtime';
 import { settleDue } from './settle';
 
 const BTC = 1;
@@ -24,6 +26,13 @@ function ownDays(...apps: TestApp[]): void {
   era += 1;
   for (const a of apps) a.clock.set(new Date(ERA_START + era * 30 * DAY));
 }
+
+/**
+ * An app on the test's own feed that runs only dual investment's jobs: the tests move the clock by
+ * days, over which every other product's hourly jobs would catch up hour by hour.
+ */
+const investApp = (db: Database, feed: ReturnType<typeof pushFeed>) =>
+  createTestApp(db, { market: { manual: true, feed }, scheduler: { jobs: [DUAL_SETTLE_JOB, DUAL_DEMO_PRODUCTS_JOB] } });
 
 /** The feed trades the pair at `price` now; the price record is written. */
 async function tick(t: TestApp, f: ReturnType<typeof pushFeed>, price: string, symbol = 'BTC/USDT') {
@@ -91,7 +100,7 @@ describeEachDatabase('dual invest', ({ app, database }) => {
   // First in the file: no earlier test's unsettled order keeps old prices in the record.
   it('a maturity passed during a long downtime still settles on its recorded price', async () => {
     const feed = pushFeed();
-    const t = await createTestApp(database(), { market: { manual: true, feed } });
+    const t = await investApp(database(), feed);
     try {
       ownDays(t);
       const boss = await adminUser(t);
@@ -116,7 +125,7 @@ describeEachDatabase('dual invest', ({ app, database }) => {
 
   it('pays in the coin below the linked price and in USDT at it, on the recorded price at maturity', async () => {
     const feed = pushFeed();
-    const u = await createTestApp(database(), { market: { manual: true, feed } });
+    const u = await investApp(database(), feed);
     try {
       ownDays(u);
       const boss = await adminUser(u);
@@ -204,7 +213,7 @@ describeEachDatabase('dual invest', ({ app, database }) => {
 
   it('settles each order exactly once: the sweep run twice, and again after a restart', async () => {
     const feed = pushFeed();
-    const first = await createTestApp(database(), { market: { manual: true, feed } });
+    const first = await investApp(database(), feed);
     ownDays(first);
     const boss = await adminUser(first);
     const alice = await registerUser(first);
@@ -231,7 +240,7 @@ describeEachDatabase('dual invest', ({ app, database }) => {
     const after = await change(first, alice.user.id, BTC);
     await first.close();
 
-    const second = await createTestApp(database(), { market: { manual: true, feed: pushFeed() } });
+    const second = await investApp(database(), pushFeed());
     try {
       second.clock.set(new Date(now.getTime() + 5 * MINUTE));
       await second.app.ctx.scheduler.runDue();
@@ -247,7 +256,7 @@ describeEachDatabase('dual invest', ({ app, database }) => {
 
   it('fails the order and releases the principal when no price was recorded near maturity', async () => {
     const feed = pushFeed();
-    const t = await createTestApp(database(), { market: { manual: true, feed } });
+    const t = await investApp(database(), feed);
     try {
       ownDays(t);
       const boss = await adminUser(t);
@@ -280,7 +289,7 @@ describeEachDatabase('dual invest', ({ app, database }) => {
 
   it('waits while the price record is not final at maturity', async () => {
     const feed = pushFeed();
-    const t = await createTestApp(database(), { market: { manual: true, feed } });
+    const t = await investApp(database(), feed);
     try {
       ownDays(t);
       const boss = await adminUser(t);
@@ -434,7 +443,7 @@ describeEachDatabase('dual invest', ({ app, database }) => {
 
   it('makes the demo products of the day from the feed price, once', async () => {
     const feed = pushFeed();
-    const t = await createTestApp(database(), { market: { manual: true, feed } });
+    const t = await investApp(database(), feed);
     try {
       ownDays(t);
       // No price yet: nothing is made up.
@@ -457,5 +466,5 @@ describeEachDatabase('dual invest', ({ app, database }) => {
     } finally {
       await t.close();
     }
-  }, 90_000);
+  });
 });

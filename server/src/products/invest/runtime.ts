@@ -7,6 +7,10 @@ import { oldestUnsettledMaturity } from './repo';
 import { ensureDemoProducts } from './seed';
 import { settleDue } from './settle';
 
+/** The scheduler's jobs of dual investment; the demo products' only in demo mode. */
+export const DUAL_SETTLE_JOB = 'dual.settle';
+export const DUAL_DEMO_PRODUCTS_JOB = 'dual.demo_products';
+
 /**
  * Dual investment's settlement each minute, the recorded prices its maturities need, and demo
  * mode's daily products. Started by the composition root (server/src/wiring.ts).
@@ -22,7 +26,7 @@ export function startInvest(app: FastifyInstance): void {
 
   // Everything matured by the minute's end, once: a second run finds the orders settled.
   ctx.scheduler.register({
-    name: 'dual.settle',
+    name: DUAL_SETTLE_JOB,
     every: 'minute',
     catchUp: 'latest',
     run: async (tx, period) => {
@@ -55,7 +59,7 @@ export function startInvest(app: FastifyInstance): void {
       await making;
     });
     ctx.scheduler.register({
-      name: 'dual.demo_products',
+      name: DUAL_DEMO_PRODUCTS_JOB,
       every: 'minute',
       catchUp: 'latest',
       run: async (tx) => {

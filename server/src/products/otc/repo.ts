@@ -13,7 +13,7 @@ import {
   type OtcOrderRow,
 } from '../../db/schema/index';
 import type { Tx } from '../../ledger/index';
-import { offsetOf, type PageRequest } from '../../lib/paging';
+import { offsetOf, pageWithTotal, type PageRequest } from '../../lib/paging';
 
 /** All of OTC's SQL. Writers take the caller's transaction so row locks stay inside it. */
 type Reader = Db | Tx;
@@ -92,7 +92,7 @@ export async function decideApplication(
 
 export async function applicationsByState(db: Db, state: MerchantState, p: PageRequest) {
   const where = eq(otcApplications.state, state);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({ application: otcApplications, nickname: users.nickname, level: users.level })
       .from(otcApplications)
@@ -102,8 +102,7 @@ export async function applicationsByState(db: Db, state: MerchantState, p: PageR
       .limit(p.limit)
       .offset(offsetOf(p)),
     db.select({ n: count() }).from(otcApplications).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 // --- ads ---
@@ -170,11 +169,10 @@ export async function listAds(db: Db, f: { side: AdSide; currencyId: number; fia
 
 export async function adsOf(db: Db, merchantId: number, p: PageRequest) {
   const where = eq(otcAds.merchantId, merchantId);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db.select().from(otcAds).where(where).orderBy(desc(otcAds.id)).limit(p.limit).offset(offsetOf(p)),
     db.select({ n: count() }).from(otcAds).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 // --- orders ---
@@ -214,11 +212,10 @@ const sideOf = (userId: number) => sql`(${otcOrders.buyerId} = ${userId} OR ${ot
 export async function ordersOf(db: Db, userId: number, open: boolean, p: PageRequest) {
   const states: OrderState[] = open ? ['unpaid', 'paid', 'appeal'] : ['completed', 'cancelled'];
   const where = and(sideOf(userId), inArray(otcOrders.status, states));
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db.select().from(otcOrders).where(where).orderBy(desc(otcOrders.id)).limit(p.limit).offset(offsetOf(p)),
     db.select({ n: count() }).from(otcOrders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** Unpaid orders whose payment window ended by `at`, oldest first. */
@@ -236,11 +233,10 @@ export async function appealOrders(db: Db, decided: boolean, p: PageRequest) {
   const where = decided
     ? and(sql`${otcOrders.appealAt} IS NOT NULL`, inArray(otcOrders.status, ['completed', 'cancelled']))
     : eq(otcOrders.status, 'appeal');
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db.select().from(otcOrders).where(where).orderBy(asc(otcOrders.id)).limit(p.limit).offset(offsetOf(p)),
     db.select({ n: count() }).from(otcOrders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 // --- messages ---
