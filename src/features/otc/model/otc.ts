@@ -104,9 +104,6 @@ export function orderActions(order: Pick<OtcOrder, 'my_side' | 'status' | 'appea
 /** The user's side of an order opened on an ad: a merchant's sell ad is the user's buy. */
 export const takerSide = (adSide: AdSide): AdSide => (adSide === 'sell' ? 'buy' : 'sell');
 
-/** The ad side the market lists for what the user wants to do. */
-export const listedSide = (userSide: AdSide): AdSide => takerSide(userSide);
-
 /** Minutes an average release takes, rounded up (at least 1); null before any. */
 export function releaseMinutes(seconds: number | null): number | null {
   if (seconds === null) return null;
