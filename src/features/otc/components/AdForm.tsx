@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { DotLoading, ErrorBlock, Toast } from 'antd-mobile';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FIAT_CODES, type FiatCode } from '@contract/market';
 import { AD_SIDES, OTC_COINS, PAY_METHODS, PAY_WINDOWS, PRICE_TYPES, type PayMethod } from '@contract/otc';
@@ -145,7 +144,7 @@ function Fields({ initial, onSaved }: { initial: AdDraft; onSaved: () => void })
       <Choice
         options={PAY_WINDOWS}
         value={draft.window_minutes as (typeof PAY_WINDOWS)[number]}
-        label={(m) => t`${plural(m, { one: '# min', other: '# min' })}`}
+        label={(m) => t`${m} min`}
         onChange={(v) => set('window_minutes', v)}
       />
       <label className={styles.label} htmlFor="otc-ad-terms">
