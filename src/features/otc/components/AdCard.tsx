@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ad } from '@contract/otc';
 import { formatMoney, formatPercent } from '@/lib/format';
@@ -10,14 +11,17 @@ import styles from './otc.module.css';
 export function MerchantFigures({ merchant }: { merchant: Ad['merchant'] }) {
   const { t } = useLingui();
   const minutes = releaseMinutes(merchant.avg_release_seconds);
-  const rate =
-    merchant.completion_rate === null ? t`no orders yet` : formatPercent(merchant.completion_rate, { signed: false });
+  const rate = merchant.completion_rate === null ? null : formatPercent(merchant.completion_rate, { signed: false });
   const completed = merchant.completed;
   return (
     <span className={styles.stats} data-testid="merchant-figures">
-      <Trans>
-        {completed} orders · {rate} completed
-      </Trans>
+      {t`${plural(completed, { one: '# order', other: '# orders' })}`}
+      {rate !== null && (
+        <>
+          {' · '}
+          <Trans>{rate} completed</Trans>
+        </>
+      )}
       {minutes !== null && (
         <>
           {' · '}

@@ -8,7 +8,8 @@ import { OTC_COINS, type Ad, type AdSide, type OtcCoin, type OtcOrder, type OtcT
 import { PagedOrderList } from '@/components/OrderListShell';
 import { formatMoney } from '@/lib/format';
 import { useGoLogin } from '@/lib/nav';
-import { isLoggedInAtom, userAtom } from '@/lib/state';
+import { isLoggedInAtom } from '@/lib/state';
+import { useUser } from '@/lib/user';
 import { fetchAds, fetchTerms } from '../api/otc';
 import { levelLimit } from '../model/otc';
 import { usePaged } from '../state/usePaged';
@@ -106,7 +107,8 @@ export function MarketView({ side, coin, onFilter, onOpened }: MarketViewProps) 
 
 /** The user's single-trade limit by identity level, from the published terms. */
 function LevelLimit() {
-  const user = useAtomValue(userAtom);
+  // The server's copy: a level just raised shows its new limit.
+  const { user } = useUser();
   const [terms, setTerms] = useState<OtcTerms | null>(null);
   useEffect(() => {
     let live = true;
