@@ -34,6 +34,22 @@ describe('search schemas', () => {
     expect(kefu.parse({ view: '<b>' })).toEqual({});
   });
 
+  it('read the OTC view, order id, side and coin, falling back on the market', () => {
+    const otc = searchSchemas[pages.otc.otc];
+    expect(otc.parse({})).toEqual({ view: 'market', side: 'buy', coin: 'USDT' });
+    expect(otc.parse({ view: 'order', id: '12', side: 'sell', coin: 'BTC' })).toEqual({
+      view: 'order',
+      id: 12,
+      side: 'sell',
+      coin: 'BTC',
+    });
+    expect(otc.parse({ view: 'admin', id: -1, side: 'x', coin: 'DOGE' })).toEqual({
+      view: 'market',
+      side: 'buy',
+      coin: 'USDT',
+    });
+  });
+
   it("default the quote screen to Bitcoin's pair", () => {
     const quote = searchSchemas[pages.quotation.index];
     expect(quote.parse({ symbol: 'ETH/USDT' }).symbol).toBe('ETH/USDT');
