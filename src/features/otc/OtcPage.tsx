@@ -12,7 +12,7 @@ import { MyOrders } from './components/MyOrders';
 import { OrderView } from './components/OrderView';
 import styles from './components/otc.module.css';
 
-export type OtcView = 'market' | 'orders' | 'order' | 'merchant' | 'ad';
+export type OtcView = 'market' | 'orders' | 'merchant' | 'ad';
 
 export interface OtcSearch {
   view: OtcView;
@@ -25,12 +25,14 @@ interface OtcPageProps {
   search: OtcSearch;
   /** Moves to another view; `replace` for a tab or filter change. */
   onSearch: (next: OtcSearch, replace?: boolean) => void;
+  /** Opens one order (its own route). */
+  onOrder: (id: number) => void;
 }
 
 const TOP_VIEWS = ['market', 'orders', 'merchant'] as const;
 
-/** `otc/otc`: the ads market, my orders, one order with its chat, the merchant's application and ads. */
-export function OtcPage({ search, onSearch }: OtcPageProps) {
+/** `otc/otc`: the ads market, my orders, the merchant's application, ads and ad form. */
+export function OtcPage({ search, onSearch, onOrder }: OtcPageProps) {
   const { t } = useLingui();
   const signedIn = useAtomValue(isLoggedInAtom);
   const goLogin = useGoLogin();
@@ -40,7 +42,6 @@ export function OtcPage({ search, onSearch }: OtcPageProps) {
   const titles: Record<OtcView, string> = {
     market: t`OTC`,
     orders: t`My orders`,
-    order: t`Order`,
     merchant: t`Merchant`,
     ad: search.id ? t`Edit ad` : t`New ad`,
   };
@@ -62,7 +63,7 @@ export function OtcPage({ search, onSearch }: OtcPageProps) {
           </button>
         </ErrorBlock>
       ) : (
-        <View search={search} onSearch={onSearch} go={go} />
+        <View search={search} onSearch={onSearch} onOrder={onOrder} go={go} />
       )}
     </div>
   );
@@ -71,13 +72,12 @@ export function OtcPage({ search, onSearch }: OtcPageProps) {
 function View({
   search,
   onSearch,
+  onOrder,
   go,
 }: OtcPageProps & { go: (view: OtcView, id?: number, replace?: boolean) => void }) {
   switch (search.view) {
-    case 'order':
-      return search.id ? <OrderView key={search.id} id={search.id} /> : null;
     case 'orders':
-      return <MyOrders onOrder={(id) => go('order', id)} />;
+      return <MyOrders onOrder={onOrder} />;
     case 'merchant':
       return <MerchantView onEdit={(id) => go('ad', id)} />;
     case 'ad':
@@ -88,8 +88,31 @@ function View({
           side={search.side}
           coin={search.coin}
           onFilter={(side, coin) => onSearch({ view: 'market', side, coin }, true)}
-          onOpened={(order) => go('order', order.id)}
+          onOpened={(order) => onOrder(order.id)}
         />
       );
   }
+}
+
+/** `otc/order?id=`: one order with its countdown, steps, actions and chat (notifications open it). */
+export function OtcOrderPage({ id }: { id?: number }) {
+  const { t } = useLingui();
+  const signedIn = useAtomValue(isLoggedInAtom);
+  const goLogin = useGoLogin();
+  return (
+    <div className={styles.page}>
+      <NavBar title={t`Order`} />
+      {!signedIn ? (
+        <ErrorBlock status="empty" title={t`Log in to trade OTC.`} description="">
+          <button type="button" className={styles.primary} onClick={goLogin}>
+            <Trans>Log in</Trans>
+          </button>
+        </ErrorBlock>
+      ) : id ? (
+        <OrderView key={id} id={id} />
+      ) : (
+        <ErrorBlock status="empty" title={t`The order could not be loaded.`} description="" />
+      )}
+    </div>
+  );
 }

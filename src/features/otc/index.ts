@@ -3,4 +3,4 @@ import { loadCatalog } from '@/lib/i18n';
 // The feature's strings arrive with its chunk (see lingui.config.ts).
 await loadCatalog('otc');
 
-export { OtcPage, type OtcSearch, type OtcView } from './OtcPage';
+export { OtcOrderPage, OtcPage, type OtcSearch, type OtcView } from './OtcPage';

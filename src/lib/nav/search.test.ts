@@ -34,11 +34,11 @@ describe('search schemas', () => {
     expect(kefu.parse({ view: '<b>' })).toEqual({});
   });
 
-  it('read the OTC view, order id, side and coin, falling back on the market', () => {
+  it('read the OTC view, ad id, side and coin, falling back on the market; the order route its id', () => {
     const otc = searchSchemas[pages.otc.otc];
     expect(otc.parse({})).toEqual({ view: 'market', side: 'buy', coin: 'USDT' });
-    expect(otc.parse({ view: 'order', id: '12', side: 'sell', coin: 'BTC' })).toEqual({
-      view: 'order',
+    expect(otc.parse({ view: 'ad', id: '12', side: 'sell', coin: 'BTC' })).toEqual({
+      view: 'ad',
       id: 12,
       side: 'sell',
       coin: 'BTC',
@@ -48,6 +48,8 @@ describe('search schemas', () => {
       side: 'buy',
       coin: 'USDT',
     });
+    expect(searchSchemas[pages.otc.order].parse({ id: '7' })).toEqual({ id: 7 });
+    expect(searchSchemas[pages.otc.order].parse({ id: 'x' })).toEqual({});
   });
 
   it("default the quote screen to Bitcoin's pair", () => {

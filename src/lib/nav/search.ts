@@ -137,10 +137,10 @@ const nftId = searchValidator<{ id?: number }, { id?: number }>((raw) => defined
 const nftWord = (value: unknown): string | undefined => matching(/^[a-z_]{1,16}$/, value);
 
 /**
- * Views of the OTC page: the ads market, my orders, one order (`id`), the merchant's application
- * and ads, the ad form (`id` to edit one).
+ * Views of the OTC page: the ads market, my orders, the merchant's application and ads, the ad
+ * form (`id` to edit one). One order has its own route, `otc/order?id=`.
  */
-export const OTC_VIEWS = ['market', 'orders', 'order', 'merchant', 'ad'] as const;
+export const OTC_VIEWS = ['market', 'orders', 'merchant', 'ad'] as const;
 export type OtcView = (typeof OTC_VIEWS)[number];
 export const OTC_SIDES = ['buy', 'sell'] as const;
 export type OtcSide = (typeof OTC_SIDES)[number];
@@ -279,6 +279,7 @@ export const searchSchemas = {
     side: oneOf(OTC_SIDES, raw.side) ?? 'buy',
     coin: oneOf(OTC_COIN_NAMES, raw.coin) ?? 'USDT',
   })),
+  [pages.otc.order]: searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) })),
   [pages.quotation.index]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
     symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,
   })),
