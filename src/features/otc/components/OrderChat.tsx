@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Toast } from 'antd-mobile';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OtcMessage, OtcOrder } from '@contract/otc';
+import { OPEN_ORDER_STATES, type OtcMessage, type OtcOrder } from '@contract/otc';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { useSubmit } from '@/lib/submit';
@@ -19,6 +20,7 @@ export function OrderChat({ order, me }: { order: OtcOrder; me: number }) {
   const [draft, setDraft] = useState('');
   const upload = useImageUpload();
   const last = useRef(0);
+  const open = OPEN_ORDER_STATES.includes(order.status);
   const pull = useCallback(async () => {
     const fresh = await fetchMessages(order.id, last.current);
     if (fresh.length === 0) return;
@@ -28,16 +30,21 @@ export function OrderChat({ order, me }: { order: OtcOrder; me: number }) {
   useEffect(() => {
     const tick = () => void pull().catch((error: unknown) => console.warn('otc chat not refreshed', error));
     const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, POLL_MS);
+    // A finished order's chat is read once; an open one keeps arriving.
+    const timer = open ? setInterval(tick, POLL_MS) : undefined;
     return () => {
       clearTimeout(first);
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
     };
-  }, [pull]);
+  }, [pull, open]);
   const send = useSubmit(
     async () => {
       const image = upload.status === 'empty' ? undefined : await upload.ensure();
-      if (image && image.ref === null) return;
+      if (image && image.ref === null) {
+        // The picked image stays: the user sends again once connected, or removes it.
+        if (image.offline) Toast.show({ content: t`You are offline. Try again when connected.` });
+        return;
+      }
       await sendMessage(order.id, draft.trim(), image?.ref ?? undefined);
       setDraft('');
       upload.clear();
