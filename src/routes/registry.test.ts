@@ -77,7 +77,14 @@ const SPEC_ROUTES = [
 ];
 
 /** Screens the spec describes without naming a route for them. */
-const APP_ROUTES = ['/pages/common/forget', '/pages/proof/proof', '/pages/proof/verify', '/pages/proof/record'];
+const APP_ROUTES = [
+  '/pages/common/forget',
+  '/pages/proof/proof',
+  '/pages/proof/verify',
+  '/pages/proof/record',
+  // One OTC order, the page its notifications open.
+  '/pages/otc/order',
+];
 
 describe('route registry', () => {
   const paths: string[] = ROUTES.map((r) => r.path);

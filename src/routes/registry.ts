@@ -65,6 +65,7 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, MessageDescriptor>> = {
   '/pages/follow/agreement_zh': msg`Copy trading agreement`,
   '/pages/follow/agreement_en': msg`Copy trading agreement`,
   '/pages/otc/otc': msg`OTC`,
+  '/pages/otc/order': msg`OTC order`,
   '/pages/ieo/ieo': msg`IEO`,
   '/pages/ieo/subscribe': msg`Subscribe`,
   '/pages/ieo/order': msg`My subscriptions`,

@@ -76,7 +76,7 @@ export const pages = {
   ]),
   copytrade: group('copytrade', ['copy', 'my', 'trader']),
   follow: group('follow', ['index', 'trader', 'follow', 'agreement_zh', 'agreement_en']),
-  otc: group('otc', ['otc']),
+  otc: group('otc', ['otc', 'order']),
   ieo: group('ieo', ['ieo', 'subscribe', 'order']),
   invest: group('invest', ['invest', 'mine', 'purchase', 'help']),
   lockming: group('lockming', ['lockming', 'buy', 'order', 'welcome']),

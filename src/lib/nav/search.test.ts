@@ -34,6 +34,24 @@ describe('search schemas', () => {
     expect(kefu.parse({ view: '<b>' })).toEqual({});
   });
 
+  it('read the OTC view, ad id, side and coin, falling back on the market; the order route its id', () => {
+    const otc = searchSchemas[pages.otc.otc];
+    expect(otc.parse({})).toEqual({ view: 'market', side: 'buy', coin: 'USDT' });
+    expect(otc.parse({ view: 'ad', id: '12', side: 'sell', coin: 'BTC' })).toEqual({
+      view: 'ad',
+      id: 12,
+      side: 'sell',
+      coin: 'BTC',
+    });
+    expect(otc.parse({ view: 'admin', id: -1, side: 'x', coin: 'DOGE' })).toEqual({
+      view: 'market',
+      side: 'buy',
+      coin: 'USDT',
+    });
+    expect(searchSchemas[pages.otc.order].parse({ id: '7' })).toEqual({ id: 7 });
+    expect(searchSchemas[pages.otc.order].parse({ id: 'x' })).toEqual({});
+  });
+
   it("default the quote screen to Bitcoin's pair", () => {
     const quote = searchSchemas[pages.quotation.index];
     expect(quote.parse({ symbol: 'ETH/USDT' }).symbol).toBe('ETH/USDT');

@@ -136,6 +136,18 @@ const nftId = searchValidator<{ id?: number }, { id?: number }>((raw) => defined
 // Artwork filters are checked against the contract's words by the NFT feature.
 const nftWord = (value: unknown): string | undefined => matching(/^[a-z_]{1,16}$/, value);
 
+/**
+ * Views of the OTC page: the ads market, my orders, the merchant's application and ads, the ad
+ * form (`id` to edit one). One order has its own route, `otc/order?id=`.
+ */
+export const OTC_VIEWS = ['market', 'orders', 'merchant', 'ad'] as const;
+export type OtcView = (typeof OTC_VIEWS)[number];
+export const OTC_SIDES = ['buy', 'sell'] as const;
+export type OtcSide = (typeof OTC_SIDES)[number];
+/** The coins OTC trades (the contract's OTC_COINS; the router does not import the contract). */
+export const OTC_COIN_NAMES = ['USDT', 'BTC', 'ETH'] as const;
+export type OtcCoinName = (typeof OTC_COIN_NAMES)[number];
+
 /** Info pages the web view shows (`webView?page=`), the same keys as the content API's pages. */
 export const WEB_VIEW_PAGES = ['aboutus', 'contactus', 'operational_compliance'] as const;
 export type WebViewPage = (typeof WEB_VIEW_PAGES)[number];
@@ -258,6 +270,16 @@ export const searchSchemas = {
   [pages.nft.mine]: searchValidator<{ tab?: NftMineTab }, { tab: NftMineTab }>((raw) => ({
     tab: oneOf(NFT_MINE_TABS, raw.tab) ?? 'messages',
   })),
+  [pages.otc.otc]: searchValidator<
+    { view?: OtcView; id?: number; side?: OtcSide; coin?: OtcCoinName },
+    { view: OtcView; id?: number; side: OtcSide; coin: OtcCoinName }
+  >((raw) => ({
+    view: oneOf(OTC_VIEWS, raw.view) ?? 'market',
+    ...defined({ id: positiveId(raw.id) }),
+    side: oneOf(OTC_SIDES, raw.side) ?? 'buy',
+    coin: oneOf(OTC_COIN_NAMES, raw.coin) ?? 'USDT',
+  })),
+  [pages.otc.order]: searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) })),
   [pages.quotation.index]: searchValidator<{ symbol?: string }, { symbol: string }>((raw) => ({
     symbol: matching(SYMBOL, raw.symbol) ?? DEFAULT_SYMBOL,
   })),
