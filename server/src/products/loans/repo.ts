@@ -29,6 +29,18 @@ export async function termsById(db: Db | Tx, id: number): Promise<LoanTermsRow |
   return row;
 }
 
+/** One coin's terms locked for the console's edit. */
+export async function termsForUpdate(tx: Tx, id: number): Promise<LoanTermsRow | undefined> {
+  const [row] = await tx.select().from(loanTerms).where(eq(loanTerms.id, id)).for('update');
+  return row;
+}
+
+export async function updateTerms(tx: Tx, id: number, set: Partial<NewLoanTerms>): Promise<LoanTermsRow> {
+  const [row] = await tx.update(loanTerms).set(set).where(eq(loanTerms.id, id)).returning();
+  if (!row) throw new Error(`loan terms ${id} not updated`);
+  return row;
+}
+
 /** Inserts terms for a collateral coin that has none; existing terms are kept as they are. */
 export async function insertTermsIfMissing(tx: Tx, values: NewLoanTerms[]): Promise<void> {
   if (values.length === 0) return;
