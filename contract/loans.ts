@@ -19,7 +19,9 @@ import { amount, choice, decimal as wireDecimal, id, limit, page, text } from '.
  * - Liquidation: the first feed trade at or below the liquidation price sells the whole collateral
  *   to the house at that trade's price; the debt is paid from it and the rest credited to the
  *   change account in USDT. The loan records the trade (price, feed time, feed source).
- * - A fixed term sets `due_at`; past it the loan is `overdue` and keeps accruing at the same rate.
+ * - A fixed term sets `due_at`. When it ends the collateral is sold at the feed price like a
+ *   liquidation (recorded the same way); until a live price allows the sale the loan is `overdue`
+ *   and keeps accruing at the same rate.
  *
  * Amounts, prices and ratios are decimal strings ("0.65" is 65 %); times are epoch ms.
  */
