@@ -97,7 +97,8 @@ describeEachDatabase(
       expect(await change(t, u.id, USDT)).toEqual(before);
       expect((await detail(t, u.token, loan.id)).events.filter((e) => e.kind === 'liquidation')).toHaveLength(1);
       expect((await checkInvariants(database().db)).problems).toEqual([]);
-    });
+      // A week of hourly interest passes, each hour caught up in order.
+    }, 180_000);
 
     it('waits for a live price: past its term without one the loan stays open, then sells on the first', async () => {
       const t = app();
