@@ -108,6 +108,6 @@ test('loan terms are edited in the console and published at once', async () => {
       return btc && { initial_ltv: btc.initial_ltv, terms: btc.terms };
     })
     .toEqual({ initial_ltv: '0.6', terms: [7, 30] });
-  await page.getByRole('row').filter({ hasText: '60%' }).waitFor();
+  await page.getByRole('row', { name: /^BTC 60% \/ 80% \/ 90%/ }).waitFor();
   await close();
 });
