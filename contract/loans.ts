@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
-import { amount, choice, decimal as wireDecimal, id, limit, page } from './domain/wire';
+import { amount, choice, decimal as wireDecimal, id, limit, page, text } from './domain/wire';
 
 /**
  * Crypto loans (SPEC.md "borrowing and repayment", route `pages/common/borrowing`): the user
@@ -19,7 +19,9 @@ import { amount, choice, decimal as wireDecimal, id, limit, page } from './domai
  * - Liquidation: the first feed trade at or below the liquidation price sells the whole collateral
  *   to the house at that trade's price; the debt is paid from it and the rest credited to the
  *   change account in USDT. The loan records the trade (price, feed time, feed source).
- * - A fixed term sets `due_at`; past it the loan is `overdue` and keeps accruing at the same rate.
+ * - A fixed term sets `due_at`. When it ends the collateral is sold at the feed price like a
+ *   liquidation (recorded the same way); until a live price allows the sale the loan is `overdue`
+ *   and keeps accruing at the same rate.
  *
  * Amounts, prices and ratios are decimal strings ("0.65" is 65 %); times are epoch ms.
  */
@@ -215,4 +217,87 @@ export const loanAddCollateral = endpoint({
   tags: ['loans'],
   request: z.object({ id: id('field_required'), amount: amount() }),
   response: loanSchema,
+});
+
+/** The console's view of a coin's terms: withdrawn ones included. */
+export const adminLoanTermsSchema = loanTermsSchema.extend({
+  /** 1 open for new loans, 0 withdrawn (loans taken run on). */
+  status: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type AdminLoanTerms = z.infer<typeof adminLoanTermsSchema>;
+
+export const adminLoanTerms = endpoint({
+  method: 'GET',
+  path: '/admin/loan/terms',
+  auth: 'admin',
+  summary: 'Every collateral coin’s loan terms, withdrawn ones included',
+  tags: ['admin', 'loans'],
+  request: z.object({}),
+  response: z.array(adminLoanTermsSchema),
+});
+
+/** A ratio below 1 ("0.65" is 65 %). */
+const ratio = () => amount().refine((v) => Number(v) < 1, { error: 'field_invalid' });
+
+/** The terms offered: comma-separated days among LOAN_TERMS (a form cannot send arrays), at least one. */
+const termsField = () =>
+  text({ max: 40 })
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((d) => d.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .refine((d) => (LOAN_TERMS as readonly number[]).includes(Number(d)) && /^\d+$/.test(d), {
+              error: 'field_invalid',
+            })
+            .transform(Number),
+        )
+        .min(1, { error: 'field_required' }),
+    )
+    .transform((days) => [...days].sort((a, b) => (a === 0 ? 1 : b === 0 ? -1 : a - b)));
+
+/**
+ * Edits a collateral coin's published terms. New loans take them; loans already taken keep the
+ * terms they were taken with. The LTVs must rise initial < margin call < liquidation; the
+ * minimum is at most the maximum. Audited.
+ */
+export const adminLoanTermsSave = endpoint({
+  method: 'POST',
+  path: '/admin/loan/terms/save',
+  auth: 'admin',
+  summary:
+    'Change a collateral coin’s loan terms: LTVs, hourly rate, limits, terms offered, open or withdrawn (audited)',
+  tags: ['admin', 'loans'],
+  request: z
+    .object({
+      id: id('field_required'),
+      initial_ltv: ratio(),
+      margin_call_ltv: ratio(),
+      liquidation_ltv: ratio(),
+      /** At most 1 % an hour. */
+      hourly_rate: amount().refine((v) => Number(v) <= 0.01, { error: 'field_invalid' }),
+      min_amount: amount(),
+      max_amount: amount(),
+      terms: termsField(),
+      status: choice([0, 1] as const).default(1),
+    })
+    .superRefine((v, ctx) => {
+      const n = (s: unknown) => (typeof s === 'string' ? Number(s) : NaN);
+      if (n(v.margin_call_ltv) <= n(v.initial_ltv))
+        ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['margin_call_ltv'] });
+      if (n(v.liquidation_ltv) <= n(v.margin_call_ltv))
+        ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['liquidation_ltv'] });
+      if (n(v.max_amount) < n(v.min_amount))
+        ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['max_amount'] });
+    }),
+  response: adminLoanTermsSchema,
 });

@@ -57,6 +57,7 @@ import { startLoans, type LoanWatcher } from './products/loans/runtime';
 import { nftAdminRoutes } from './products/nft/admin';
 import { nftRoutes } from './products/nft/routes';
 import { profileRoutes } from './products/profile/routes';
+import { startDemoMerchant } from './products/otc/demo-merchant';
 import { otcRoutes } from './products/otc/routes';
 import { proofRoutes, startProof } from './products/proof/routes';
 import type { SecondsRuntime } from './products/seconds/index';
@@ -203,6 +204,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(fiatRoutes, { fiat });
   // Peer-to-peer fiat trading: prices from the feed, converted with the same fiat table.
   await app.register(otcRoutes, { prices, fiat });
+  // Demo mode: a labelled demo merchant with ads that releases paid orders about a minute later.
+  if (ctx.config.mode === 'demo' && options.demoSeeds) await startDemoMerchant(ctx);
   if (ctx.config.mode === 'demo') await app.register(devRoutes);
   await app.register(staticPlugin, { distDir: options.distDir });
 }

@@ -1,5 +1,5 @@
 /** Crypto loans' SQL: terms, loans and their history (loans always scoped to their owner for users). */
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   loanEvents,
@@ -26,6 +26,18 @@ export async function allTerms(db: Db | Tx, onlyOpen: boolean): Promise<LoanTerm
 
 export async function termsById(db: Db | Tx, id: number): Promise<LoanTermsRow | undefined> {
   const [row] = await db.select().from(loanTerms).where(eq(loanTerms.id, id)).limit(1);
+  return row;
+}
+
+/** One coin's terms locked for the console's edit. */
+export async function termsForUpdate(tx: Tx, id: number): Promise<LoanTermsRow | undefined> {
+  const [row] = await tx.select().from(loanTerms).where(eq(loanTerms.id, id)).for('update');
+  return row;
+}
+
+export async function updateTerms(tx: Tx, id: number, set: Partial<NewLoanTerms>): Promise<LoanTermsRow> {
+  const [row] = await tx.update(loanTerms).set(set).where(eq(loanTerms.id, id)).returning();
+  if (!row) throw new Error(`loan terms ${id} not updated`);
   return row;
 }
 
@@ -103,6 +115,20 @@ export async function lockUncharged(tx: Tx, hour: number, afterId: number, limit
     .from(loans)
     .where(and(eq(loans.status, 'open'), lt(loans.chargedThroughHour, hour), sql`${loans.id} > ${afterId}`))
     .orderBy(asc(loans.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * Open fixed-term loans whose term ended by `at`, locked in one statement, oldest due first; a
+ * loan a request or the watcher holds is skipped (the next pass takes it).
+ */
+export async function lockOverdue(tx: Tx, at: Date, limit: number): Promise<LoanRow[]> {
+  return tx
+    .select()
+    .from(loans)
+    .where(and(eq(loans.status, 'open'), lte(loans.dueAt, at)))
+    .orderBy(asc(loans.dueAt), asc(loans.id))
     .limit(limit)
     .for('update', { skipLocked: true });
 }

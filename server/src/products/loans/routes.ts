@@ -9,10 +9,11 @@ import { marketPrices } from '../../market/prices';
 import { bindEndpoint, signedIn } from '../../plugins/contract';
 import { idempotent } from '../../plugins/idempotent';
 import { allTerms, eventsOf, termsById, userLoan, userLoans } from './repo';
+import { loanAdminRoutes } from './admin-routes';
 import type { LoanWatcher } from './runtime';
 import { addCollateral, borrow, eventView, loanView, quote, rearmMarginCall, repay, termsView } from './service';
 
-/** `/loan/*`: terms, quotes, borrowing, the user's loans, repayment and more collateral. */
+/** `/loan/*`: terms, quotes, borrowing, the user's loans, repayment and more collateral; the console's terms. */
 export async function loanRoutes(app: FastifyInstance, opts: { watcher: LoanWatcher }): Promise<void> {
   const { ctx } = app;
   const { watcher } = opts;
@@ -100,4 +101,6 @@ export async function loanRoutes(app: FastifyInstance, opts: { watcher: LoanWatc
       return rearmMarginCall(tx, added, livePrice(added.collateralCurrencyId));
     });
   });
+
+  await loanAdminRoutes(app);
 }

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { LoanRow } from '../../db/schema/index';
 import { inTransaction, type Tx } from '../../ledger/index';
-import type { Instrument } from '../../market/catalog';
+import { CATALOG, type Instrument } from '../../market/catalog';
 import type { FeedTrade } from '../../market/feed';
 import type { MarketRuntime } from '../../market/runtime';
 import type { Job } from '../../scheduler/index';
 import { PriceTriggers } from '../../triggers/price-triggers';
 import { hourOf } from './math';
 import { insertTermsIfMissing, loansByIds, openLoans } from './repo';
-import { chargeHour, liquidate, marginCall, thresholds, type Tick } from './service';
+import { chargeHour, liquidate, marginCall, settleOverdue, thresholds, type Tick } from './service';
+
+const instrumentById = new Map(CATALOG.instruments.map((i) => [i.id, i]));
 
 /** The demo's terms: BTC and ETH collateral, USDT loans (SPEC.md "borrowing and repayment"). */
 export const DEMO_TERMS = [
@@ -51,6 +53,36 @@ export function interestJob(after?: () => Promise<void>): Job {
     },
     // The debt grew: the watcher's prices move with it.
     ...(after ? { after: () => after() } : {}),
+  };
+}
+
+/** The feed's last trade of a loan's collateral pair, or null without a fresh one. */
+export function feedTick(market: MarketRuntime, row: LoanRow): Tick | null {
+  const inst = instrumentById.get(row.pairId);
+  if (!inst) return null;
+  const q = market.quote(inst);
+  if (q.ts <= 0 || q.stale || !(Number(q.now_price) > 0)) return null;
+  return { price: q.now_price, ts: q.ts, source: q.source };
+}
+
+/**
+ * Fixed terms that ended: each minute, open loans whose `due_at` passed by the minute's end are
+ * settled, their collateral sold at the feed's price like a liquidation (`settleOverdue`). The
+ * scheduler records each minute in the job's transaction and `status` leaves `open` once under the
+ * row lock, so a loan is settled once across passes, processes and restarts; a loan without a
+ * live price waits for a later minute.
+ */
+export function termEndJob(tickOf: (row: LoanRow) => Tick | null, after?: (rows: LoanRow[]) => void): Job {
+  let settled: LoanRow[] = [];
+  return {
+    name: 'loans.term_end',
+    every: 'minute',
+    catchUp: 'latest',
+    run: async (tx, period) => {
+      settled = await settleOverdue(tx, period.end, tickOf);
+    },
+    // Committed: the watcher drops the settled loans and the users' screens hear of them.
+    ...(after ? { after: () => Promise.resolve(after(settled.splice(0))) } : {}),
   };
 }
 
@@ -189,6 +221,14 @@ export async function startLoans(app: FastifyInstance): Promise<LoanWatcher> {
   await watcher.reload();
   const unsubscribe = watchMarket(watcher, ctx.market);
   ctx.scheduler.register(interestJob(() => watcher.reload()));
+  ctx.scheduler.register(
+    termEndJob(
+      (row) => feedTick(ctx.market, row),
+      (rows) => {
+        for (const row of rows) watcher.watch(row);
+      },
+    ),
+  );
   app.addHook('preClose', async () => {
     unsubscribe();
     await watcher.stop();

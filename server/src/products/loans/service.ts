@@ -385,6 +385,32 @@ export async function liquidate(tx: Tx, id: number, tick: Tick, now: Date): Prom
   if (!locked || locked.status !== 'open') return null;
   const row = await chargeThrough(tx, locked, hourOf(now));
   if (!reachesLtv(debtOfLoan(row), row.collateral, tick.price, row.liquidationLtv)) return null;
+  return sellCollateral(tx, row, tick, now);
+}
+
+/**
+ * Fixed-term loans whose term ended by `at` and are still open: each (locked, a loan a request
+ * holds is left to the next pass) is charged through `at`'s hour and its collateral sold at the
+ * feed's price like a liquidation. Returns the loans settled.
+ */
+export async function settleOverdue(tx: Tx, at: Date, tickOf: (row: LoanRow) => Tick | null): Promise<LoanRow[]> {
+  const settled: LoanRow[] = [];
+  for (const locked of await repo.lockOverdue(tx, at, CHUNK)) {
+    const tick = tickOf(locked);
+    // No live price: the sale waits for the next pass; the loan stays open and accrues.
+    if (!tick) continue;
+    const row = await chargeThrough(tx, locked, hourOf(at));
+    settled.push(await sellCollateral(tx, row, tick, at));
+  }
+  return settled;
+}
+
+/**
+ * Sells a locked open loan's whole collateral to the house at the tick's price: the debt is paid
+ * from the proceeds, the rest credited to the change account, the trade recorded on the loan, and
+ * the user notified. `status` leaves `open` here only, under the caller's row lock.
+ */
+async function sellCollateral(tx: Tx, row: LoanRow, tick: Tick, now: Date): Promise<LoanRow> {
   const split = liquidationSplit(row.collateral, tick.price, row.principal, row.interestDue);
   const ltv = ltvOf(debtOfLoan(row), row.collateral, tick.price);
   const meta = { loanId: row.id, price: tick.price, ts: tick.ts, source: tick.source };
