@@ -64,7 +64,18 @@ export const recordChain = endpoint({
   }),
 });
 
-/** The records of one settled thing (`seconds:42`, `futures:7`, `spot_trade:9`): an order history's link. */
+/**
+ * One thing settled in a record of many (a seconds contract of a settled batch): its own ref, its
+ * canonical body (the inputs and the outcome) and its index in the record's `data.leaves`, where
+ * the body's hash is listed (`verifyLeaf`).
+ */
+export const recordLeafSchema = z.object({ ref: z.string(), index: z.number().int(), body: z.string() });
+export type RecordLeafView = z.infer<typeof recordLeafSchema>;
+
+/**
+ * The records of one settled thing (`seconds:42`, `futures:7`, `spot_trade:9`): an order history's
+ * link. A thing settled in a record of many comes with its leaf.
+ */
 export const recordOf = endpoint({
   method: 'GET',
   path: '/proof/record',
@@ -77,7 +88,11 @@ export const recordOf = endpoint({
       error: 'field_required',
       path: ['seq'],
     }),
-  response: z.object({ records: z.array(settlementRecordSchema), before: headSchema.nullable() }),
+  response: z.object({
+    records: z.array(settlementRecordSchema),
+    before: headSchema.nullable(),
+    leaf: recordLeafSchema.nullable(),
+  }),
 });
 
 export const recordHeads = endpoint({

@@ -5,7 +5,9 @@ import {
   chainRecords,
   GENESIS_HASH,
   hashBody,
+  leafBody,
   verifyChain,
+  verifyLeaf,
   type ChainedRecord,
   type RecordInput,
 } from './settlement-chain';
@@ -97,5 +99,22 @@ describe('settlement chain', () => {
         tampered(0, (r) => ({ ...r, body: 'null' })),
       ),
     ).toEqual({ ok: false, seq: 1, fault: 'body' });
+  });
+
+  it('finds a leaf of a record of many by its hash at its index, and refuses a changed or moved one', () => {
+    const leaves = [input(1), input(2), input(3)].map(leafBody);
+    const [record] = chainRecords(sha256, { seq: 0, hash: GENESIS_HASH }, [
+      { ...input(9), ref: 'seconds_batch:1', data: { orders: 3, leaves: leaves.map((b) => hashBody(sha256, b)) } },
+    ]);
+    const leaf = (index: number, body = leaves[index]!) => ({ ref: `seconds:${index + 1}`, index, body });
+    expect(verifyLeaf(sha256, record!, leaf(1))).toEqual({ ok: true, digest: hashBody(sha256, leaves[1]!) });
+    const changed = leaves[1]!.replace('"result":"loss"', '"result":"win"');
+    expect(verifyLeaf(sha256, record!, leaf(1, changed))).toEqual({ ok: false, fault: 'not_listed' });
+    expect(verifyLeaf(sha256, record!, { ...leaf(1), index: 2 })).toEqual({ ok: false, fault: 'not_listed' });
+    expect(verifyLeaf(sha256, record!, { ...leaf(1), ref: 'seconds:3' })).toEqual({ ok: false, fault: 'body' });
+    expect(verifyLeaf(sha256, record!, leaf(1, leaves[1]!.replace('{', '{ ')))).toEqual({
+      ok: false,
+      fault: 'not_canonical',
+    });
   });
 });

@@ -9,6 +9,11 @@
  * A record's body is canonical JSON: object keys sorted, no whitespace, strings, integers, booleans,
  * null, arrays and objects only. Decimals are strings as stored, never floats, so the body is the
  * same bytes wherever it is encoded. The hash is SHA-256 of the body's UTF-8 bytes, hex.
+ *
+ * A record may settle many things at once (a batch of seconds contracts): each one is a leaf, the
+ * canonical JSON of its own `{kind, pair, at, ref, data}`, and the record's `data.leaves` is the
+ * ordered list of the leaves' hashes (SHA-256 of the leaf's UTF-8, hex). A leaf is checked by
+ * hashing it and finding that hash at its index in a record of the verified chain (`verifyLeaf`).
  */
 
 export type HashFn = (data: Uint8Array) => Uint8Array;
@@ -44,6 +49,15 @@ export interface RecordInput {
   /** The inputs and the outcome. */
   data: { [key: string]: RecordValue };
 }
+
+/** One settled thing of a record that settles many: its ref and its canonical JSON (`leafBody`). */
+export interface RecordLeaf {
+  ref: string;
+  body: string;
+}
+
+/** What a leaf's body says: the record input of that one thing. */
+export type LeafBody = RecordInput;
 
 /** The hashed body: the input placed in the chain. */
 export interface RecordBody extends RecordInput {
@@ -106,6 +120,56 @@ export function chainRecords(
     prev = h;
   }
   return out;
+}
+
+/** A leaf's body: the canonical JSON of its record input. */
+export const leafBody = (leaf: LeafBody): string => canonicalJson(leaf as unknown as RecordValue);
+
+/** The body of a stored leaf, or null when it is not a leaf's body. */
+export function parseLeaf(body: string): LeafBody | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const b = parsed as Partial<LeafBody>;
+  const ok =
+    typeof b.kind === 'string' &&
+    typeof b.at === 'number' &&
+    typeof b.ref === 'string' &&
+    (b.pair === null || typeof b.pair === 'string') &&
+    typeof b.data === 'object' &&
+    b.data !== null;
+  return ok ? (b as LeafBody) : null;
+}
+
+export type LeafFault = 'body' | 'not_canonical' | 'not_listed';
+
+/**
+ * Checks that `leaf` (its body, at `index` of the record's leaves) is part of `record`: the leaf is
+ * a canonical leaf body naming `ref`, and its hash is the record's `data.leaves[index]`. The record
+ * itself is checked in the chain by `verifyChain`.
+ */
+export function verifyLeaf(
+  hash: HashFn,
+  record: Pick<ChainedRecord, 'body'>,
+  leaf: { ref: string; index: number; body: string },
+): { ok: true; digest: string } | { ok: false; fault: LeafFault } {
+  const parsed = parseLeaf(leaf.body);
+  if (!parsed || parsed.ref !== leaf.ref) return { ok: false, fault: 'body' };
+  let canonical: string;
+  try {
+    canonical = leafBody(parsed);
+  } catch {
+    return { ok: false, fault: 'not_canonical' };
+  }
+  if (canonical !== leaf.body) return { ok: false, fault: 'not_canonical' };
+  const digest = hashBody(hash, leaf.body);
+  const leaves = parseBody(record.body)?.data.leaves;
+  const listed = Array.isArray(leaves) && leaves[leaf.index] === digest;
+  return listed ? { ok: true, digest } : { ok: false, fault: 'not_listed' };
 }
 
 export type ChainFault = 'body' | 'not_canonical' | 'seq' | 'prev' | 'hash' | 'head';

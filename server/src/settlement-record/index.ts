@@ -1,4 +1,4 @@
-export { appendRecords, readHead } from './append';
-export { partyHash, sha256 } from './hash';
+export { appendRecords, readHead, type AppendInput } from './append';
+export { leafDigest, partyHash, sha256 } from './hash';
 export * from './repo';
-export type { RecordInput } from '@contract/domain/settlement-chain';
+export type { RecordInput, RecordLeaf } from '@contract/domain/settlement-chain';

@@ -5,7 +5,7 @@ import * as micro from '@contract/seconds';
 import * as record from '@contract/record';
 import * as proof from '@contract/proof';
 import * as wallet from '@contract/wallet';
-import { parseBody, verifyChain, type RecordInput } from '@contract/domain/settlement-chain';
+import { parseBody, parseLeaf, verifyChain, verifyLeaf, type RecordInput } from '@contract/domain/settlement-chain';
 import { rows } from '../db/rows';
 import { inTransaction } from '../ledger/index';
 import { outcome } from '../products/seconds/outcome';
@@ -97,14 +97,26 @@ describeEachDatabase(
       }
       const { records } = await wholeChain(t);
       expect(verifyChain(sha256, records).ok).toBe(true);
-      const mine = new Map(records.filter((r) => r.kind === 'seconds').map((r) => [r.ref, r]));
+      // One record per pair of a settled batch, each listing its orders' leaf hashes.
+      const batches = records.filter((r) => r.kind === 'seconds');
+      expect(batches.length).toBeLessThan(orders.length);
+      expect(batches.reduce((n, r) => n + Number(parseBody(r.body)!.data.orders), 0)).toBe(orders.length);
+      const inChain = new Map(records.map((r) => [r.seq, r.hash]));
+      const results = new Set<unknown>();
       const net = new Map<number, number>();
       for (const o of orders) {
-        const r = mine.get(`seconds:${o.id}`);
-        expect(r, `record of order ${o.id}`).toBeDefined();
-        const d = parseBody(r!.body)!.data as Record<string, string | number | null>;
+        // An order's history links its settlement by the order's ref: its leaf and the record listing it.
+        const found = okOf(record.recordOf, (await t.call(record.recordOf, { ref: `seconds:${o.id}` })).body);
+        expect(found.records).toHaveLength(1);
+        const r = found.records[0]!;
+        expect(inChain.get(r.seq), `record of order ${o.id} in the chain`).toBe(r.hash);
+        expect(verifyChain(sha256, found.records, found.before!).ok).toBe(true);
+        expect(verifyLeaf(sha256, r, found.leaf!).ok).toBe(true);
+        const leaf = parseLeaf(found.leaf!.body)!;
+        expect(leaf).toMatchObject({ kind: 'seconds', ref: `seconds:${o.id}`, pair: r.pair, at: r.at });
+        const d = leaf.data as Record<string, string | number | null>;
         expect(d.owner).toBe(partyHash(o.user, o.id));
-        // The outcome from the record's fields alone: a settlement tick older than the limit voids it.
+        // The outcome from the leaf's fields alone: a settlement tick older than the limit voids it.
         const live = d.end_price_at !== null && Number(d.end_price_at) > Number(d.end_at) - Number(d.stale_ms);
         const again = outcome(
           d.direction === 'up' ? 1 : 2,
@@ -117,6 +129,7 @@ describeEachDatabase(
           result: again.result,
           payout: Number(again.payout),
         });
+        results.add(d.result);
         net.set(o.user, (net.get(o.user) ?? 0) - Number(d.stake) + Number(d.payout));
         const [row] = await rows(
           t.app.ctx.db,
@@ -125,9 +138,7 @@ describeEachDatabase(
         expect(row).toMatchObject({ result: d.result });
         expect(Number(row!.payout)).toBe(Number(d.payout));
       }
-      expect(new Set([...mine.values()].map((r) => parseBody(r.body)!.data.result))).toEqual(
-        new Set(['win', 'loss', 'tie']),
-      );
+      expect(results).toEqual(new Set(['win', 'loss', 'tie']));
       // The ledger agrees: each user's micro balance is what the records paid.
       for (const u of users) {
         const [b] = await rows(
@@ -137,10 +148,27 @@ describeEachDatabase(
         expect(Number(b!.held)).toBe(0);
         expect(Number(b!.available)).toBeCloseTo(1000 + net.get(u.user.id)!, 9);
       }
-      // An order's history links its record, with the hash before it.
-      const one = okOf(record.recordOf, (await t.call(record.recordOf, { ref: `seconds:${orders[0]!.id}` })).body);
-      expect(one.records).toHaveLength(1);
-      expect(verifyChain(sha256, one.records, one.before!).ok).toBe(true);
+      // A leaf changed after the fact is no longer the one its record lists.
+      const db = t.app.ctx.db;
+      const ref = `seconds:${orders[0]!.id}`;
+      const [set] = await rows(
+        db,
+        sql`SELECT record_ref, refs[1] AS first, bodies FROM settlement_leaf_sets WHERE ${ref} = ANY(refs)`,
+      );
+      const original = String(set!.bodies);
+      // The first line is the first leaf's body.
+      const changed = original.replace(/"payout":"[^"]*"/, '"payout":"1000000"');
+      expect(changed.split('\n')[0]).not.toBe(original.split('\n')[0]);
+      await db.execute(sql`UPDATE settlement_leaf_sets SET bodies = ${changed} WHERE record_ref = ${set!.record_ref}`);
+      try {
+        const tampered = okOf(record.recordOf, (await t.call(record.recordOf, { ref: String(set!.first) })).body);
+        expect(tampered.leaf).toMatchObject({ index: 0, body: changed.split('\n')[0] });
+        expect(verifyLeaf(sha256, tampered.records[0]!, tampered.leaf!)).toEqual({ ok: false, fault: 'not_listed' });
+      } finally {
+        await db.execute(
+          sql`UPDATE settlement_leaf_sets SET bodies = ${original} WHERE record_ref = ${set!.record_ref}`,
+        );
+      }
     });
 
     it('records spot fills with both sides hashed, filters by kind, pair and time, and refuses bad input', async () => {

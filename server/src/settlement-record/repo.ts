@@ -10,6 +10,7 @@ import {
 } from '../db/schema/index';
 import type { Tx } from '../ledger/types';
 import { offsetOf, type PageRequest } from '../lib/paging';
+import { rows } from '../db/rows';
 
 export interface RecordFilter extends PageRequest {
   kind?: SettlementKind | undefined;
@@ -62,6 +63,21 @@ export async function recordsByRef(db: Db, refs: string[]): Promise<SettlementRe
     .from(settlementRecords)
     .where(inArray(settlementRecords.ref, refs))
     .orderBy(asc(settlementRecords.seq));
+}
+
+/** A leaf of a record that settles many (`settlement_leaf_sets`): its record's ref, index and body. */
+export async function leafOf(
+  db: Db,
+  ref: string,
+): Promise<{ recordRef: string; index: number; body: string } | undefined> {
+  const [row] = await rows<{ record_ref: string; i: number; body: string }>(
+    db,
+    sql`SELECT record_ref, i, split_part(bodies, E'\n', i) AS body
+      FROM (SELECT record_ref, bodies, array_position(refs, ${ref}::text) AS i
+        FROM settlement_leaf_sets WHERE refs @> ARRAY[${ref}::text]) s
+      LIMIT 1`,
+  );
+  return row ? { recordRef: row.record_ref, index: Number(row.i) - 1, body: row.body } : undefined;
 }
 
 /** The hash of record `seq` (the genesis for 0), what a range starting after it links to. */

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, DotLoading, ErrorBlock, Input, Selector } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SETTLEMENT_KINDS, type SettlementKind } from '@contract/domain/settlement-chain';
-import type { SettlementRecordView } from '@contract/record';
+import type { RecordLeafView, SettlementRecordView } from '@contract/record';
 import { NavBar } from '@/components/NavBar';
 import { apiErrorsShown } from '@/lib/submit';
 import { fetchRecordOf, fetchRecords, type RecordFilter } from './api/proof';
-import { RecordCard, useKindLabel } from './components/RecordCard';
+import { LeafCard, RecordCard, useKindLabel } from './components/RecordCard';
 import { ChainCheckView } from './components/ChainCheckView';
 import styles from './components/proof.module.css';
 
@@ -14,6 +14,8 @@ interface Listing {
   rows: SettlementRecordView[];
   total: number;
   page: number;
+  /** One settlement of a record of many, when the page shows that settlement. */
+  leaf: RecordLeafView | null;
 }
 
 function Filters({ value, onChange }: { value: RecordFilter; onChange: (f: RecordFilter) => void }) {
@@ -50,8 +52,8 @@ function useRecords(filter: RecordFilter, settlement: string | undefined) {
   const load = useCallback(
     (page: number) => {
       const request = settlement
-        ? fetchRecordOf(settlement).then((r) => ({ data: r.records, total: r.records.length }))
-        : fetchRecords(filter, page);
+        ? fetchRecordOf(settlement).then((r) => ({ data: r.records, total: r.records.length, leaf: r.leaf }))
+        : fetchRecords(filter, page).then((r) => ({ ...r, leaf: null }));
       request
         .then((r) => {
           setFailed(false);
@@ -59,6 +61,7 @@ function useRecords(filter: RecordFilter, settlement: string | undefined) {
             rows: page === 1 || !prev ? r.data : [...prev.rows, ...r.data],
             total: Number(r.total),
             page,
+            leaf: r.leaf,
           }));
         })
         .catch((err: unknown) => {
@@ -76,7 +79,8 @@ function useRecords(filter: RecordFilter, settlement: string | undefined) {
 /**
  * `proof/record`: the public settlement record, filtered by kind and pair, each record with its
  * inputs, and the whole chain verified in the browser. `?ref=seconds:42` shows one settlement (an
- * order history's "verify this settlement").
+ * order history's "verify this settlement"); settled in a record of many, it is shown above that
+ * record, with its hash checked against the record's list.
  */
 export function RecordPage({ settlement }: { settlement?: string | undefined }) {
   const { t } = useLingui();
@@ -106,6 +110,7 @@ export function RecordPage({ settlement }: { settlement?: string | undefined }) 
       ) : (
         <>
           <ul className={styles.cards}>
+            {listing.leaf && listing.rows[0] && <LeafCard record={listing.rows[0]} leaf={listing.leaf} />}
             {listing.rows.map((r) => (
               <RecordCard key={r.seq} record={r} />
             ))}

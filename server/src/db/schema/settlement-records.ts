@@ -28,6 +28,25 @@ export const settlementRecords = pgTable(
   ],
 );
 
+/**
+ * The things a record settles many of at once (a batch of seconds contracts): one row per record,
+ * the leaves' own refs (`seconds:42`, an order history's link) and their bodies, one per line
+ * (canonical JSON has no newline), both in the order of the record's `data.leaves`. A leaf is
+ * found by its ref through the GIN index. One row of thousands of leaves, not a row per leaf: a
+ * settlement batch wrote as much for its record as for its settlement with a row (and an index
+ * entry) per order. Written before the record in the same transaction, so they commit together;
+ * never updated or deleted.
+ */
+export const settlementLeafSets = pgTable(
+  'settlement_leaf_sets',
+  {
+    recordRef: varchar('record_ref', { length: 64 }).primaryKey(),
+    refs: text('refs').array().notNull(),
+    bodies: text('bodies').notNull(),
+  },
+  (t) => [index('settlement_leaf_sets_refs').using('gin', t.refs)],
+);
+
 /** The chain's head as published at the end of each minute (the scheduler's `record.head`). */
 export const settlementHeads = pgTable('settlement_heads', {
   minute: timestamp('minute', { withTimezone: true }).primaryKey(),

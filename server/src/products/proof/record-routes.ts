@@ -8,6 +8,7 @@ import type { SettlementHeadRow, SettlementRecordRow } from '../../db/schema/ind
 import {
   hashAt,
   headPage,
+  leafOf,
   publishHead,
   recordBySeq,
   recordPage,
@@ -61,14 +62,24 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
   });
 
   bindEndpoint(app, contract.recordOf, async (input) => {
-    const rows =
-      input.seq !== undefined
-        ? [await recordBySeq(db, input.seq)].filter((r) => r !== undefined)
-        : await recordsByRef(db, [input.ref!]);
+    let leaf: Awaited<ReturnType<typeof leafOf>>;
+    let rows: SettlementRecordRow[];
+    if (input.seq !== undefined) {
+      rows = [await recordBySeq(db, input.seq)].filter((r) => r !== undefined);
+    } else {
+      rows = await recordsByRef(db, [input.ref!]);
+      // Not a record of its own: one of the things a record of many settled.
+      if (rows.length === 0) leaf = await leafOf(db, input.ref!);
+      if (leaf) rows = await recordsByRef(db, [leaf.recordRef]);
+    }
     if (rows.length === 0) throw new AppError('record_not_found', { field: input.seq !== undefined ? 'seq' : 'ref' });
     const first = rows[0]!.seq - 1;
     const hash = first === 0 ? GENESIS_HASH : await hashAt(db, first);
-    return { records: rows.map(recordView), before: hash === undefined ? null : { seq: first, hash } };
+    return {
+      records: rows.map(recordView),
+      before: hash === undefined ? null : { seq: first, hash },
+      leaf: leaf ? { ref: input.ref!, index: leaf.index, body: leaf.body } : null,
+    };
   });
 
   bindEndpoint(app, contract.recordHeads, async (input) => {

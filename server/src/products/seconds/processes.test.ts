@@ -14,7 +14,7 @@ import { secondOf, writePrices } from '../../market/price-history';
 import { runTogether } from '../../db/rows';
 import { escrowAccount, escrowShardOf } from './escrow';
 import { outcome } from './outcome';
-import { verifyChain } from '@contract/domain/settlement-chain';
+import { parseBody, verifyChain } from '@contract/domain/settlement-chain';
 import { sha256 } from '../../settlement-record/index';
 import { SETTLE_PRICE_MAX_AGE_MS } from './terms';
 import { claimShard } from './settle';
@@ -168,7 +168,7 @@ describe('seconds settlement in two processes', () => {
 
         const settled = await rows(
           database,
-          sql`SELECT o.type, o.stake, o.open_price, o.end_price, o.profit_ratio, o.result, o.payout, o.user_id,
+          sql`SELECT o.id, o.type, o.stake, o.open_price, o.end_price, o.profit_ratio, o.result, o.payout, o.user_id,
               o.hold_id, h.status AS hold_status, h.close_tx_id, o.settle_tx_id, t.kind AS settle_kind
             FROM micro_orders o LEFT JOIN ledger_holds h ON h.id = o.hold_id
               LEFT JOIN ledger_transactions t ON t.id = o.settle_tx_id
@@ -210,12 +210,17 @@ describe('seconds settlement in two processes', () => {
         expect(settled.filter((o) => o.hold_id === null)).toHaveLength(ORDERS / 2);
         expect(await escrowMismatches(database.db)).toEqual([]);
         expect((await checkInvariants(database.db)).ok).toBe(true);
-        // Both processes appended to one chain: every order once, consecutive, each linked to the last.
+        // Both processes appended to one chain, consecutive, each record linked to the last, whose
+        // batch records list every order once.
         const records = await rows(database, sql`SELECT seq, body, hash, ref FROM settlement_records ORDER BY seq`);
-        expect(records).toHaveLength(ORDERS);
-        expect(new Set(records.map((r) => r.ref)).size).toBe(ORDERS);
         const chained = records.map((r) => ({ seq: Number(r.seq), body: String(r.body), hash: String(r.hash) }));
         expect(verifyChain(sha256, chained).ok).toBe(true);
+        const listed = chained.map((r) => parseBody(r.body)!.data.leaves as string[]);
+        expect(listed.flat()).toHaveLength(ORDERS);
+        const sets = await rows(database, sql`SELECT refs FROM settlement_leaf_sets`);
+        const refs = sets.flatMap((r) => r.refs as string[]);
+        expect(new Set(refs)).toEqual(new Set(settled.map((o) => `seconds:${String(o.id)}`)));
+        expect(refs).toHaveLength(ORDERS);
       } finally {
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SettlementKind } from '@contract/domain/settlement-chain';
-import type { SettlementRecordView } from '@contract/record';
+import type { RecordLeafView, SettlementRecordView } from '@contract/record';
 import { formatDateTime } from '@/lib/format/time';
 import { activeBcp47 } from '@/lib/i18n';
-import { fieldsOf, prevOf } from '../model/chain';
+import { formatNumber } from '@/lib/format/number';
+import { checkLeaf, fieldsOf, leavesOf, prevOf } from '../model/chain';
 import styles from './proof.module.css';
 
 export function useKindLabel() {
@@ -50,10 +51,57 @@ export function RecordCard({ record: r }: { record: SettlementRecordView }) {
         {fieldsOf(r).map(([k, v]) => (
           <FieldRow key={k} name={k} value={v} />
         ))}
+        <LeafCount record={r} />
         <dt>{t`Previous hash`}</dt>
         <dd className={styles.hash}>{prevOf(r)}</dd>
         <dt>{t`Hash`}</dt>
         <dd className={styles.hash}>{r.hash}</dd>
+      </dl>
+    </li>
+  );
+}
+
+function LeafCount({ record }: { record: SettlementRecordView }) {
+  const { t } = useLingui();
+  const n = leavesOf(record);
+  if (n === null) return null;
+  const count = formatNumber(n, 0);
+  return (
+    <>
+      <dt>{t`Settlements`}</dt>
+      <dd>{t`${count}, each listed by its hash`}</dd>
+    </>
+  );
+}
+
+/**
+ * One settlement of a record of many (an order of a settled batch): its own inputs and outcome,
+ * its hash, and whether the record lists that hash at its place, checked here in the browser.
+ */
+export function LeafCard({ record, leaf }: { record: SettlementRecordView; leaf: RecordLeafView }) {
+  const { t } = useLingui();
+  const { fields, digest, listed } = checkLeaf(record, leaf);
+  const entry = formatNumber(leaf.index + 1, 0);
+  const { seq } = record;
+  const { ref } = leaf;
+  return (
+    <li className={styles.card} data-testid="record-leaf">
+      <h2>{t`Settlement ${ref}`}</h2>
+      <p className={listed ? styles.pass : styles.fail} data-testid="record-leaf-check">
+        {listed
+          ? t`Listed in record ${seq} as entry ${entry}: its hash matches.`
+          : t`Not listed in record ${seq}: its hash does not match entry ${entry}.`}
+      </p>
+      <dl className={styles.facts}>
+        {fields.map(([k, v]) => (
+          <FieldRow key={k} name={k} value={v} />
+        ))}
+        {digest !== null && (
+          <>
+            <dt>{t`Hash`}</dt>
+            <dd className={styles.hash}>{digest}</dd>
+          </>
+        )}
       </dl>
     </li>
   );

@@ -1,6 +1,13 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { parseBody, verifyChain, type ChainCheck, type RecordValue } from '@contract/domain/settlement-chain';
-import type { SettlementRecordView } from '@contract/record';
+import {
+  parseBody,
+  parseLeaf,
+  verifyChain,
+  verifyLeaf,
+  type ChainCheck,
+  type RecordValue,
+} from '@contract/domain/settlement-chain';
+import type { RecordLeafView, SettlementRecordView } from '@contract/record';
 import { fetchChain } from '../api/proof';
 
 export type ChainResult = ChainCheck & { checked: number; published: { seq: number; minute: number } | null };
@@ -34,12 +41,39 @@ export async function verifyWholeChain(onProgress: (checked: number) => void): P
   }
 }
 
-/** A record's inputs and outcome as label and text pairs, in the body's key order. */
+const text = (v: RecordValue): string => (v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/**
+ * A record's inputs and outcome as label and text pairs, in the body's key order. The hashes of
+ * the leaves of a record of many are left out (thousands of them): `leavesOf` counts them, and
+ * each leaf is shown and checked on its own.
+ */
 export function fieldsOf(r: SettlementRecordView): [string, string][] {
   const body = parseBody(r.body);
   if (!body) return [];
-  const text = (v: RecordValue): string => (v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-  return Object.entries(body.data).map(([k, v]) => [k, text(v)]);
+  return Object.entries(body.data)
+    .filter(([k]) => k !== 'leaves')
+    .map(([k, v]) => [k, text(v)]);
+}
+
+/** How many leaves a record of many lists (null: a record of one thing). */
+export function leavesOf(r: SettlementRecordView): number | null {
+  const leaves = parseBody(r.body)?.data.leaves;
+  return Array.isArray(leaves) ? leaves.length : null;
+}
+
+/** A leaf's inputs and outcome as label and text pairs, and whether its record lists its hash. */
+export function checkLeaf(
+  record: SettlementRecordView,
+  leaf: RecordLeafView,
+): { fields: [string, string][]; digest: string | null; listed: boolean } {
+  const check = verifyLeaf(sha256, record, leaf);
+  const data = parseLeaf(leaf.body)?.data ?? {};
+  return {
+    fields: Object.entries(data).map(([k, v]) => [k, text(v)]),
+    digest: check.ok ? check.digest : null,
+    listed: check.ok,
+  };
 }
 
 /** The record's link to the one before, for display. */
