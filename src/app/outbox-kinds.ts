@@ -6,9 +6,11 @@
  */
 import { avatarKind } from '@/features/account/outbox/avatarKind';
 import { favoriteKind } from '@/features/market/outbox/favoriteKind';
+import { otcPaidKind } from '@/features/otc/outbox/paidKind';
 import { rechargeKind } from '@/features/wallet/outbox/rechargeKind';
 import { registerOutboxKind } from '@/lib/outbox/registry';
 
 registerOutboxKind(favoriteKind);
 registerOutboxKind(rechargeKind);
 registerOutboxKind(avatarKind);
+registerOutboxKind(otcPaidKind);
