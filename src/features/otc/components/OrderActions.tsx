@@ -6,10 +6,12 @@ import { ConfirmSheet } from '@/components/ConfirmSheet';
 import confirm from '@/components/ConfirmSheet/confirm.module.css';
 import { ImagePick } from '@/components/ImagePick/ImagePick';
 import { formatMoney } from '@/lib/format';
+import { mayHaveArrived } from '@/lib/idempotency';
 import { useMoneyAction } from '@/lib/submit/useMoneyAction';
 import { useImageUpload, type ImageUpload } from '@/lib/upload/useImageUpload';
 import { sendAppeal, sendCancel, sendPaid, sendRelease } from '../api/otc';
 import { orderActions, type OrderAction } from '../model/otc';
+import type { PaidQueue } from '../state/usePaidQueue';
 import styles from './otc.module.css';
 
 /** Uploads still waiting are sent now; null when one could not be (the sheet says why). */
@@ -24,21 +26,55 @@ async function refsOf(uploads: ImageUpload[]): Promise<string[] | null> {
   return refs;
 }
 
+/** A proof uploaded with the mark, and its file in case the answer is lost and it must be queued. */
+interface SentProof {
+  ref: string;
+  file: File;
+}
+
+/**
+ * "I have paid". With a proof image, a network failure does not lose it: the mark and its image
+ * go through the outbox (the product's rule for payment proofs) and the order view shows them as
+ * waiting. An answer lost after sending is queued with the same key, so it applies once.
+ */
+function usePaidAction(order: OtcOrder, queue: PaidQueue['queue'], done: (next: OtcOrder) => void, close: () => void) {
+  const { t } = useLingui();
+  const queued = async (file: File, proof?: string, key?: string) => {
+    await queue(file, proof, key);
+    Toast.show({ content: t`Saved. It will be sent when the network returns.` });
+    close();
+  };
+  const paid = useMoneyAction(
+    async (key, proof?: SentProof) => {
+      try {
+        return await sendPaid(key, order.id, proof?.ref);
+      } catch (e) {
+        if (!proof || !mayHaveArrived(e)) throw e;
+        await queued(proof.file, proof.ref, key);
+        return null;
+      }
+    },
+    (next) => next && done(next),
+    { name: 'otc paid', offlineMessage: t`You are offline. Try again when connected.` },
+  );
+  return { ...paid, queued };
+}
+
 /** The caller's buttons on the order, each behind a sheet that says what it does. */
-export function OrderActions({ order, onChanged }: { order: OtcOrder; onChanged: (order: OtcOrder) => void }) {
+export function OrderActions(props: { order: OtcOrder; onChanged: (order: OtcOrder) => void; paidQueue: PaidQueue }) {
+  const { order, onChanged } = props;
   const { t } = useLingui();
   const [acting, setActing] = useState<OrderAction | null>(null);
-  const actions = orderActions(order);
+  // A "paid" waiting in the outbox is this action already taken: not offered twice.
+  const waiting = props.paidQueue.entry?.state === 'queued';
+  const actions = orderActions(order).filter((a) => !(waiting && a === 'paid'));
   const offlineMessage = t`You are offline. Try again when connected.`;
   const done = (message: string) => (next: OtcOrder) => {
     Toast.show({ icon: 'success', content: message });
     setActing(null);
     onChanged(next);
   };
-  const paid = useMoneyAction((key, proof?: string) => sendPaid(key, order.id, proof), done(t`Marked as paid`), {
-    name: 'otc paid',
-    offlineMessage,
-  });
+  const paid = usePaidAction(order, props.paidQueue.queue, done(t`Marked as paid`), () => setActing(null));
   const cancel = useMoneyAction((key) => sendCancel(key, order.id), done(t`Order cancelled`), {
     name: 'otc cancel',
     offlineMessage,
@@ -77,7 +113,13 @@ export function OrderActions({ order, onChanged }: { order: OtcOrder; onChanged:
         ))}
       </div>
       {acting === 'paid' && (
-        <PaidSheet fiat={fiat} busy={paid.busy} onClose={() => setActing(null)} onPaid={(p) => void paid.submit(p)} />
+        <PaidSheet
+          fiat={fiat}
+          busy={paid.busy}
+          onClose={() => setActing(null)}
+          onPaid={(p) => void paid.submit(p)}
+          onQueue={paid.queued}
+        />
       )}
       <ConfirmSheet
         open={acting === 'cancel'}
@@ -129,20 +171,36 @@ export function OrderActions({ order, onChanged }: { order: OtcOrder; onChanged:
   );
 }
 
-function PaidSheet(props: { fiat: string; busy: boolean; onClose: () => void; onPaid: (proof?: string) => void }) {
+function PaidSheet(props: {
+  fiat: string;
+  busy: boolean;
+  onClose: () => void;
+  onPaid: (proof?: SentProof) => void;
+  onQueue: (image: File, proof?: string) => Promise<void>;
+}) {
   const { t } = useLingui();
   const proof = useImageUpload();
   const [problem, setProblem] = useState('');
+  const [saving, setSaving] = useState(false);
+  const queue = async (file: File, ref?: string) => {
+    setSaving(true);
+    await props.onQueue(file, ref).finally(() => setSaving(false));
+  };
   const submit = async () => {
-    const refs = await refsOf([proof]);
-    if (refs === null) return setProblem(t`The image could not be uploaded. Choose it again or remove it.`);
-    props.onPaid(refs[0]);
+    const file = proof.file;
+    if (!file) return props.onPaid();
+    // Offline with a proof: it waits in the outbox instead of being refused.
+    if (!navigator.onLine) return queue(file, proof.ref || undefined);
+    const up = await proof.ensure();
+    if (up.ref !== null) return props.onPaid({ ref: up.ref, file });
+    if (up.offline) return queue(file);
+    setProblem(t`The image could not be uploaded. Choose it again or remove it.`);
   };
   return (
     <ConfirmSheet
       open
       title={t`Mark as paid`}
-      busy={props.busy || proof.status === 'uploading'}
+      busy={props.busy || saving || proof.status === 'uploading'}
       onConfirm={() => void submit()}
       onClose={props.onClose}
       confirmTestId="otc-confirm-paid"

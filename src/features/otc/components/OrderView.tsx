@@ -10,9 +10,11 @@ import { fetchOrder } from '../api/otc';
 import { countdown, orderStep } from '../model/otc';
 import { CANCEL_LABELS, METHOD_LABELS, ORDER_STATE_LABELS, PAY_TO_LABELS } from '../model/texts';
 import { useNow } from '../state/useNow';
+import { usePaidQueue } from '../state/usePaidQueue';
 import { OrderActions } from './OrderActions';
 import { OrderChat } from './OrderChat';
 import { OrderImage } from './OrderImage';
+import { QueuedPaid } from './QueuedPaid';
 import styles from './otc.module.css';
 
 const POLL_MS = 10_000;
@@ -32,6 +34,7 @@ export function OrderView({ id }: { id: number }) {
       () => setFailed(true),
     );
   }, [id]);
+  const paidQueue = usePaidQueue(id, load);
   const open = order !== undefined && OPEN_ORDER_STATES.includes(order.status);
   // The other side moves the order too: read it again while it is open.
   useEffect(() => {
@@ -58,8 +61,9 @@ export function OrderView({ id }: { id: number }) {
   return (
     <div data-testid="otc-order">
       <OrderStatus order={order} />
+      {paidQueue.entry && <QueuedPaid entry={paidQueue.entry} order={order} onDismiss={paidQueue.dismiss} />}
       <OrderFigures order={order} />
-      <OrderActions order={order} onChanged={setOrder} />
+      <OrderActions order={order} onChanged={setOrder} paidQueue={paidQueue} />
       {me && <OrderChat order={order} me={me.id} />}
     </div>
   );
