@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { OtcOrder } from '@contract/otc';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
+import { paymentWindowEnded } from '../model/otc';
 import type { QueuedPaidEntry } from '../state/usePaidQueue';
 import { useNow } from '../state/useNow';
 import styles from './otc.module.css';
@@ -17,7 +18,7 @@ export function QueuedPaid(props: { entry: QueuedPaidEntry; order: OtcOrder; onD
   const now = useNow(1000, entry.state === 'queued');
   const at = formatDateTime(entry.at, locale);
   const deadline = formatDateTime(order.pay_deadline, locale);
-  const windowEnded = now >= order.pay_deadline || order.cancel_cause === 'timeout';
+  const windowEnded = paymentWindowEnded(order, now);
   if (entry.state === 'sent') return null;
   if (entry.state === 'queued') {
     return (

@@ -11,6 +11,7 @@ import {
   orderActions,
   orderCeiling,
   orderStep,
+  paymentWindowEnded,
   percentToRatio,
   quantityProblem,
   ratioToPercent,
@@ -47,6 +48,14 @@ describe('otc model', () => {
     expect(levelLimit(terms, 1)).toBe('2000');
     expect(levelLimit(terms, 5)).toBe('1000000');
     expect(levelLimit({ trade_limits: [] }, 1)).toBe('0');
+  });
+
+  it('tells when the payment window has ended, by the clock or by a timeout cancel', () => {
+    const order = { pay_deadline: 60_000, cancel_cause: null };
+    expect(paymentWindowEnded(order, 59_999)).toBe(false);
+    expect(paymentWindowEnded(order, 60_000)).toBe(true);
+    expect(paymentWindowEnded({ ...order, cancel_cause: 'timeout' as const }, 0)).toBe(true);
+    expect(paymentWindowEnded({ ...order, cancel_cause: 'buyer' as const }, 0)).toBe(false);
   });
 
   it('countdown to the payment deadline', () => {

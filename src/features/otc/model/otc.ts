@@ -79,6 +79,14 @@ export function countdown(deadline: number, now: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
+/**
+ * Whether the payment window of the order has ended, by the clock or because the order was
+ * cancelled for it: a "paid" still waiting to be sent can then no longer mark it paid.
+ */
+export function paymentWindowEnded(order: Pick<OtcOrder, 'pay_deadline' | 'cancel_cause'>, now: number): boolean {
+  return now >= order.pay_deadline || order.cancel_cause === 'timeout';
+}
+
 /** The order's progress on the three steps "unpaid → paid → finished" (index of the current one). */
 export function orderStep(status: OrderState): number {
   if (status === 'unpaid') return 0;
