@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
-import { changedIfReplacing } from '../security/withdraw-guard';
+import { changedIfReplacing } from './credential-change';
 
 /**
  * The fund module's queries on the pay password columns of the user's row. Each is one statement,

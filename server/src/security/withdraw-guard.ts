@@ -75,15 +75,6 @@ export async function markSecurityChanged(db: Db, userId: number, now: Date): Pr
   await db.update(users).set({ securityChangedAt: now }).where(eq(users.id, userId));
 }
 
-/**
- * The value of `security_changed_at` for an update that sets `column`: now when it replaces a
- * value (a change), unchanged when it fills an empty one (a first binding is no takeover).
- */
-export const changedIfReplacing = (
-  column: typeof users.email | typeof users.phone | typeof users.payPasswordHash,
-  now: Date,
-) => sql`case when ${column} is null then ${users.securityChangedAt} else ${now.toISOString()}::timestamptz end`;
-
 /** The user's guard, read from the row (not the session cache). */
 export async function readWithdrawGuard(db: Db, userId: number, now: Date): Promise<WithdrawGuard> {
   const [row] = await db

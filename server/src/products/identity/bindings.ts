@@ -7,7 +7,7 @@ import { verifyCode } from '../../auth/codes';
 import { toDestination, type Destination } from '../../auth/destination';
 import { findUserByDestination } from '../../auth/repo';
 import { accountChanged } from '../../sessions/sessions';
-import { changedIfReplacing } from '../../security/withdraw-guard';
+import { changedIfReplacing } from '../../auth/credential-change';
 
 /**
  * Binds the proven address to the account. An address another account uses is refused; the
