@@ -19,10 +19,12 @@ const CLIENTS = 6;
 type Status = 'unpaid' | 'paid' | 'appeal' | 'completed' | 'cancelled';
 
 async function load(server: Started) {
-  const ads = (await (await fetch(`${server.app}/api/otc/ads?side=buy&coin=USDT`)).json()) as {
-    message: { data: { id: number }[] };
+  const ads = (await (await fetch(`${server.app}/api/otc/ads?side=buy&coin=USDT&fiat=USD&limit=20`)).json()) as {
+    message: { data: { id: number; merchant: { user_id: number } }[] };
   };
-  const adId = String(ads.message.data[0]!.id);
+  // The first user's ad: in demo mode the demo merchant's ads are listed too, and only the ad's
+  // merchant (client 0) can release.
+  const adId = String(ads.message.data.find((a) => a.merchant.user_id === server.users[0]!.id)!.id);
   const acked = new Map<number, Status>();
   const paid: number[] = [];
   const clients = runClients(server, CLIENTS, async ({ token }, index, running) => {
