@@ -9,12 +9,15 @@ import { dayOf } from './terms';
  * paid-through day, maturity conditional on the status), so nothing depends on a job running
  * exactly when its period ends.
  */
+/** The names of lock mining's jobs, for a test app that runs only these. */
+export const LOCK_JOB_NAMES = ['lock.publish_rates', 'lock.daily_interest', 'lock.mature'] as const;
+
 export function lockJobs(now: () => Date): Job[] {
   return [
     {
       // Runs at 00:00 UTC of day D (the end of D-1) and publishes D+1's rates: a day's rate is
       // always out a whole day before the day starts, however late the run.
-      name: 'lock.publish_rates',
+      name: LOCK_JOB_NAMES[0],
       every: 'day',
       catchUp: 'latest',
       run: async (tx, period) => {
@@ -24,7 +27,7 @@ export function lockJobs(now: () => Date): Job[] {
     {
       // Each finished UTC day once; after downtime every missed day in order. Orders also catch up
       // any day still unpaid, so a day is paid even if its period was never run.
-      name: 'lock.daily_interest',
+      name: LOCK_JOB_NAMES[1],
       every: 'day',
       catchUp: 'each',
       run: async (tx, period) => {
@@ -33,7 +36,7 @@ export function lockJobs(now: () => Date): Job[] {
     },
     {
       // Everything due by the minute's end: last interest days and the principal released.
-      name: 'lock.mature',
+      name: LOCK_JOB_NAMES[2],
       every: 'minute',
       catchUp: 'latest',
       run: async (tx, period) => {
