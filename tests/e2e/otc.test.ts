@@ -3,7 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { userInfo, type User } from '../../contract/auth';
 import * as otc from '../../contract/otc';
 import { walletDetail } from '../../contract/wallet';
-import { call, ok } from '../../server/src/testing/fund';
+import * as fund from '../../contract/fund';
+import { MINUTE } from '../../server/src/testing/clock';
+import { call, CARD, ok } from '../../server/src/testing/fund';
 import { merchant, publish, taker } from '../../server/src/testing/otc';
 import { PHONE, launch, screenshotOnFailure } from './support/browser';
 import { signInBrowser, startWalletServer, type Session, type WalletServer } from './wallet-setup';
@@ -46,11 +48,11 @@ const legal = async (token: string) =>
   ok<{ available: string; held: string }>(call(server.t, walletDetail, { currency: 3, type: 'legal' }, { token }));
 
 /** Opens an order of `quantity` USDT on the merchant's ad from the market, through the sheet and its confirmation. */
-async function openOrder(page: Page, adId: number, quantity: string, fiat: string) {
+async function openOrder(page: Page, adId: number, quantity: string, fiat: string, sheetName = 'Buy USDT') {
   const card = page.getByTestId(`otc-ad-${adId}`);
   await card.waitFor({ timeout: 20_000 });
   await card.getByTestId('otc-trade').click();
-  const sheet = page.getByRole('dialog', { name: 'Buy USDT' });
+  const sheet = page.getByRole('dialog', { name: sheetName });
   await sheet.getByTestId('otc-quantity').fill(quantity);
   await expect.poll(() => sheet.getByTestId('otc-fiat-amount').textContent()).toContain(fiat);
   await sheet.getByTestId('otc-next').click();
@@ -132,4 +134,57 @@ test('buy USDT from a merchant: open, mark paid with a proof, the merchant relea
     .poll(() => page.getByTestId(`otc-ad-${ad.id}`).getByTestId('merchant-figures').textContent(), { timeout: 20_000 })
     .toMatch(/^1 order · \d+\.\d\d% completed · releases in ~\d+ min$/);
   await buyerContext.close();
+});
+
+test('sell USDT to a buy ad: the merchant marks paid, the seller appeals, staff refund it; an unpaid order expires', async () => {
+  const buyer = await merchant(server.t, server.adminToken);
+  const ad = await publish(server.t, buyer.token, { side: 'buy', methods: 'bank' });
+  const seller = await taker(server.t, 1);
+  await ok(call(server.t, fund.cashSave, CARD, { token: seller.token }));
+  const before = await legal(seller.token);
+
+  const { context, page } = await open(await session(seller), 'otc-sell', '/pages/otc/otc');
+  await page.getByRole('tab', { name: 'Sell' }).click();
+  const id = await openOrder(page, ad.id, '50', '360.00 CNY', 'Sell USDT');
+  // The seller's own coins go into escrow.
+  expect(await legal(seller.token)).toMatchObject({ held: '50' });
+
+  // The merchant says it paid; the seller's bank shows nothing, so the seller appeals.
+  await ok(call(server.t, otc.otcOrderPaid, { id }, { token: buyer.token }));
+  await page.reload();
+  await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toBe('Paid, awaiting release');
+  await page.getByTestId('otc-action-appeal').click();
+  const appeal = page.getByRole('dialog', { name: 'Appeal' });
+  await appeal.locator('#otc-appeal-text').fill('Nothing arrived in my bank account');
+  await appeal.getByTestId('otc-confirm-appeal').click();
+  await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toBe('Under appeal');
+
+  // Staff refund it (the console's own screen is driven in console-otc-loans.test.ts): the coins come back.
+  await ok(
+    call(
+      server.t,
+      otc.adminOtcDecide,
+      { id, decision: 'refund', reason: 'No payment arrived' },
+      { token: server.adminToken },
+    ),
+  );
+  await page.reload();
+  await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toBe('Cancelled');
+  await page.getByText('Refunded to the seller after the appeal').waitFor();
+  expect(await legal(seller.token)).toEqual(before);
+
+  // An order on the merchant's sell ad left unpaid: when its window ends, the minute job cancels it.
+  const sellAd = await publish(server.t, buyer.token);
+  const late = await ok<otc.OtcOrder>(
+    call(server.t, otc.otcOrderOpen, { ad_id: sellAd.id, quantity: '20', method: 'bank' }, { token: seller.token }),
+  );
+  await page.goto(`${server.home}#/pages/otc/order?id=${late.id}`);
+  await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toBe('Awaiting payment');
+  server.t.clock.advance(16 * MINUTE);
+  await server.t.app.ctx.scheduler.runDue();
+  await page.reload();
+  await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toBe('Cancelled');
+  await page.getByText('Not paid in time').waitFor();
+  expect(await legal(buyer.token)).toMatchObject({ held: '0' });
+  await context.close();
 });

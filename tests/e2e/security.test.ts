@@ -71,6 +71,8 @@ test('the withdrawal whitelist switches on at once and off only after a day, wit
     .waitFor({ timeout: 20_000 });
   expect((await overview()).withdrawals.whitelist).toBe('on');
 
+  // Taps within 500 ms of the last one are ignored (SPEC.md section 9's double-tap guard).
+  await page.waitForTimeout(600);
   await toggle.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Switch off' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
@@ -79,6 +81,7 @@ test('the withdrawal whitelist switches on at once and off only after a day, wit
   await page.getByTestId('whitelist-turning-off').waitFor({ timeout: 20_000 });
   expect((await overview()).withdrawals.whitelist).toBe('turning_off');
   // Switching on again cancels the switch-off.
+  await page.waitForTimeout(600);
   await toggle.click();
   await page
     .getByText('On: withdrawals go only to addresses and cards saved at least 24 hours ago.')
