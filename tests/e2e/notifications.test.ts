@@ -58,6 +58,10 @@ test('a push reaches the worker through CDP: shown with its actions, stored once
   expect(stored.map((n) => n.id).sort()).toEqual([outbid.id, reviewed.id].sort());
   expect(stored.find((n) => n.id === outbid.id)).toMatchObject({ read: 0, tag: 'outbid-3', category: 'auction' });
 
+  // The worker stores a push before it shows it: on a loaded machine the shown one comes later.
+  await expect
+    .poll(async () => (await shownNotifications(page)).some((n) => n.tag === 'outbid-3'), { timeout: 30_000 })
+    .toBe(true);
   const shown = await shownNotifications(page);
   const shownOutbid = shown.find((n) => n.tag === 'outbid-3');
   expect(shownOutbid).toMatchObject({ title: 'You have been outbid', body: 'Sunrise: the bid is now 120 USDT.' });
