@@ -90,8 +90,9 @@ export class Scheduler {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    // A failed pass was reported to whoever started it.
-    await this.running?.catch(() => undefined);
+    // Stopping still waits for a pass that fails; its error goes to `onError` (the timer's own
+    // report of it may come too: a second line about a misconfigured `jobs` list loses nothing).
+    await this.running?.catch((err: unknown) => this.o.onError?.(err, 'scheduler'));
   }
 
   private kick(): void {
