@@ -1,14 +1,19 @@
 // Builds the PWA into dist/ when a source changed since the last build. Shared by `npm start`
 // and the browser tests, so both serve what the sources say without rebuilding needlessly.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const distDir = join(root, 'dist');
-/** Outside dist/ so the server never serves it and a partial build never looks complete. */
-const stampFile = join(root, 'node_modules', '.cache', 'h5-build-stamp');
+/**
+ * Outside dist/ so the server never serves it and a partial build never looks complete. Named
+ * after the checkout, so checkouts sharing one node_modules never take another's build as theirs.
+ */
+const checkout = createHash('sha256').update(root).digest('hex').slice(0, 12);
+const stampFile = join(root, 'node_modules', '.cache', `h5-build-stamp-${checkout}`);
 
 /** Inputs of the PWA bundle. Catalogs compiled by `lingui compile` are outputs, not inputs. */
 const SOURCES = ['src', 'public', 'contract', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];

@@ -20,6 +20,9 @@ test('borrow USDT against BTC, see the loan with its LTV, repay it in full: the 
   const page = await openSignedIn(session, '/pages/common/borrowing', 'loans');
   await page.getByTestId('loan-coin-BTC').waitFor({ timeout: 20_000 });
   await page.getByTestId('loan-amount').fill('1000');
+  // Collateral above the least the initial LTV allows: the simulated price moves while the
+  // confirmation is open, and the least at the quote's price may be short by the time it is sent.
+  await page.getByTestId('loan-collateral').fill('0.1');
   // The server's figures at the live price: received amount, daily interest, LTV, thresholds.
   const quote = page.getByTestId('loan-quote');
   await quote.waitFor({ timeout: 20_000 });
@@ -29,7 +32,7 @@ test('borrow USDT against BTC, see the loan with its LTV, repay it in full: the 
   const confirm = page.getByRole('dialog', { name: 'Confirm loan' });
   await expect(confirm.getByTestId('confirm-received').textContent()).resolves.toBe('1,000.00 USDT');
   await expect(confirm.getByTestId('confirm-daily').textContent()).resolves.toBe('0.12 USDT');
-  await expect(confirm.getByTestId('confirm-ltv').textContent()).resolves.toMatch(/^6[45]\.\d\d%$/);
+  await expect(confirm.getByTestId('confirm-ltv').textContent()).resolves.toMatch(/^[1-5]?\d\.\d\d%$/);
   await confirm.getByTestId('confirm-loan').click();
 
   // My loans opens with the new loan; the collateral is held, the USDT arrived.

@@ -13,6 +13,8 @@ export interface MoneyActionOptions {
   offlineMessage: string;
   /** Whether a signed-out user is sent to log in first (default true). */
   login?: boolean;
+  /** Runs after the server refused the action (its message already shown), e.g. to requote. */
+  onRefused?: (error: ApiError) => void;
 }
 
 /**
@@ -57,6 +59,9 @@ export function useMoneyAction<A extends unknown[], R>(
   const idem = useIdempotencyKey();
   return useSubmit(moneyAction(idem, send, done, options), {
     name: options.name,
-    onApiError: renewUnlessMayHaveArrived(idem),
+    onApiError: (error) => {
+      renewUnlessMayHaveArrived(idem)(error);
+      if (!mayHaveArrived(error)) options.onRefused?.(error);
+    },
   });
 }

@@ -106,10 +106,12 @@ function Calculator({ terms, onBorrowed }: { terms: LoanTerms; onBorrowed: () =>
   // The quote of the inputs it was asked for: inputs changed since show none until the next reply.
   const [answer, setAnswer] = useState<{ key: string; quote: LoanQuote | null }>({ key: '', quote: null });
   const [confirming, setConfirming] = useState(false);
+  // Bumped when a borrow is refused: the price may have moved since the quote, so ask again.
+  const [round, setRound] = useState(0);
   const valid = AMOUNT.test(amount) && Number(amount) > 0;
   const collateralValid = collateral === '' || (AMOUNT.test(collateral) && Number(collateral) > 0);
   const askable = valid && collateralValid && terms.price !== null;
-  const key = askable ? `${terms.id}|${amount}|${collateral}` : '';
+  const key = askable ? `${terms.id}|${amount}|${collateral}|${round}` : '';
   useEffect(() => {
     if (!key) return;
     let live = true;
@@ -135,7 +137,14 @@ function Calculator({ terms, onBorrowed }: { terms: LoanTerms; onBorrowed: () =>
       setCollateral('');
       onBorrowed();
     },
-    { name: 'loan borrow', offlineMessage: t`You are offline. Try again when connected.` },
+    {
+      name: 'loan borrow',
+      offlineMessage: t`You are offline. Try again when connected.`,
+      onRefused: () => {
+        setConfirming(false);
+        setRound((r) => r + 1);
+      },
+    },
   );
   return (
     <div className={styles.section}>
