@@ -30,6 +30,8 @@ import { createPriceRecord } from './market/price-record';
 import type { PriceSource } from './market/prices';
 import { realtimePlugin, type RealtimeOptions } from './realtime/plugin';
 import { followSessionChanges, SESSION_CACHE_DEFAULTS, SessionCache } from './sessions/sessions';
+import { Metrics } from './ops/metrics';
+import { opsPlugin } from './ops/plugin';
 import { registerRoutes } from './wiring';
 
 export interface BuildAppOptions {
@@ -145,7 +147,7 @@ function createFastify(options: BuildAppOptions, limits: Limits): FastifyInstanc
 }
 
 /** The cores every route shares: database, clock, mail, market, sessions, trading, scheduler. */
-async function openContext(app: FastifyInstance, options: BuildAppOptions, limits: Limits) {
+async function openContext(app: FastifyInstance, options: BuildAppOptions, limits: Limits, metrics: Metrics) {
   const { config } = options;
   const database = options.db ?? (await openDatabase(config));
   if (!options.db) {
@@ -172,13 +174,17 @@ async function openContext(app: FastifyInstance, options: BuildAppOptions, limit
       db: database.db,
       now,
       log: (err, message) => app.log.error({ err }, message),
+      observeBatch: (commands, seconds, committed) => metrics.tradingBatch(commands, seconds, committed),
     }),
     priceRecord: createPriceRecord(database.db, market, (err) => app.log.error({ err }, 'seconds contracts')),
     scheduler: new Scheduler({
       db: database.db,
       now,
       ...options.scheduler,
-      onError: (err, job) => app.log.error({ err, job }, 'scheduled job failed; it runs again on the next tick'),
+      onError: (err, job) => {
+        metrics.jobFailed(job);
+        app.log.error({ err, job }, 'scheduled job failed; it runs again on the next tick');
+      },
     }),
   };
   // The embedded database has no autovacuum (`db/maintenance.ts`); tests bring their own database.
@@ -208,7 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const limits: Limits = { ...DEFAULT_LIMITS, ...config.rateLimits, ...options.limits };
   const app = createFastify(options, limits);
-  const { ctx, database } = await openContext(app, options, limits);
+  const metrics = new Metrics();
+  const { ctx, database } = await openContext(app, options, limits, metrics);
   app.decorate('ctx', ctx);
   const seconds = createSeconds(database.db, ctx.priceRecord, ctx.now, options.seconds, (err) =>
     app.log.error({ err }, 'seconds contracts'),
@@ -232,6 +239,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody);
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, hub: ctx.market.hub, ...options.realtime });
+  await app.register(opsPlugin, { metrics, database, engine: options.engine, metricsToken: config.metricsToken });
+  metrics.readFrom({
+    db: database.db,
+    sockets: () => app.realtime.io.engine.clientsCount,
+    tradingQueue: () => ctx.trading.waiting,
+  });
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const { engine, prices, custody, maker } = options;
   const fiatFetch = options.market?.fiatFetch;

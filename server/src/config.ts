@@ -100,6 +100,7 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
     .optional(),
   PUSH_WORKER: z.enum(['in-process', 'external']).default('in-process'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -155,6 +156,8 @@ export interface Config {
   /** `in-process` (default): the API process delivers the push outbox; `external`: a separate
    *  `npm run push:worker` process does. */
   pushWorker?: 'in-process' | 'external';
+  /** `METRICS_TOKEN`: lets a scraper on another machine read `/metrics` (loopback always may). */
+  metricsToken?: string | undefined;
 }
 
 /** The house market maker's published terms (`/coin/book` shows them per pair). */
@@ -232,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
         : undefined,
     pushWorker: e.PUSH_WORKER,
+    metricsToken: e.METRICS_TOKEN,
   };
   assertProductionReady(config, e.MAIL_FROM);
   return config;

@@ -25,6 +25,8 @@ export interface RealtimeOptions extends Partial<ConnectionLimits> {
 export interface Realtime {
   io: Server;
   hub: MarketHub;
+  /** Whether the Redis link is up; absent without Redis (one process). */
+  redisReady: (() => Promise<boolean>) | undefined;
   /** Sends to every connection logged in as `userId`, on any process when Redis is on. */
   emitToUser(userId: number, event: string, payload: unknown): void;
 }
@@ -67,10 +69,10 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
   io.engine.on('connection', (raw: { request: unknown }) => {
     raw.request = null;
   });
-  const closeRedis = o.redisUrl
+  const redis = o.redisUrl
     ? await useRedisAdapter(io, o.redisUrl, (err) => app.log.warn({ err }, 'Redis connection for socket.io'))
     : undefined;
-  const clustered = closeRedis !== undefined;
+  const clustered = redis !== undefined;
   const rooms = io.of('/').adapter.rooms;
 
   const throttle = createRoomThrottle<MarketEvent>(o.minGapMs, (room, event) => {
@@ -112,6 +114,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
   app.decorate('realtime', {
     io,
     hub,
+    redisReady: redis ? redis.ready : undefined,
     emitToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },
@@ -125,7 +128,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
     io.disconnectSockets(true);
     io.engine.close();
     await io.of('/').adapter.close();
-    await closeRedis?.();
+    await redis?.close();
   });
 }
 

@@ -118,6 +118,25 @@ describeOnOneDatabase(
       ).toEqual(payload);
     });
 
+    it('is ready with Redis connected, and says which check failed once Redis is gone', async () => {
+      const t = app();
+      const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(ready.json()).toMatchObject({ status: 'ready', checks: { redis: 'ok' } });
+      const own = await buildApp({ config: t.config, db: database(), logger: false, market: { manual: true } });
+      try {
+        // Ending this process's publishing connection stands for Redis going away.
+        const { pubClient } = own.realtime.io.of('/').adapter as unknown as { pubClient: Redis };
+        pubClient.disconnect();
+        const gone = await own.inject({ method: 'GET', url: '/health/ready' });
+        expect(gone.statusCode).toBe(503);
+        expect(gone.json()).toMatchObject({ status: 'unavailable', checks: { redis: 'failed', database: 'ok' } });
+        await pubClient.connect();
+        expect((await own.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+      } finally {
+        await own.close();
+      }
+    });
+
     it('refuses to start when REDIS_URL points nowhere', async () => {
       const config = testConfig({ redisUrl: 'redis://127.0.0.1:1' });
       await expect(buildApp({ config, db: database(), logger: false, market: { manual: true } })).rejects.toThrow(

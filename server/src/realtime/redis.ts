@@ -2,12 +2,14 @@ import type { Server } from 'socket.io';
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** The socket.io Redis adapter on its own pub/sub pair; returns the function that closes both. */
-export async function useRedisAdapter(
-  io: Server,
-  url: string,
-  onError: (err: Error) => void,
-): Promise<() => Promise<void>> {
+export interface RedisLink {
+  /** Whether Redis answers on both connections (a process that lost Redis is not ready to serve). */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The socket.io Redis adapter on its own pub/sub pair. */
+export async function useRedisAdapter(io: Server, url: string, onError: (err: Error) => void): Promise<RedisLink> {
   // Loaded only with REDIS_URL, so a single process does not load them at every start.
   const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')]);
   // lazyConnect so an unreachable Redis fails the start with a clear error instead of retrying
@@ -28,8 +30,15 @@ export async function useRedisAdapter(
     });
   }
   io.adapter(createAdapter(pub, sub));
-  return async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()]);
+  return {
+    // The subscriber connection answers PING too while subscribed (RESP2 allows it).
+    ready: async () => {
+      await Promise.all([pub.ping(), sub.ping()]);
+      return true;
+    },
+    close: async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
   };
 }
 

@@ -25,6 +25,8 @@ export function fakeCore(): FakeCore {
     placed,
     async start() {},
     async stop() {},
+    // Orders are taken at once: nothing ever waits.
+    waiting: 0,
     async place(o) {
       placed.push(o);
       const order: StoredOrder = {

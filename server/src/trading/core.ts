@@ -70,6 +70,8 @@ export interface TradingCoreOptions {
   /** Where failed batches and listener errors are reported. */
   log: (err: unknown, message: string) => void;
   maxBatch?: number;
+  /** Told each batch's size and time to its commit or failure (the metrics). */
+  observeBatch?: (commands: number, seconds: number, committed: boolean) => void;
 }
 
 /**
@@ -206,12 +208,15 @@ export class Trading implements TradingCore, ConditionalCore {
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch);
+        const started = performance.now();
+        let committed = false;
         try {
-          await this.runBatch(batch);
+          committed = await this.runBatch(batch);
         } catch (err) {
           this.options.log(err, 'trading batch could not be answered');
           for (const c of batch) c.reject(unavailable());
         }
+        this.options.observeBatch?.(batch.length, (performance.now() - started) / 1000, committed);
       }
     } finally {
       this.running = null;
@@ -230,7 +235,13 @@ export class Trading implements TradingCore, ConditionalCore {
     nextConditionalId: () => ++this.lastConditionalId,
   };
 
-  private async runBatch(commands: Command[]): Promise<void> {
+  /** Commands waiting for the next batch. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  /** Runs one batch; whether it committed (a failed one has answered its commands already). */
+  private async runBatch(commands: Command[]): Promise<boolean> {
     const { db, now } = this.options;
     const leaders = this.firstOfEachKey(commands);
     let work: BatchWork | undefined;
@@ -295,11 +306,12 @@ export class Trading implements TradingCore, ConditionalCore {
         this.options.log(rebuildErr, 'rebuilding books failed; retried before the next batch');
       });
       for (const c of commands) c.reject(unavailable());
-      return;
+      return false;
     }
     // Before anyone is answered, so a balance read right after an order sees it (wallet cache).
     if (changedUsers) announceBalanceChanges(db, changedUsers);
     this.committed(work!, leaders);
+    return true;
   }
 
   /** Answers duplicates within the batch from their first command; checks new orders. */

@@ -93,6 +93,8 @@ export interface TradingCore {
   start(): Promise<void>;
   /** Stops taking commands, answers those in flight, and returns when the last batch committed. */
   stop(): Promise<void>;
+  /** Commands waiting for the next batch (the metrics' queue depth). */
+  readonly waiting: number;
   /**
    * Places an order; resolves with it as committed (resting, filled or cancelled). Refusals are
    * AppErrors: `insufficient_balance` (values.available), `idempotency_key_reused`, ...
