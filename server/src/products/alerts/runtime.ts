@@ -57,19 +57,19 @@ export class AlertWatcher {
   onTrade(pairId: number, price: string): void {
     if (this.stopped) return;
     const ids = this.index.trade(pairId, Number(price), this.nowMs());
-    if (ids.length > 0) this.enqueue(ids, pairId, price);
+    if (ids.length > 0) this.enqueue(ids, pairId, { price });
   }
 
   /** A pair's 24 h change (percent) after a pump: the change alerts it reaches are queued. */
   onChange(pairId: number, change: string): void {
     if (this.stopped) return;
     const ids = this.index.change(pairId, Number(change), this.nowMs());
-    if (ids.length > 0) this.enqueue(ids, pairId);
+    if (ids.length > 0) this.enqueue(ids, pairId, { change });
   }
 
-  private enqueue(ids: number[], pairId: number, price?: string): void {
+  private enqueue(ids: number[], pairId: number, seen: Partial<Tick>): void {
     this.queue = this.queue
-      .then(() => this.fire(ids, pairId, price))
+      .then(() => this.fire(ids, pairId, seen))
       .catch((err: unknown) => this.o.log(err, 'alert watcher failed'));
   }
 
@@ -78,13 +78,13 @@ export class AlertWatcher {
   }
 
   /**
-   * Fires the reached alerts. A trade's own price is what reached them; the 24 h change is the
-   * pair's as of the last pump. Without a live quote nothing fires and the alerts wait in the
-   * index for the next tick.
+   * Fires the reached alerts with what reached them (a trade's price, a pump's 24 h change); the
+   * other figure is the pair's live quote's. Without a live quote nothing fires and the alerts
+   * wait in the index for the next tick.
    */
-  async fire(ids: number[], pairId: number, price?: string): Promise<void> {
+  async fire(ids: number[], pairId: number, seen: Partial<Tick>): Promise<void> {
     const live = this.o.tickOf(pairId);
-    const tick = live && (price === undefined ? live : { price, change: live.change });
+    const tick = live && { price: seen.price ?? live.price, change: seen.change ?? live.change };
     for (const id of ids) {
       if (tick) {
         try {
