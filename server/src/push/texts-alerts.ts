@@ -81,7 +81,13 @@ export const ALERT_TEXTS = {
 export function alertText(
   event: AlertEvent,
   t: (key: keyof typeof ALERT_TEXTS, values?: Record<string, unknown>) => string,
-): { title: string; body: string; route: string; tag: string; actions: { action: string; title: string; route: string }[] } {
+): {
+  title: string;
+  body: string;
+  route: string;
+  tag: string;
+  actions: { action: string; title: string; route: string }[];
+} {
   const route = `/pages/transaction/currency?symbol=${encodeURIComponent(event.pair)}`;
   return {
     title: t(`alert_${event.kind}`, event),

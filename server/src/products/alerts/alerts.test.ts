@@ -73,15 +73,24 @@ describeEachDatabase(
         active: 2,
         max_active: 50,
       });
-      const onlyEth = okOf(alerts.alertList, (await t.call(alerts.alertList, { pair_id: ETH }, { token: u.token })).body);
+      const onlyEth = okOf(
+        alerts.alertList,
+        (await t.call(alerts.alertList, { pair_id: ETH }, { token: u.token })).body,
+      );
       expect(onlyEth.items.map((a) => a.id)).toEqual([change.id]);
       expect(t.app.products.alerts.index.has(above.id)).toBe(true);
 
-      const paused = okOf(alerts.alertPause, (await t.call(alerts.alertPause, { id: above.id }, { token: u.token })).body);
+      const paused = okOf(
+        alerts.alertPause,
+        (await t.call(alerts.alertPause, { id: above.id }, { token: u.token })).body,
+      );
       expect(paused.status).toBe('paused');
       expect(t.app.products.alerts.index.has(above.id)).toBe(false);
       // A replay answers the same.
-      const again = okOf(alerts.alertPause, (await t.call(alerts.alertPause, { id: above.id }, { token: u.token })).body);
+      const again = okOf(
+        alerts.alertPause,
+        (await t.call(alerts.alertPause, { id: above.id }, { token: u.token })).body,
+      );
       expect(again.status).toBe('paused');
       expect((await list(t, u.token)).active).toBe(1);
       const resumed = okOf(
@@ -140,13 +149,19 @@ describeEachDatabase(
       await price(t, '50000');
       const u = await user(t);
       const burst = await Promise.all(
-        Array.from({ length: 60 }, (_v, i) => create(t, u.token, { pair_id: BTC, kind: 'above', price: String(90_000 + i) })),
+        Array.from({ length: 60 }, (_v, i) =>
+          create(t, u.token, { pair_id: BTC, kind: 'above', price: String(90_000 + i) }),
+        ),
       );
       expect(burst.filter((r) => r.body.type === 'ok')).toHaveLength(50);
       const refused = burst.filter((r) => r.body.type !== 'ok');
       expect(refused).toHaveLength(10);
       for (const r of refused) expect(r.body.message).toContain('at most 50 active price alerts');
-      const zh = await t.call(alerts.alertCreate, { lang: 'zh', pair_id: BTC, kind: 'below', price: '1' }, { token: u.token });
+      const zh = await t.call(
+        alerts.alertCreate,
+        { lang: 'zh', pair_id: BTC, kind: 'below', price: '1' },
+        { token: u.token },
+      );
       expect(zh.body).toMatchObject({ type: 'error' });
       expect(zh.body.message).toContain('50');
       expect(zh.body.message).not.toContain('{max}');
@@ -197,7 +212,15 @@ describeEachDatabase(
       await price(t, '50600');
       await price(t, '50700');
       expect(await fired(u.id)).toEqual([
-        { type: 'trade.price_alert', alert_id: up.id, pair: 'BTC/USDT', kind: 'above', target: '50500', price: '50600', change: expect.any(String) },
+        {
+          type: 'trade.price_alert',
+          alert_id: up.id,
+          pair: 'BTC/USDT',
+          kind: 'above',
+          target: '50500',
+          price: '50600',
+          change: expect.any(String),
+        },
       ]);
       const [mine] = (await list(t, u.token)).items.filter((a) => a.id === up.id);
       expect(mine).toMatchObject({ status: 'fired', fired_count: 1, last_fired_at: at, last_fired_price: '50600' });
@@ -211,7 +234,9 @@ describeEachDatabase(
       t.app.products.alerts.forget(again.id);
       const tickNow = { price: '48000', change: '-4' };
       const results = await Promise.all(
-        Array.from({ length: 12 }, () => inTransaction(database().db, (tx) => fireAlert(tx, again.id, tickNow, t.clock.now()))),
+        Array.from({ length: 12 }, () =>
+          inTransaction(database().db, (tx) => fireAlert(tx, again.id, tickNow, t.clock.now())),
+        ),
       );
       expect(results.filter((r) => r !== undefined)).toHaveLength(1);
       // Two watchers rebuilt from the database (two processes) fed the same trade.
@@ -242,7 +267,13 @@ describeEachDatabase(
       const t = app();
       await price(t, '50000');
       const u = await user(t);
-      const a = await created(t, u.token, { pair_id: BTC, kind: 'above', price: '51000', repeat: true, cooldown_minutes: 5 });
+      const a = await created(t, u.token, {
+        pair_id: BTC,
+        kind: 'above',
+        price: '51000',
+        repeat: true,
+        cooldown_minutes: 5,
+      });
       await price(t, '51100');
       expect(await fired(u.id)).toHaveLength(1);
       // Still above, within the cool-down: nothing.
@@ -278,7 +309,15 @@ describeEachDatabase(
       watcher.onChange(BTC, '-6');
       await watcher.idle();
       expect(await fired(u.id)).toEqual([
-        { type: 'trade.price_alert', alert_id: a.id, pair: 'BTC/USDT', kind: 'change', target: '5', price: '50000', change: '-5.2' },
+        {
+          type: 'trade.price_alert',
+          alert_id: a.id,
+          pair: 'BTC/USDT',
+          kind: 'change',
+          target: '5',
+          price: '50000',
+          change: '-5.2',
+        },
       ]);
       expect((await list(t, u.token)).items[0]).toMatchObject({ status: 'fired', last_fired_change: '-5.2' });
       // Resumed, it fires on a rise as well.

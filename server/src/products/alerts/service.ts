@@ -6,16 +6,7 @@ import { inTransaction, type Tx } from '../../ledger/index';
 import { Money } from '../../ledger/money';
 import { CATALOG, type Instrument } from '../../market/catalog';
 import { notify } from '../../push/notify';
-import {
-  activeCount,
-  deleteAlert,
-  insertAlert,
-  lockUser,
-  recordFiring,
-  setStatus,
-  userAlert,
-  type Tick,
-} from './repo';
+import { activeCount, deleteAlert, insertAlert, lockUser, recordFiring, setStatus, userAlert, type Tick } from './repo';
 import type { Watched } from './watch';
 
 export const instrumentById = new Map<number, Instrument>(CATALOG.instruments.map((i) => [i.id, i]));

@@ -44,8 +44,7 @@ function run(seed: number) {
     const pairId = 1 + Math.floor(random() * PAIRS);
     const r = random();
     const kind = r < 0.4 ? 'above' : r < 0.8 ? 'below' : 'change';
-    const key =
-      kind === 'change' ? Math.round(random() * 1000) / 100 : Math.round((80 + random() * 40) * 100) / 100;
+    const key = kind === 'change' ? Math.round(random() * 1000) / 100 : Math.round((80 + random() * 40) * 100) / 100;
     const a: ModelAlert = {
       id: nextId++,
       pairId,
@@ -113,7 +112,15 @@ describe('alert index', () => {
 
   it('keeps a repeating alert out of the index until its cool-down passed', () => {
     const index = new AlertIndex();
-    const a: Watched = { id: 7, pairId: 1, kind: 'below', key: 10, repeat: true, cooldownMs: 5 * MINUTE, lastFiredAt: null };
+    const a: Watched = {
+      id: 7,
+      pairId: 1,
+      kind: 'below',
+      key: 10,
+      repeat: true,
+      cooldownMs: 5 * MINUTE,
+      lastFiredAt: null,
+    };
     index.watch(a, 0);
     expect(index.trade(1, 9, 0)).toEqual([7]);
     expect(index.has(7)).toBe(false);
