@@ -7,9 +7,15 @@
 // every trade meets the same set. Prints p50, p99 and mean per trade and the ratios 1M / 10k.
 // Goal: p99 <= 1 ms per trade at both sizes, and flat: the p99 at 1M at most 2x the one at 10k.
 // Exits non-zero when missed. TRIGGER_TRADES sets the measured trades per size (default 20,000).
-// Price alerts are not measured here: they are not built yet.
+// Then price alerts (server/src/products/alerts/watch.ts, the same index): per feed tick, how long
+// it takes to find the alerts a pair's trade and its 24 h change fire among 10,000 and 1,000,000
+// active alerts over the same 20 pairs (60 % above/below within 5 % of the price, 40 % on the
+// 24 h change up to 20 %; half of them repeating with a cool-down of 1 to 60 minutes; the clock
+// moves a second per tick, so cooled alerts return to the index inside the measured ticks). Fired
+// one-shot alerts are put back untimed; fired repeating ones wait out their cool-down. Same goal.
 import { mulberry32, type Random } from '../server/src/market/prng';
 import type { ConditionalState } from '../server/src/trading/conditional/types';
+import { AlertIndex, type Watched } from '../server/src/products/alerts/watch';
 import { Watch } from '../server/src/trading/conditional/watch';
 import { collectGarbage, flatGoal, load, msSince, percentiles, us, type Percentiles } from './stats';
 
@@ -102,3 +108,86 @@ console.log(
     `mean ${(big.mean / small.mean).toFixed(2)}x; load ${load()}`,
 );
 flatGoal(small, big, { p99Ms: GOAL_P99_MS, growth: GOAL_GROWTH });
+const stopsMissed = process.exitCode === 1;
+
+/** The largest 24 h change a change alert watches for in the bench, in percent. */
+const CHANGE_BAND = 20;
+
+function alertOf(id: number, random: Random, pairId: number): Watched {
+  const r = random();
+  const repeat = random() < 0.5;
+  const cooldownMs = (1 + Math.floor(random() * 60)) * 60_000;
+  if (r < 0.4) {
+    return { id, pairId, kind: 'change', key: CHANGE_BAND * (1 - random()), repeat, cooldownMs, lastFiredAt: null };
+  }
+  const above = r < 0.7;
+  const distance = 1 + Math.floor(BASE * BAND * random());
+  return {
+    id,
+    pairId,
+    kind: above ? 'above' : 'below',
+    key: above ? BASE + distance : BASE - distance,
+    repeat,
+    cooldownMs,
+    lastFiredAt: null,
+  };
+}
+
+function runAlerts(size: number): Result {
+  const random = mulberry32(size + 1);
+  const index = new AlertIndex();
+  const all = new Map<number, Watched>();
+  let now = 1_800_000_000_000;
+  const t0 = performance.now();
+  for (let i = 0; i < size; i++) {
+    const a = alertOf(i + 1, random, (i % PAIRS) + 1);
+    all.set(a.id, a);
+    index.watch(a, now);
+  }
+  const build = performance.now() - t0;
+  // As for stop orders: a price move and a change sized to reach about FIRED_PER_TRADE alerts.
+  const perPair = size / PAIRS;
+  const reach = (BASE * BAND * FIRED_PER_TRADE) / ((perPair * 0.6) / 2);
+  const changeReach = (CHANGE_BAND * FIRED_PER_TRADE) / (perPair * 0.4);
+  collectGarbage();
+  const samples: number[] = [];
+  let fired = 0;
+  for (let n = 0; n < WARMUP + TRADES; n++) {
+    now += 1_000;
+    const pair = (n % PAIRS) + 1;
+    const price = Math.round(BASE + (random() < 0.5 ? -1 : 1) * 2 * reach * random());
+    const change = (random() < 0.5 ? -1 : 1) * 2 * changeReach * random();
+    const start = process.hrtime.bigint();
+    const hits = index.trade(pair, price, now).concat(index.change(pair, change, now));
+    const took = msSince(start);
+    if (n >= WARMUP) {
+      samples.push(took);
+      fired += hits.length;
+    }
+    // What the database does with a firing: a one-shot alert is put back (so the set stays the
+    // same), a repeating one stamped and cooling.
+    for (const id of hits) {
+      const a = all.get(id)!;
+      index.watch(a.repeat ? { ...a, lastFiredAt: now } : a, now);
+    }
+  }
+  if (index.size !== size) throw new Error(`alert index holds ${index.size}, expected ${size}`);
+  return { size, build, ...percentiles(samples), fired: fired / TRADES };
+}
+
+const alertResults: Result[] = [];
+for (const size of SIZES) {
+  const r = runAlerts(size);
+  alertResults.push(r);
+  console.log(
+    `${size.toLocaleString('en-US').padStart(9)} active price alerts: built in ${(r.build / 1000).toFixed(2)} s; ` +
+      `per tick p50 ${us(r.p50)}, p99 ${us(r.p99)}, mean ${us(r.mean)}, ${r.fired.toFixed(2)} fired per tick`,
+  );
+}
+const [fewAlerts, manyAlerts] = [alertResults[0]!, alertResults[1]!];
+console.log(
+  `alerts ratio 1M / 10k: p50 ${(manyAlerts.p50 / fewAlerts.p50).toFixed(2)}x, p99 ${(manyAlerts.p99 / fewAlerts.p99).toFixed(2)}x, ` +
+    `mean ${(manyAlerts.mean / fewAlerts.mean).toFixed(2)}x; load ${load()}`,
+);
+flatGoal(fewAlerts, manyAlerts, { p99Ms: GOAL_P99_MS, growth: GOAL_GROWTH });
+if (stopsMissed) process.exitCode = 1;

@@ -174,6 +174,19 @@ export const pushEventSchema = z.discriminatedUnion('type', [
     quantity: dec,
     coin: str,
   }),
+  /**
+   * A price alert of the user fired: `kind` above / below `target` (a price of `pair`) or a 24 h
+   * change beyond `target` percent; `price` and `change` (percent) are the feed's at that tick.
+   */
+  z.object({
+    type: z.literal('trade.price_alert'),
+    alert_id: z.number().int(),
+    pair: str,
+    kind: z.enum(['above', 'below', 'change']),
+    target: dec,
+    price: dec,
+    change: dec,
+  }),
   /** Customer service answered the user; `preview` is the start of the answer. */
   z.object({ type: z.literal('support.reply'), preview: str }),
 ]);

@@ -245,8 +245,13 @@ const en = {
     loan_collateral_short: 'Not enough collateral: this loan needs at least {minimum} {currency}',
     loan_not_open: 'This loan is already repaid or liquidated',
     loan_term_unavailable: 'This loan term is not offered for this collateral',
+    alert_limit: 'You can keep at most {max} active price alerts; pause or delete one first',
   },
   fields: {
+    pair_id: 'Trading pair',
+    percent: 'Change (%)',
+    repeat: 'Repeat',
+    cooldown_minutes: 'Cool-down (minutes)',
     content: 'Message',
     image: 'Image',
     minutes: 'Minutes',

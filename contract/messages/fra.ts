@@ -251,8 +251,14 @@ const fra: Messages = {
     loan_collateral_short: 'Garantie insuffisante : ce prêt exige au moins {minimum} {currency}',
     loan_not_open: 'Ce prêt est déjà remboursé ou liquidé',
     loan_term_unavailable: "Cette durée de prêt n'est pas proposée pour cette garantie",
+    alert_limit:
+      "Vous pouvez garder au plus {max} alertes de prix actives ; mettez-en une en pause ou supprimez-la d'abord",
   },
   fields: {
+    pair_id: 'Paire',
+    percent: 'Variation (%)',
+    repeat: 'Répéter',
+    cooldown_minutes: 'Délai (minutes)',
     content: 'Message',
     image: 'Image',
     minutes: 'Minutes',

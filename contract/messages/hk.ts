@@ -227,8 +227,13 @@ const hk: Messages = {
     loan_collateral_short: '質押物不足：此借款至少需要 {minimum} {currency}',
     loan_not_open: '此借款已還清或已被平倉',
     loan_term_unavailable: '此質押幣種不提供該借款期限',
+    alert_limit: '最多只能保留 {max} 個生效的價格提醒，請先暫停或刪除一個',
   },
   fields: {
+    pair_id: '交易對',
+    percent: '漲跌幅 (%)',
+    repeat: '重複提醒',
+    cooldown_minutes: '冷卻時間（分鐘）',
     content: '訊息',
     image: '圖片',
     minutes: '分鐘',

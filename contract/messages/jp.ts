@@ -242,8 +242,13 @@ const jp: Messages = {
     loan_collateral_short: '担保が不足しています：この借入には少なくとも {minimum} {currency} が必要です',
     loan_not_open: 'この借入はすでに返済済みまたは清算済みです',
     loan_term_unavailable: 'この担保ではこの借入期間は提供されていません',
+    alert_limit: '有効な価格アラートは最大 {max} 件までです。先にどれかを一時停止または削除してください',
   },
   fields: {
+    pair_id: '取引ペア',
+    percent: '変動率 (%)',
+    repeat: '繰り返し',
+    cooldown_minutes: 'クールダウン（分）',
     content: 'メッセージ',
     image: '画像',
     minutes: '分',

@@ -238,8 +238,13 @@ const kor: Messages = {
     loan_collateral_short: '담보가 부족합니다: 이 대출에는 최소 {minimum} {currency}가 필요합니다',
     loan_not_open: '이 대출은 이미 상환되었거나 청산되었습니다',
     loan_term_unavailable: '이 담보에는 해당 대출 기간이 제공되지 않습니다',
+    alert_limit: '활성 가격 알림은 최대 {max}개까지입니다. 먼저 하나를 일시 중지하거나 삭제하세요',
   },
   fields: {
+    pair_id: '거래쌍',
+    percent: '변동률 (%)',
+    repeat: '반복',
+    cooldown_minutes: '대기 시간(분)',
     content: '메시지',
     image: '이미지',
     minutes: '분',

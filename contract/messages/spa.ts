@@ -249,8 +249,13 @@ const spa: Messages = {
     loan_collateral_short: 'Garantía insuficiente: este préstamo necesita al menos {minimum} {currency}',
     loan_not_open: 'Este préstamo ya está pagado o liquidado',
     loan_term_unavailable: 'Este plazo de préstamo no se ofrece para esta garantía',
+    alert_limit: 'Puede mantener como máximo {max} alertas de precio activas; pause o elimine una primero',
   },
   fields: {
+    pair_id: 'Par',
+    percent: 'Variación (%)',
+    repeat: 'Repetir',
+    cooldown_minutes: 'Espera (minutos)',
     content: 'Mensaje',
     image: 'Imagen',
     minutes: 'Minutos',

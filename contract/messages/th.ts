@@ -228,8 +228,13 @@ const th: Messages = {
     loan_collateral_short: 'หลักประกันไม่พอ: เงินกู้นี้ต้องใช้อย่างน้อย {minimum} {currency}',
     loan_not_open: 'เงินกู้นี้ชำระคืนแล้วหรือถูกชำระบัญชีแล้ว',
     loan_term_unavailable: 'ไม่มีระยะเวลากู้นี้สำหรับหลักประกันนี้',
+    alert_limit: 'คุณมีการแจ้งเตือนราคาที่ใช้งานได้สูงสุด {max} รายการ โปรดหยุดชั่วคราวหรือลบก่อน',
   },
   fields: {
+    pair_id: 'คู่เทรด',
+    percent: 'การเปลี่ยนแปลง (%)',
+    repeat: 'ทำซ้ำ',
+    cooldown_minutes: 'ระยะพัก (นาที)',
     content: 'ข้อความ',
     image: 'รูปภาพ',
     minutes: 'นาที',

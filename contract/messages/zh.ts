@@ -227,8 +227,13 @@ const zh: Messages = {
     loan_collateral_short: '质押物不足：此借款至少需要 {minimum} {currency}',
     loan_not_open: '此借款已还清或已被平仓',
     loan_term_unavailable: '此质押币种不提供该借款期限',
+    alert_limit: '最多只能保留 {max} 个生效的价格提醒，请先暂停或删除一个',
   },
   fields: {
+    pair_id: '交易对',
+    percent: '涨跌幅 (%)',
+    repeat: '重复提醒',
+    cooldown_minutes: '冷却时间（分钟）',
     content: '消息',
     image: '图片',
     minutes: '分钟',

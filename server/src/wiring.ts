@@ -53,6 +53,8 @@ import { dualRoutes } from './products/invest/routes';
 import { inviteRoutes } from './products/invite/routes';
 import { lockmingRoutes } from './products/lockming/routes';
 import { loanRoutes } from './products/loans/routes';
+import { alertRoutes } from './products/alerts/routes';
+import { startAlerts, type AlertWatcher } from './products/alerts/runtime';
 import { startLoans, type LoanWatcher } from './products/loans/runtime';
 import { nftAdminRoutes } from './products/nft/admin';
 import { nftRoutes } from './products/nft/routes';
@@ -79,6 +81,7 @@ export interface ProductRuntimes {
   futures: FuturesEngine;
   copytrade: CopyEngine;
   loans: LoanWatcher;
+  alerts: AlertWatcher;
 }
 
 declare module 'fastify' {
@@ -140,7 +143,10 @@ async function registerTrading(app: FastifyInstance, deps: RouteDependencies): P
   // Crypto loans: the liquidation watcher follows the same feed trades as the futures triggers.
   const loans = await startLoans(app);
   await app.register(loanRoutes, { watcher: loans });
-  return { seconds: deps.seconds, futures, copytrade, loans };
+  // Price alerts: evaluated from the same feed trades, and from each pump's 24 h change.
+  const alerts = await startAlerts(app);
+  await app.register(alertRoutes, { watcher: alerts });
+  return { seconds: deps.seconds, futures, copytrade, loans, alerts };
 }
 
 /** Every route plugin of the app, with the runtimes it uses. */

@@ -84,6 +84,8 @@ const APP_ROUTES = [
   '/pages/proof/record',
   // One OTC order, the page its notifications open.
   '/pages/otc/order',
+  // The user's price alerts (issue 37), opened from the settings list.
+  '/pages/setting/alerts',
 ];
 
 describe('route registry', () => {

@@ -36,6 +36,7 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, MessageDescriptor>> = {
   '/pages/setting/bank': msg`Bank card`,
   '/pages/setting/bank_international': msg`International bank card`,
   '/pages/setting/addEmail': msg`Bind email`,
+  '/pages/setting/alerts': msg`Price alerts`,
   '/pages/fund/select': msg`Select currency`,
   '/pages/fund/select_network': msg`Select network`,
   '/pages/fund/receive': msg`Recharge`,

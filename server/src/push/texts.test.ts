@@ -61,6 +61,15 @@ const EVENTS: PushEvent[] = [
     currency: 'USDT',
     complete,
   })),
+  ...(['above', 'below', 'change'] as const).map((kind): PushEvent => ({
+    type: 'trade.price_alert',
+    alert_id: 3,
+    pair: 'BTC/USDT',
+    kind,
+    target: kind === 'change' ? '5' : '60000',
+    price: '60123.45',
+    change: '-5.2',
+  })),
   { type: 'trade.cancelled', order_id: 7, pair: 'BTC/USDT', side: 'sell', reason: 'user', filled: '0' },
   ...['paid', 'sold', 'opened', 'some_new_kind'].map((kind): PushEvent => ({
     type: 'nft.message',

@@ -8,6 +8,7 @@ import { AUCTION_TEXTS, auctionText } from './texts-auction';
 import { SETTLEMENT_TEXTS, settlementText } from './texts-settlement';
 import { nftText, TRADE_TEXTS, tradeText } from './texts-trade';
 import { OTC_TEXTS, otcText } from './texts-otc';
+import { ALERT_TEXTS, alertText } from './texts-alerts';
 
 /**
  * What a push notification says and does, per event and language: title, body, the route a tap
@@ -49,6 +50,7 @@ export const PUSH_TEXTS: Record<string, Texts> = {
   ...ACCOUNT_TEXTS,
   ...TRADE_TEXTS,
   ...OTC_TEXTS,
+  ...ALERT_TEXTS,
 };
 export { LOCALES as PUSH_LOCALES };
 
@@ -107,6 +109,8 @@ export function render(event: PushEvent, locale: Locale): Rendered {
       };
     case 'trade.otc':
       return otcText(event, (key, values = {}) => fill(OTC_TEXTS[key][locale], values));
+    case 'trade.price_alert':
+      return alertText(event, (key, values = {}) => fill(ALERT_TEXTS[key][locale], values));
     case 'nft.message':
       return { ...nftText(event, tt), route: artwork(event.artwork_id), tag: `nft-${event.artwork_id}`, actions: [] };
     case 'system.announcement':

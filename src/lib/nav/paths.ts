@@ -50,6 +50,7 @@ export const pages = {
     'bank',
     'bank_international',
     'addEmail',
+    'alerts',
   ]),
   fund: group('fund', [
     'select',

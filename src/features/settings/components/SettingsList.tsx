@@ -36,6 +36,7 @@ export function SettingsList({ loggedIn, version, onNavigate, onLogin, onLogout 
     bank: t`Bank cards`,
     wallet: t`Wallet addresses`,
     coupons: t`Coupon centre`,
+    alerts: t`Price alerts`,
     share: t`Invite friends`,
     faq: t`Help and FAQ`,
     compliance: t`Operational compliance`,

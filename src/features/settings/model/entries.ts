@@ -11,6 +11,7 @@ export const ACCOUNT_ENTRIES = [
   { key: 'bank', to: pages.setting.bank, needsLogin: true },
   { key: 'wallet', to: pages.setting.wallet, needsLogin: true },
   { key: 'coupons', to: pages.setting.coupon, needsLogin: true },
+  { key: 'alerts', to: pages.setting.alerts, needsLogin: true },
 ] as const;
 
 export const ABOUT_ENTRIES = [

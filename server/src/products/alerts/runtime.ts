@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { PriceAlertRow } from '../../db/schema/index';
+import { inTransaction, type Tx } from '../../ledger/index';
+import type { MarketRuntime } from '../../market/runtime';
+import { activeAlerts, alertsByIds, type Tick } from './repo';
+import { fireAlert, instrumentById, watchedOf } from './service';
+import { AlertIndex } from './watch';
+
+export interface AlertWatcherOptions {
+  db: Db;
+  now: () => Date;
+  log: (err: unknown, message: string) => void;
+  /** The pair's feed price and 24 h change now (what a firing records), or null without a live one. */
+  tickOf: (pairId: number) => Tick | null;
+  /** Runs one firing's transaction; tests put a pause before the commit here. */
+  transaction?: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** After a committed firing (events to the user's screens). */
+  fired?: (row: PriceAlertRow) => void;
+}
+
+/**
+ * Price alerts driven by the market feed. Every active alert is in an `AlertIndex` (price-sorted,
+ * rebuilt from the database at start); a feed trade finds the `above` / `below` alerts it reaches,
+ * each pump the `change` alerts the pairs' 24 h change reaches. Each reached alert is fired in its
+ * own transaction through one queue (`fireAlert`: a conditional update, so it fires once even if
+ * another evaluation got there first) and then watched again as the database has it.
+ */
+export class AlertWatcher {
+  readonly index = new AlertIndex();
+  private queue: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(private readonly o: AlertWatcherOptions) {}
+
+  private nowMs(): number {
+    return this.o.now().getTime();
+  }
+
+  /** Loads every active alert into the index (at start). */
+  async reload(): Promise<void> {
+    const now = this.nowMs();
+    for (const row of await activeAlerts(this.o.db)) this.index.watch(watchedOf(row), now);
+  }
+
+  /** Watches an alert as it is now: active ones are indexed, others forgotten. */
+  watch(row: PriceAlertRow): void {
+    if (row.status === 'active') this.index.watch(watchedOf(row), this.nowMs());
+    else this.index.forget(row.id);
+  }
+
+  forget(id: number): void {
+    this.index.forget(id);
+  }
+
+  /** A feed trade of a pair: the price alerts it reaches are queued. */
+  onTrade(pairId: number, price: string): void {
+    if (this.stopped) return;
+    const ids = this.index.trade(pairId, Number(price), this.nowMs());
+    if (ids.length > 0) this.enqueue(ids, pairId, { price });
+  }
+
+  /** A pair's 24 h change (percent) after a pump: the change alerts it reaches are queued. */
+  onChange(pairId: number, change: string): void {
+    if (this.stopped) return;
+    const ids = this.index.change(pairId, Number(change), this.nowMs());
+    if (ids.length > 0) this.enqueue(ids, pairId, { change });
+  }
+
+  private enqueue(ids: number[], pairId: number, seen: Partial<Tick>): void {
+    this.queue = this.queue
+      .then(() => this.fire(ids, pairId, seen))
+      .catch((err: unknown) => this.o.log(err, 'alert watcher failed'));
+  }
+
+  private run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.o.transaction ? this.o.transaction(fn) : inTransaction(this.o.db, fn);
+  }
+
+  /**
+   * Fires the reached alerts with what reached them (a trade's price, a pump's 24 h change); the
+   * other figure is the pair's live quote's. Without a live quote nothing fires and the alerts
+   * wait in the index for the next tick.
+   */
+  async fire(ids: number[], pairId: number, seen: Partial<Tick>): Promise<void> {
+    const live = this.o.tickOf(pairId);
+    const tick = live && { price: seen.price ?? live.price, change: seen.change ?? live.change };
+    for (const id of ids) {
+      if (tick) {
+        try {
+          const row = await this.run((tx) => fireAlert(tx, id, tick, this.o.now()));
+          if (row) this.o.fired?.(row);
+        } catch (err) {
+          this.o.log(err, `alert ${id} at ${tick.price} failed`);
+        }
+      }
+      await this.rewatch(id);
+    }
+  }
+
+  /** Whatever happened, the alert is watched again as the database has it. */
+  private async rewatch(id: number): Promise<void> {
+    try {
+      const [row] = await alertsByIds(this.o.db, [id]);
+      if (row) this.watch(row);
+      else this.forget(id);
+    } catch (err) {
+      this.o.log(err, 'alert index reload failed');
+    }
+  }
+
+  /** Resolves once every queued firing is done (tests, shutdown). */
+  async idle(): Promise<void> {
+    let seen: Promise<void> | undefined;
+    while (seen !== this.queue) {
+      seen = this.queue;
+      await seen;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.idle();
+  }
+}
+
+/** The pair's live quote as a tick, or null before the first trade or while stale. */
+export function quoteTick(market: MarketRuntime, pairId: number): Tick | null {
+  const inst = instrumentById.get(pairId);
+  if (!inst) return null;
+  const q = market.quote(inst);
+  if (q.ts <= 0 || q.stale || !(Number(q.now_price) > 0)) return null;
+  return { price: q.now_price, change: q.change };
+}
+
+/** Feeds the watcher: every feed trade (price alerts), and every pair's 24 h change after each pump. */
+export function watchMarket(watcher: AlertWatcher, market: MarketRuntime): () => void {
+  const offTrade = market.onTrade((inst, trade) => watcher.onTrade(inst.id, trade.price));
+  const offPump = market.onPump(() => {
+    for (const inst of market.instruments()) {
+      const tick = quoteTick(market, inst.id);
+      if (tick) watcher.onChange(inst.id, tick.change);
+    }
+  });
+  return () => {
+    offTrade();
+    offPump();
+  };
+}
+
+/** The alerts runtime of this app: the index loaded from the database and fed by the market. */
+export async function startAlerts(app: FastifyInstance): Promise<AlertWatcher> {
+  const { ctx } = app;
+  const watcher = new AlertWatcher({
+    db: ctx.db,
+    now: ctx.now,
+    log: (err, message) => app.log.error({ err }, message),
+    tickOf: (pairId) => quoteTick(ctx.market, pairId),
+  });
+  await watcher.reload();
+  const unsubscribe = watchMarket(watcher, ctx.market);
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    await watcher.stop();
+  });
+  return watcher;
+}
