@@ -18,7 +18,8 @@ test('add a price alert from the pair page with the bell, see it in settings, pa
   const sheet = page.getByRole('dialog', { name: 'Price alert: BTC/USDT' });
   // The price now, from the server, before anything is typed.
   await expect.poll(() => sheet.getByTestId('alert-now').textContent(), { timeout: 20_000 }).toMatch(/^Price now: \d/);
-  const now = Number(/Price now: ([\d.]+)/.exec((await sheet.getByTestId('alert-now').textContent()) ?? '')![1]);
+  const shown = /Price now: ([\d.,]+)/.exec((await sheet.getByTestId('alert-now').textContent()) ?? '')![1]!;
+  const now = Number(shown.replaceAll(',', ''));
   // Twice today's price: an alert on a rise.
   const target = String(Math.round(now * 2));
   await sheet.getByTestId('alert-target').fill(target);

@@ -8,6 +8,8 @@ export interface ConfirmSheetProps {
   /** The sheet's heading and the dialog's name. */
   title: string;
   busy: boolean;
+  /** Confirm cannot be pressed yet (the form is incomplete); unlike `busy`, no spinner. */
+  disabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
   /** The confirm button's words (default "Confirm") and colour (default primary). */
@@ -23,6 +25,7 @@ export function ConfirmSheet({
   open,
   title,
   busy,
+  disabled = false,
   onConfirm,
   onClose,
   confirmLabel,
@@ -43,7 +46,7 @@ export function ConfirmSheet({
             <Button
               color={danger ? 'danger' : 'primary'}
               loading={busy}
-              disabled={busy}
+              disabled={busy || disabled}
               onClick={onConfirm}
               data-testid={confirmTestId}
             >

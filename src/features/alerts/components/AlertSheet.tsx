@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ALERT_COOLDOWN_DEFAULT } from '@contract/alerts';
 import type { PairQuote } from '@contract/market';
 import { ConfirmSheet } from '@/components/ConfirmSheet';
-import { formatChange } from '@/lib/format';
+import { formatChange, formatPrice } from '@/lib/format';
 import { useSubmit } from '@/lib/submit';
 import { fetchQuote, sendCreate } from '../api/alerts';
 import { COOLDOWNS, priceKind, validAmount, validPercent } from '../model/alerts';
@@ -43,9 +43,9 @@ export function AlertSheet({ symbol, open, onClose, onCreated }: AlertSheetProps
     };
   }, [open, symbol]);
 
-  const now = quote?.now_price ?? null;
+  const nowPrice = quote?.now_price ?? null;
   const valid = mode === 'price' ? validAmount(target) : validPercent(percent);
-  const kind = mode === 'price' ? priceKind(target, now) : 'change';
+  const kind = mode === 'price' ? priceKind(target, nowPrice) : 'change';
   const create = useSubmit(
     async () => {
       if (!quote || !valid) return;
@@ -69,18 +69,20 @@ export function AlertSheet({ symbol, open, onClose, onCreated }: AlertSheetProps
     <ConfirmSheet
       open={open}
       title={t`Price alert: ${symbol}`}
-      busy={create.busy || !valid || !quote}
+      busy={create.busy}
+      disabled={!valid || !quote}
       onConfirm={() => void create.submit()}
       onClose={onClose}
       confirmLabel={<Trans>Create alert</Trans>}
       confirmTestId="alert-create"
     >
       <p className={styles.now} data-testid="alert-now">
-        {now === null ? (
+        {quote === null ? (
           <Trans>Loading the price…</Trans>
         ) : (
           <Trans>
-            Price now: {now} ({formatChange(quote?.change ?? '0')} in 24 h)
+            Price now: {formatPrice(quote.now_price, quote.price_decimals)} ({formatChange(quote?.change ?? '0')} in 24
+            h)
           </Trans>
         )}
       </p>
