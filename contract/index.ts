@@ -29,6 +29,7 @@ import * as record from './record';
 import * as conditional from './conditional';
 import * as otc from './otc';
 import * as loans from './loans';
+import * as recurring from './recurring';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, seconds, futures, copytrade, ieo, lockming };
 
@@ -57,6 +58,8 @@ export { conditional };
 export { otc };
 
 export { loans };
+
+export { recurring };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
@@ -93,4 +96,5 @@ export const allEndpoints: Endpoint[] = [
   conditional,
   otc,
   loans,
+  recurring,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

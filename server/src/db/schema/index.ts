@@ -54,3 +54,4 @@ export * from './settlement-records';
 export * from './otc';
 export * from './loan-terms';
 export * from './loans';
+export * from './recurring';
