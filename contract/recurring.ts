@@ -30,7 +30,13 @@ export const RUN_STATUSES = ['pending', 'done', 'skipped'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 /** Why a run bought nothing. */
-export const SKIP_REASONS = ['insufficient_balance', 'slippage_exceeded', 'no_price', 'no_liquidity', 'rejected'] as const;
+export const SKIP_REASONS = [
+  'insufficient_balance',
+  'slippage_exceeded',
+  'no_price',
+  'no_liquidity',
+  'rejected',
+] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** The most plans one user may have (active and paused). */

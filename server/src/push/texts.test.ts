@@ -11,7 +11,17 @@ const EVENTS: PushEvent[] = [
   { type: 'auction.won', artwork_id: 4, order_id: 9, name: 'Dawn', price: '30', currency: 'USDT' },
   { type: 'auction.payment_due_1h', artwork_id: 4, order_id: 9, name: 'Dawn', amount: '27', currency: 'USDT' },
   { type: 'auction.payment_expired', artwork_id: 4, order_id: 9, name: 'Dawn', margin: '3', currency: 'USDT' },
-  { type: 'trade.recurring', plan_id: 3, pair: 'BTC/USDT', result: 'bought', reason: null, spent: '50', got: '0.0005', base: 'BTC', quote: 'USDT' },
+  {
+    type: 'trade.recurring',
+    plan_id: 3,
+    pair: 'BTC/USDT',
+    result: 'bought',
+    reason: null,
+    spent: '50',
+    got: '0.0005',
+    base: 'BTC',
+    quote: 'USDT',
+  },
   ...(['insufficient_balance', 'slippage_exceeded', 'no_price', 'no_liquidity', 'rejected'] as const).map(
     (reason): PushEvent => ({
       type: 'trade.recurring',

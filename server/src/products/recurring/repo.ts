@@ -70,7 +70,13 @@ export async function duePlans(tx: Tx, now: Date, max: number): Promise<Recurrin
  * still active, still due as read (`next_run_at` unchanged) and this period is later than the
  * last one claimed. A second claimer of the same period changes nothing: false.
  */
-export async function claimPeriod(tx: Tx, plan: RecurringPlanRow, period: Date, next: Date, now: Date): Promise<boolean> {
+export async function claimPeriod(
+  tx: Tx,
+  plan: RecurringPlanRow,
+  period: Date,
+  next: Date,
+  now: Date,
+): Promise<boolean> {
   const res = await tx
     .update(recurringPlans)
     .set({ nextRunAt: next, lastPeriod: period, updatedAt: now })
@@ -122,7 +128,13 @@ export async function finishRun(
 export async function planRuns(db: Db, planId: number, p: PageRequest) {
   const where = eq(recurringRuns.planId, planId);
   return pageWithTotal(
-    db.select().from(recurringRuns).where(where).orderBy(desc(recurringRuns.periodAt)).limit(p.limit).offset(offsetOf(p)),
+    db
+      .select()
+      .from(recurringRuns)
+      .where(where)
+      .orderBy(desc(recurringRuns.periodAt))
+      .limit(p.limit)
+      .offset(offsetOf(p)),
     db.select({ n: count() }).from(recurringRuns).where(where),
   );
 }

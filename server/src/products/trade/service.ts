@@ -6,7 +6,14 @@ import { AppError } from '../../errors';
 import { CATALOG, type Instrument } from '../../market/catalog';
 import { formatOpening, sessionOf } from '../../market/market-hours';
 import type { MarketRuntime } from '../../market/runtime';
-import type { IdempotencyInput, NewOrder, OrderOwner, StoredOrder, StoredTrade, TradingCore } from '../../trading/types';
+import type {
+  IdempotencyInput,
+  NewOrder,
+  OrderOwner,
+  StoredOrder,
+  StoredTrade,
+  TradingCore,
+} from '../../trading/types';
 import { averagePrice, budgetUnits, decimalsOf, greaterThan, lessThan, plain, roundUp, stepsOf, times } from './units';
 
 export type PlaceInput = ParsedRequestOf<typeof placeOrder>;
