@@ -84,6 +84,10 @@ const APP_ROUTES = [
   '/pages/proof/record',
   // One OTC order, the page its notifications open.
   '/pages/otc/order',
+  // Recurring buys: the plans, a new plan, one plan (its notifications open it).
+  '/pages/recurring/index',
+  '/pages/recurring/create',
+  '/pages/recurring/detail',
 ];
 
 describe('route registry', () => {
