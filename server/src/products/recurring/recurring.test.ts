@@ -159,6 +159,27 @@ describeEachDatabase(
       expect(await list(t, carol.token)).toHaveLength(recurring.MAX_PLANS);
     });
 
+    it('keeps a plan consistent under a burst of pauses and resumes', async () => {
+      const t = app();
+      ownDays(t);
+      const gina = await registerUser(t);
+      const plan = okOf(recurring.recurringCreate, (await create(t, gina.token, daily)).body);
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          t.call(
+            i % 2 === 0 ? recurring.recurringPause : recurring.recurringResume,
+            { id: plan.id },
+            { token: gina.token },
+          ),
+        ),
+      );
+      expect(replies.every((r) => r.body.type === 'ok')).toBe(true);
+      const [row] = await t.app.ctx.db.select().from(recurringPlans).where(eq(recurringPlans.id, plan.id));
+      // Paused has no next run; active has the next 02:00 after now.
+      if (row?.status === 'paused') expect(row.nextRunAt).toBeNull();
+      else expect(row?.nextRunAt?.getTime()).toBe(plan.next_run_at);
+    });
+
     it('buys a due period exactly once under parallel job runs, with its history and average cost', async () => {
       const t = app();
       const start = ownDays(t);
