@@ -30,6 +30,7 @@ import * as conditional from './conditional';
 import * as otc from './otc';
 import * as loans from './loans';
 import * as alerts from './alerts';
+import * as recurring from './recurring';
 
 export { auth, site, dev, market, fund, identity, admin, wallet, trade, seconds, futures, copytrade, ieo, lockming };
 
@@ -60,6 +61,7 @@ export { otc };
 export { loans };
 
 export { alerts };
+export { recurring };
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
@@ -97,4 +99,5 @@ export const allEndpoints: Endpoint[] = [
   otc,
   loans,
   alerts,
+  recurring,
 ].flatMap((mod) => Object.values(mod).filter(isEndpoint));

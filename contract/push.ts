@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { LOCALES } from './domain/locales';
 import { CANCEL_REASONS } from './trade';
+import { SKIP_REASONS } from './recurring';
 import { id, text } from './domain/wire';
 
 /**
@@ -166,6 +167,21 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('security.login'), ip: str, device: str }),
   /** The login password or the pay password changed. */
   z.object({ type: z.literal('security.password_changed'), which: z.enum(['login', 'pay']) }),
+  /**
+   * A recurring buy ran: `bought` (`got` of `base` for `spent` of `quote`) or `skipped` for
+   * `reason` (`spent` is then what the run would have spent).
+   */
+  z.object({
+    type: z.literal('trade.recurring'),
+    plan_id: z.number().int(),
+    pair: str,
+    result: z.enum(['bought', 'skipped']),
+    reason: z.enum(SKIP_REASONS).nullable(),
+    spent: dec,
+    got: dec,
+    base: str,
+    quote: str,
+  }),
   /** A step of an OTC order the user is a side of; `quantity` of `coin`. */
   z.object({
     type: z.literal('trade.otc'),

@@ -118,6 +118,7 @@ const en = {
     market_closed: 'The market is closed and opens at {opens_at}; limit orders can still be placed',
     slippage_exceeded:
       'The estimated fill averages {slippage}% worse than the last price, above your slippage limit of {limit}%; nothing was placed',
+    recurring_plan_limit: 'You can have at most {max} recurring buy plans; delete one to add another',
     slippage_out_of_range: 'The slippage limit must be above 0% and at most 50%',
     insufficient_balance_available: 'Insufficient balance: {available} {currency} available in your exchange account',
     micro_pair_closed: 'Seconds contracts are not offered on this pair',
@@ -340,6 +341,9 @@ const en = {
     legal_id: 'Quote currency',
     side: 'Side',
     time_in_force: 'Time in force',
+    hour: 'Hour',
+    weekday: 'Weekday',
+    month_day: 'Day of the month',
     max_slippage: 'Slippage limit',
     post_only: 'Post only',
     tz: 'Time zone',

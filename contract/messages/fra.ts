@@ -119,6 +119,8 @@ const fra: Messages = {
     market_closed: 'Le marché est fermé et ouvre le {opens_at} ; les ordres à cours limité restent possibles',
     slippage_exceeded:
       "Le prix moyen d'exécution estimé est {slippage} % moins favorable que le dernier prix, au-delà de votre limite de glissement de {limit} % ; aucun ordre n'a été passé",
+    recurring_plan_limit:
+      'Vous pouvez avoir au plus {max} plans d’achat récurrent ; supprimez-en un pour en ajouter un autre',
     slippage_out_of_range: "La limite de glissement doit être supérieure à 0 % et d'au plus 50 %",
     insufficient_balance_available:
       'Solde insuffisant : {available} {currency} disponibles sur votre compte de trading',
@@ -347,6 +349,9 @@ const fra: Messages = {
     legal_id: 'Devise de cotation',
     side: 'Sens',
     time_in_force: 'Durée de validité',
+    hour: 'Heure',
+    weekday: 'Jour de la semaine',
+    month_day: 'Jour du mois',
     max_slippage: 'Limite de glissement',
     post_only: 'Maker uniquement',
     tz: 'Fuseau horaire',

@@ -116,6 +116,7 @@ const jp: Messages = {
     market_closed: '市場は閉場中です（{opens_at} に開場）。指値注文は発注できます',
     slippage_exceeded:
       '約定見込みの平均価格が最新価格より {slippage}% 不利で、設定したスリッページ上限 {limit}% を超えるため、注文は出されていません',
+    recurring_plan_limit: '定期購入プランは最大 {max} 件までです。追加するには1件削除してください',
     slippage_out_of_range: 'スリッページ上限は 0% より大きく 50% 以下にしてください',
     insufficient_balance_available: '残高不足です：取引口座の利用可能額は {available} {currency} です',
     micro_pair_closed: 'この取引ペアでは秒契約を提供していません',
@@ -337,6 +338,9 @@ const jp: Messages = {
     legal_id: '決済通貨',
     side: '売買',
     time_in_force: '有効期間',
+    hour: '時刻',
+    weekday: '曜日',
+    month_day: '毎月の日付',
     max_slippage: 'スリッページ上限',
     post_only: 'メイカーのみ',
     tz: 'タイムゾーン',

@@ -113,6 +113,7 @@ const kor: Messages = {
     market_closed: '시장이 닫혀 있으며 {opens_at}에 열립니다. 지정가 주문은 가능합니다',
     slippage_exceeded:
       '예상 체결 평균가가 최근가보다 {slippage}% 불리하여 설정한 슬리피지 한도 {limit}%를 넘으므로 주문하지 않았습니다',
+    recurring_plan_limit: '정기 구매 플랜은 최대 {max}개까지 만들 수 있습니다. 하나를 삭제한 뒤 추가하세요',
     slippage_out_of_range: '슬리피지 한도는 0%보다 크고 50% 이하여야 합니다',
     insufficient_balance_available: '잔액 부족: 거래 계정에서 사용 가능한 금액은 {available} {currency}입니다',
     micro_pair_closed: '이 거래쌍은 초 단위 계약을 제공하지 않습니다',
@@ -333,6 +334,9 @@ const kor: Messages = {
     legal_id: '견적 통화',
     side: '매수/매도',
     time_in_force: '유효 기간',
+    hour: '시간',
+    weekday: '요일',
+    month_day: '매월 날짜',
     max_slippage: '슬리피지 한도',
     post_only: '메이커 전용',
     tz: '시간대',

@@ -119,6 +119,7 @@ const spa: Messages = {
     market_closed: 'El mercado está cerrado y abre el {opens_at}; aún se pueden colocar órdenes limitadas',
     slippage_exceeded:
       'El precio medio de ejecución estimado es un {slippage} % peor que el último precio, por encima de su límite de deslizamiento del {limit} %; no se ha enviado ninguna orden',
+    recurring_plan_limit: 'Puede tener como máximo {max} planes de compra periódica; elimine uno para añadir otro',
     slippage_out_of_range: 'El límite de deslizamiento debe ser mayor que 0 % y como máximo 50 %',
     insufficient_balance_available: 'Saldo insuficiente: {available} {currency} disponibles en su cuenta de trading',
     micro_pair_closed: 'Los contratos por segundos no se ofrecen en este par',
@@ -344,6 +345,9 @@ const spa: Messages = {
     legal_id: 'Moneda de cotización',
     side: 'Lado',
     time_in_force: 'Vigencia',
+    hour: 'Hora',
+    weekday: 'Día de la semana',
+    month_day: 'Día del mes',
     max_slippage: 'Límite de deslizamiento',
     post_only: 'Solo maker',
     tz: 'Zona horaria',

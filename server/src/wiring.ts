@@ -67,6 +67,9 @@ import { microtradeRoutes } from './products/seconds/routes';
 import { siteRoutes } from './products/site/routes';
 import { supportRoutes } from './products/support/routes';
 import { tradeRoutes } from './products/trade/routes';
+import { placeMarketBuy } from './products/trade/service';
+import { recurringRoutes } from './products/recurring/routes';
+import { startRecurring } from './products/recurring/runtime';
 import type { BalanceCache } from './products/wallet/balance-cache';
 import { walletRoutes } from './products/wallet/routes';
 import { pushRoutes } from './push/routes';
@@ -133,6 +136,9 @@ async function registerTrading(app: FastifyInstance, deps: RouteDependencies): P
   });
   if (maker) app.addHook('preClose', () => maker.stop());
   await app.register(tradeRoutes, { ...(maker ? { maker } : {}) });
+  // Recurring buys place their market buys through the spot order service.
+  startRecurring(app, (req) => placeMarketBuy(app.ctx.market, app.ctx.trading, req));
+  await app.register(recurringRoutes);
   const futures = await startFutures(app);
   await app.register(leverRoutes, { engine: futures, heldCopies });
   const copytrade = await startCopytrade(app, futures);

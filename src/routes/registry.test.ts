@@ -84,8 +84,12 @@ const APP_ROUTES = [
   '/pages/proof/record',
   // One OTC order, the page its notifications open.
   '/pages/otc/order',
-  // The user's price alerts (issue 37), opened from the settings list.
+  // The user's price alerts, opened from the settings list.
   '/pages/setting/alerts',
+  // Recurring buys: the plans, a new plan, one plan (its notifications open it).
+  '/pages/recurring/index',
+  '/pages/recurring/create',
+  '/pages/recurring/detail',
 ];
 
 describe('route registry', () => {

@@ -99,6 +99,9 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, MessageDescriptor>> = {
   '/pages/proof/proof': msg`Proof of liabilities`,
   '/pages/proof/verify': msg`Verify a proof`,
   '/pages/proof/record': msg`Settlement record`,
+  '/pages/recurring/index': msg`Recurring buys`,
+  '/pages/recurring/create': msg`New recurring buy`,
+  '/pages/recurring/detail': msg`Recurring buy`,
 };
 
 export interface RouteEntry {

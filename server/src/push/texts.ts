@@ -9,6 +9,7 @@ import { SETTLEMENT_TEXTS, settlementText } from './texts-settlement';
 import { nftText, TRADE_TEXTS, tradeText } from './texts-trade';
 import { OTC_TEXTS, otcText } from './texts-otc';
 import { ALERT_TEXTS, alertText } from './texts-alerts';
+import { RECURRING_TEXTS, recurringText } from './texts-recurring';
 
 /**
  * What a push notification says and does, per event and language: title, body, the route a tap
@@ -51,6 +52,7 @@ export const PUSH_TEXTS: Record<string, Texts> = {
   ...TRADE_TEXTS,
   ...OTC_TEXTS,
   ...ALERT_TEXTS,
+  ...RECURRING_TEXTS,
 };
 export { LOCALES as PUSH_LOCALES };
 
@@ -105,6 +107,13 @@ export function render(event: PushEvent, locale: Locale): Rendered {
         ...tradeText(event, tt),
         route: '/pages/transaction/currency_order',
         tag: `order-${event.order_id}`,
+        actions: [],
+      };
+    case 'trade.recurring':
+      return {
+        ...recurringText(event, (key, values = {}) => fill(RECURRING_TEXTS[key][locale], values)),
+        route: `/pages/recurring/detail?id=${event.plan_id}`,
+        tag: `recurring-${event.plan_id}`,
         actions: [],
       };
     case 'trade.otc':

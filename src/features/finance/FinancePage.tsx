@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import FireFill from 'antd-mobile-icons/es/FireFill';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
@@ -23,9 +24,9 @@ import styles from './finance.module.css';
 const percent = (fraction: string, decimals = 2) => formatPercent(fraction, { signed: false, decimals });
 
 /**
- * The Finance tab: one card per product (IEO, lock mining, dual investment, copy trading, NFT) with
- * what is on offer now, read from each product's own list and kept for offline reading, and a
- * shortcut to the user's own holdings of it.
+ * The Finance tab: one card per product (IEO, lock mining, dual investment, recurring buys, copy
+ * trading, NFT) with what is on offer now, read from each product's own list and kept for offline
+ * reading, and a shortcut to the user's own holdings of it.
  */
 export function FinancePage() {
   const { t } = useLingui();
@@ -115,6 +116,7 @@ export function FinancePage() {
             extra={{ label: t`Instructions`, to: { to: pages.invest.help } }}
             onGo={go}
           />
+          <RecurringCard onGo={go} />
           <ProductCard
             testId="finance-copy"
             icon={<TeamOutline />}
@@ -210,5 +212,24 @@ function ProductCard({
         )}
       </div>
     </article>
+  );
+}
+
+/** Recurring buys: plans of the user's own, so nothing to read before it is opened. */
+function RecurringCard({ onGo }: { onGo: (to: GoTo) => void }) {
+  const { t } = useLingui();
+  return (
+    <ProductCard
+      testId="finance-recurring"
+      icon={<LoopOutline />}
+      tint="#2fa4d8"
+      title={t`Recurring buys`}
+      description={t`Buy a coin with a fixed amount of USDT every day, week or month, at the hour you choose.`}
+      figure={undefined}
+      caption={t`Daily, weekly or monthly`}
+      open={{ to: pages.recurring.index }}
+      mine={{ label: t`New plan`, to: { to: pages.recurring.create } }}
+      onGo={onGo}
+    />
   );
 }

@@ -103,6 +103,8 @@ export const pages = {
   // The finance tab's target (SPEC.md section 2, tab table).
   financial: group('financial', ['index']),
   uview: { nft: '/uview-ui/nft/nft' },
+  // Recurring buys: the user's plans, a new plan, one plan's runs (not in SPEC.md's list).
+  recurring: group('recurring', ['index', 'create', 'detail']),
   // Proof of liabilities: published snapshots and the verifier (not in SPEC.md's list).
   proof: group('proof', ['proof', 'verify', 'record']),
 } as const;

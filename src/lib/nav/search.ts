@@ -244,6 +244,9 @@ export const searchSchemas = {
   [pages.common.borrowing]: searchValidator<{ tab?: LoanTab }, { tab: LoanTab }>((raw) => ({
     tab: oneOf(LOAN_TABS, raw.tab) ?? 'borrow',
   })),
+  [pages.recurring.detail]: searchValidator<{ id?: number }, { id?: number }>((raw) =>
+    defined({ id: positiveId(raw.id) }),
+  ),
   [pages.lockming.buy]: searchValidator<{ id?: number }, { id?: number }>((raw) => defined({ id: positiveId(raw.id) })),
   [pages.lockming.order]: searchValidator<{ state?: LockOrderTab }, { state: LockOrderTab }>((raw) => ({
     state: oneOf(LOCK_ORDER_TABS, raw.state) ?? 'in_progress',

@@ -55,3 +55,4 @@ export * from './otc';
 export * from './loan-terms';
 export * from './loans';
 export * from './price-alerts';
+export * from './recurring';

@@ -6,7 +6,14 @@ import { AppError } from '../../errors';
 import { CATALOG, type Instrument } from '../../market/catalog';
 import { formatOpening, sessionOf } from '../../market/market-hours';
 import type { MarketRuntime } from '../../market/runtime';
-import type { NewOrder, OrderOwner, StoredOrder, StoredTrade } from '../../trading/types';
+import type {
+  IdempotencyInput,
+  NewOrder,
+  OrderOwner,
+  StoredOrder,
+  StoredTrade,
+  TradingCore,
+} from '../../trading/types';
 import { averagePrice, budgetUnits, decimalsOf, greaterThan, lessThan, plain, roundUp, stepsOf, times } from './units';
 
 export type PlaceInput = ParsedRequestOf<typeof placeOrder>;
@@ -215,3 +222,52 @@ export function withAvailable(err: unknown, inst: Instrument, side: 'buy' | 'sel
 }
 
 export const isUserOwner = (owner: OrderOwner): owner is number => typeof owner === 'number';
+
+/** A market buy placed by the server for a user (recurring buys), not by an HTTP call. */
+export interface MarketBuyRequest {
+  owner: number;
+  pairId: number;
+  /** What to spend in the quote currency. */
+  quoteAmount: string;
+  /** Percent; the fill is refused whole (`slippage_exceeded`) when it would average worse. */
+  maxSlippage: string;
+  /** Derived by the caller from what it buys for, so a retry replays the first order. */
+  idempotency: IdempotencyInput;
+  now: number;
+}
+
+/**
+ * Places a market buy by quote amount through the same rules and core as `/coin/trade`. A retry
+ * with the same key replays the first answer, also when the moment no longer allows an order
+ * (market closed, stale price) but the first attempt was accepted.
+ */
+export async function placeMarketBuy(
+  market: MarketRuntime,
+  trading: TradingCore,
+  req: MarketBuyRequest,
+): Promise<StoredOrder> {
+  const inst = instrumentById.get(req.pairId);
+  if (!inst) throw new AppError('pair_not_found', { field: 'currency_id' });
+  const input: PlaceInput = {
+    currency_id: inst.base.id,
+    legal_id: inst.quote.id,
+    side: 'buy',
+    type: 'market',
+    amount: req.quoteAmount,
+    time_in_force: 'gtc',
+    post_only: '0',
+    max_slippage: req.maxSlippage,
+  };
+  let request;
+  try {
+    request = orderRequest(inst, input, market.quote(inst), req.now, 'en');
+  } catch (err) {
+    const answer =
+      err instanceof AppError && (err.key === 'market_closed' || err.key === 'price_stale')
+        ? await trading.answered(req.owner, req.idempotency)
+        : undefined;
+    if (answer) return answer;
+    throw err;
+  }
+  return trading.place({ ...request, owner: req.owner, idempotency: req.idempotency });
+}
