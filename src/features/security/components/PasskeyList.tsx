@@ -42,8 +42,9 @@ export function PasskeyList({ state, reload, confirm }: ProtectionProps) {
 
   const remove = useSubmit(
     async (passkey: Passkey) => {
+      const label = passkey.name;
       const sure = await Dialog.confirm({
-        content: t`Remove the passkey "${passkey.name}"? It will no longer sign you in.`,
+        content: t`Remove the passkey "${label}"? It will no longer sign you in.`,
         confirmText: t`Remove`,
         cancelText: t`Cancel`,
       });
