@@ -77,6 +77,25 @@ function parseCredential<T extends RegistrationResponseJSON | AuthenticationResp
 
 const failed = () => new AppError('passkey_failed', { field: 'credential' });
 
+/**
+ * The library refuses with plain errors, which all become `passkey_failed`; a failure of the
+ * challenge lookup it calls back (the database) must stay what it is, not pass for a refusal.
+ */
+function challengeCheck(take: (challenge: string) => Promise<boolean>) {
+  let own: unknown;
+  return {
+    check: async (challenge: string) => {
+      try {
+        return await take(challenge);
+      } catch (err) {
+        own = err;
+        throw err;
+      }
+    },
+    refusal: (err: unknown) => own ?? (err instanceof AppError ? err : failed()),
+  };
+}
+
 /** The user handle a passkey carries: the account id, no name or address in it. */
 const userHandle = (userId: number) => new TextEncoder().encode(`u${userId}`);
 
@@ -134,12 +153,14 @@ export async function registerPasskey(ctx: AppContext, user: UserRow, input: { n
   const response = parseCredential<RegistrationResponseJSON>(input.credential);
   const rp = relyingParty(ctx.config);
   const now = ctx.now();
+  const challenge = challengeCheck((c) =>
+    repo.takeChallenge(ctx.db, { challenge: c, purpose: 'register', userId: user.id, now }),
+  );
   let info;
   try {
     const verification = await verifyRegistrationResponse({
       response,
-      expectedChallenge: (challenge) =>
-        repo.takeChallenge(ctx.db, { challenge, purpose: 'register', userId: user.id, now }),
+      expectedChallenge: challenge.check,
       expectedOrigin: rp.origin(claimedOrigin(response)),
       expectedRPID: rp.id,
       requireUserVerification: true,
@@ -147,8 +168,7 @@ export async function registerPasskey(ctx: AppContext, user: UserRow, input: { n
     if (!verification.verified) throw failed();
     info = verification.registrationInfo;
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw failed();
+    throw challenge.refusal(err);
   }
   try {
     const row = await repo.insertPasskey(
@@ -206,11 +226,14 @@ async function verifyAssertion(
   expectedChallenge: string | ((challenge: string) => Promise<boolean>),
 ): Promise<void> {
   const rp = relyingParty(ctx.config);
+  const challenge = challengeCheck(async (c) =>
+    typeof expectedChallenge === 'string' ? c === expectedChallenge : expectedChallenge(c),
+  );
   let newCounter: number;
   try {
     const verification = await verifyAuthenticationResponse({
       response,
-      expectedChallenge,
+      expectedChallenge: challenge.check,
       expectedOrigin: rp.origin(claimedOrigin(response)),
       expectedRPID: rp.id,
       credential: {
@@ -223,8 +246,8 @@ async function verifyAssertion(
     });
     if (!verification.verified) throw failed();
     newCounter = verification.authenticationInfo.newCounter;
-  } catch {
-    throw failed();
+  } catch (err) {
+    throw challenge.refusal(err);
   }
   // A discoverable credential names its account; it must be the passkey's.
   const handle = response.response.userHandle;

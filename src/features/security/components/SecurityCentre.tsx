@@ -10,9 +10,9 @@ import { WithdrawalGuardList } from './WithdrawalGuardList';
 import styles from './security.module.css';
 
 /**
- * The protections of the account on the security page: passkeys, the authenticator app, and the withdrawal
- * whitelist with the pause that follows a credential change. One overview feeds both; every
- * change reloads it, so a state shown is the server's.
+ * The protections of the account on the security page: passkeys, the authenticator app, and the
+ * withdrawal whitelist with the pause that follows a credential change. One overview feeds them
+ * all; every change reloads it, so a state shown is the server's.
  */
 export function SecurityCentre() {
   const { t } = useLingui();
