@@ -20,6 +20,7 @@ export const STEP_UP_ACTIONS = [
   'pay_password',
   'remove_totp',
   'whitelist_off',
+  'remove_passkey',
 ] as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 
@@ -40,6 +41,29 @@ export const stepUpField = () => text({ max: 64 }).optional();
 /** A TOTP code (6 digits) or a recovery code. */
 const secondFactorCode = () => requiredText({ max: 32 });
 
+/** Most passkeys one account keeps (each is a row checked at every sign-in offer). */
+export const PASSKEY_MAX = 10;
+export const PASSKEY_NAME_MAX = 40;
+
+/**
+ * WebAuthn options as `@simplewebauthn/browser` takes them (`optionsJSON`); only the challenge
+ * is named here, the rest passes through as the server library built it.
+ */
+export const webAuthnOptions = z.looseObject({ challenge: z.string() });
+export type WebAuthnOptions = z.infer<typeof webAuthnOptions>;
+
+/** A credential the browser answered (`startRegistration` / `startAuthentication`), as JSON. */
+const credentialJson = () => requiredText({ max: 16_000 });
+const passkeyName = () => requiredText({ max: PASSKEY_NAME_MAX });
+
+export const passkeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
 export const stepUpStart = endpoint({
   method: 'POST',
   path: '/security/step_up/start',
@@ -56,6 +80,8 @@ export const stepUpStart = endpoint({
     factor: z.enum(FACTORS),
     /** Where the code went (factor `code`), masked. */
     destination: z.string(),
+    /** What `startAuthentication` takes (factor `passkey`), bound to this confirmation. */
+    passkey: webAuthnOptions.nullable(),
     expires_in: z.number().int(),
   }),
 });
@@ -68,7 +94,10 @@ export const stepUpVerify = endpoint({
   tags: ['security'],
   request: z.object({
     id: id(),
-    code: secondFactorCode(),
+    /** Factors `totp` and `code`. */
+    code: text({ max: 32 }).default(''),
+    /** Factor `passkey`: the assertion `startAuthentication` answered, as JSON. */
+    credential: text({ max: 16_000 }).default(''),
   }),
   response: z.object({ token: z.string(), expires_in: z.number().int() }),
 });
@@ -122,6 +151,7 @@ export const overviewSchema = z.object({
   /** The factor a sensitive action asks for now. */
   strongest: z.enum(FACTORS),
   totp: z.object({ enabled: z.boolean(), since: z.string().nullable(), recovery_codes_left: z.number().int() }),
+  passkeys: z.array(passkeySchema),
   withdrawals: withdrawGuardSchema,
 });
 export type SecurityOverview = z.infer<typeof overviewSchema>;
@@ -145,4 +175,64 @@ export const whitelistSet = endpoint({
   tags: ['security'],
   request: z.object({ on: z.enum(['0', '1'], { error: 'field_invalid' }), step_up: stepUpField() }),
   response: withdrawGuardSchema,
+});
+
+export const passkeyRegisterOptions = endpoint({
+  method: 'POST',
+  path: '/security/passkey/register/options',
+  auth: true,
+  summary: 'Start adding a passkey: the options for startRegistration (single-use challenge)',
+  tags: ['security'],
+  request: z.object({}),
+  response: webAuthnOptions,
+});
+
+export const passkeyRegister = endpoint({
+  method: 'POST',
+  path: '/security/passkey/register',
+  auth: true,
+  summary: 'Add the passkey the browser created for the last options, under a name',
+  tags: ['security'],
+  request: z.object({ name: passkeyName(), credential: credentialJson() }),
+  response: passkeySchema,
+});
+
+export const passkeyRename = endpoint({
+  method: 'POST',
+  path: '/security/passkey/rename',
+  auth: true,
+  summary: "Rename one of the signed-in user's passkeys",
+  tags: ['security'],
+  request: z.object({ id: id(), name: passkeyName() }),
+  response: passkeySchema,
+});
+
+export const passkeyRemove = endpoint({
+  method: 'POST',
+  path: '/security/passkey/remove',
+  auth: true,
+  summary: 'Remove a passkey (step-up of action remove_passkey, bound to its id)',
+  tags: ['security'],
+  request: z.object({ id: id(), step_up: stepUpField() }),
+  response: z.string(),
+});
+
+export const passkeyLoginOptions = endpoint({
+  method: 'POST',
+  path: '/security/passkey/login/options',
+  auth: false,
+  summary: 'Start signing in with a passkey: options for startAuthentication, no account named',
+  tags: ['auth'],
+  request: z.object({}),
+  response: webAuthnOptions,
+});
+
+export const passkeyLogin = endpoint({
+  method: 'POST',
+  path: '/security/passkey/login',
+  auth: false,
+  summary: 'Sign in with a passkey (discoverable credential); the reply message is the session token',
+  tags: ['auth'],
+  request: z.object({ credential: credentialJson() }),
+  response: z.string(),
 });

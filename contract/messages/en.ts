@@ -104,6 +104,8 @@ const en = {
     totp_wrong: 'The authenticator code is wrong',
     totp_used: 'This authenticator code was already used; please wait for the next one',
     totp_locked: 'Too many wrong authenticator codes; please try again in {minutes} minutes',
+    passkey_failed: 'The passkey could not be verified; please try again',
+    passkey_limit: 'An account can keep at most {max} passkeys',
     order_not_found: 'The order does not exist',
     order_not_open: 'This order is already filled or cancelled',
     trigger_price_reached:
@@ -280,6 +282,7 @@ const en = {
     re_password: 'Confirm password',
     repassword: 'Confirm password',
     code: 'Verification code',
+    credential: 'Passkey',
     email_code: 'Verification code',
     extension_code: 'Invitation code',
     area_code: 'Area code',

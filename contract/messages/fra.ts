@@ -105,6 +105,8 @@ const fra: Messages = {
     totp_wrong: "Le code de l'application d'authentification est erroné",
     totp_used: 'Ce code a déjà été utilisé ; attendez le suivant',
     totp_locked: "Trop de codes d'authentification erronés ; réessayez dans {minutes} minutes",
+    passkey_failed: "La clé d'accès n'a pas pu être vérifiée ; veuillez réessayer",
+    passkey_limit: "Un compte peut garder au plus {max} clés d'accès",
     order_not_found: "L'ordre n'existe pas",
     order_not_open: 'Cet ordre est déjà exécuté ou annulé',
     trigger_price_reached:
@@ -288,6 +290,7 @@ const fra: Messages = {
     re_password: 'Confirmation du mot de passe',
     repassword: 'Confirmation du mot de passe',
     code: 'Code de vérification',
+    credential: "Clé d'accès",
     email_code: 'Code de vérification',
     extension_code: 'Code d’invitation',
     area_code: 'Indicatif',

@@ -103,6 +103,8 @@ const jp: Messages = {
     totp_wrong: '認証アプリのコードが違います',
     totp_used: 'このコードは使用済みです。次のコードをお待ちください',
     totp_locked: '認証アプリのコードの誤りが多すぎます。{minutes} 分後に再度お試しください',
+    passkey_failed: 'パスキーを確認できませんでした。もう一度お試しください',
+    passkey_limit: '1つのアカウントに登録できるパスキーは最大 {max} 個です',
     order_not_found: '注文が存在しません',
     order_not_open: 'この注文はすでに約定済みまたは取消済みです',
     trigger_price_reached:
@@ -277,6 +279,7 @@ const jp: Messages = {
     re_password: 'パスワード（確認）',
     repassword: 'パスワード（確認）',
     code: '認証コード',
+    credential: 'パスキー',
     email_code: '認証コード',
     extension_code: '招待コード',
     area_code: '国番号',

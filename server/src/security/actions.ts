@@ -16,6 +16,8 @@ export const ACTION_PARAMS: Record<StepUpAction, z.ZodType<Record<string, unknow
   pay_password: z.object({}),
   remove_totp: z.object({}),
   whitelist_off: z.object({}),
+  // Bound to the passkey's id: a confirmation to remove one cannot remove another.
+  remove_passkey: z.object({ id: z.number().int() }),
 };
 
 /** Object keys sorted at every level, so equal parameters give one text whatever their order. */

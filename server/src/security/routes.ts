@@ -3,6 +3,15 @@ import * as contract from '@contract/security';
 import type { Db } from '../db/client';
 import { bindEndpoint, signedIn } from '../plugins/contract';
 import { requireStepUp, startStepUp, strongestFactor, verifyStepUp } from './step-up';
+import {
+  listPasskeys,
+  loginOptions,
+  loginWithPasskey,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+} from './passkey';
 import { confirmTotp, removeTotp, setupTotp, totpOverview } from './totp';
 import { readWithdrawGuard, setWhitelist, type WithdrawGuard } from './withdraw-guard';
 
@@ -36,6 +45,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     return {
       strongest: await strongestFactor(h.ctx, user.id),
       totp: await totpOverview(h.ctx, user.id),
+      passkeys: await listPasskeys(h.ctx, user.id),
       withdrawals: guardDto(await readWithdrawGuard(h.ctx.db, user.id, h.ctx.now())),
     };
   });
@@ -52,4 +62,24 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     });
     return guardDto(await readWithdrawGuard(h.ctx.db, user.id, now));
   });
+
+  bindEndpoint(app, contract.passkeyRegisterOptions, (_input, h) => registrationOptions(h.ctx, signedIn(h).user));
+  bindEndpoint(app, contract.passkeyRegister, (input, h) => registerPasskey(h.ctx, signedIn(h).user, input));
+  bindEndpoint(app, contract.passkeyRename, (input, h) =>
+    renamePasskey(h.ctx, signedIn(h).user.id, input.id, input.name),
+  );
+  bindEndpoint(app, contract.passkeyRemove, async (input, h) => {
+    const { user } = signedIn(h);
+    const now = h.ctx.now();
+    await h.ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // The passkey first, so another user's id answers like a missing one; a refused
+      // confirmation rolls the removal back.
+      await removePasskey(db, user.id, input.id, now);
+      await requireStepUp(db, { userId: user.id, action: 'remove_passkey', input, token: input.step_up, now });
+    });
+    return 'ok';
+  });
+  bindEndpoint(app, contract.passkeyLoginOptions, (_input, h) => loginOptions(h.ctx));
+  bindEndpoint(app, contract.passkeyLogin, (input, h) => loginWithPasskey(h.ctx, input, h.meta));
 }

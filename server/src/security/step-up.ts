@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { STEP_UP_TTL_SECONDS, type Factor, type StepUpAction } from '@contract/security';
+import { STEP_UP_TTL_SECONDS, type Factor, type StepUpAction, type WebAuthnOptions } from '@contract/security';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema/index';
@@ -9,6 +9,7 @@ import { issueCode, verifyCode } from '../auth/codes';
 import { securityDestination } from '../auth/pay-password';
 import { ACTION_PARAMS, actionHash, requestHash } from './actions';
 import * as repo from './step-up-repo';
+import { assertionOptions, hasPasskey, verifyStepUpPasskey } from './passkey';
 import { checkTotp, hasTotp } from './totp';
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
@@ -16,6 +17,7 @@ const ttlFrom = (now: Date) => new Date(now.getTime() + STEP_UP_TTL_SECONDS * 10
 
 /** The strongest factor the user has: what every sensitive action asks for. */
 export async function strongestFactor(ctx: AppContext, userId: number): Promise<Factor> {
+  if (await hasPasskey(ctx, userId)) return 'passkey';
   return (await hasTotp(ctx, userId)) ? 'totp' : 'code';
 }
 
@@ -39,7 +41,9 @@ function masked(address: string): string {
 
 /**
  * Starts a confirmation of one action with its exact parameters. With factor `code` a code of
- * scene `step_up` goes to the account's security address, and only that code proves this one.
+ * scene `step_up` goes to the account's security address, and only that code proves this one;
+ * with factor `passkey` the WebAuthn challenge is stored on it, and only an assertion over that
+ * challenge proves this one.
  */
 export async function startStepUp(
   ctx: AppContext,
@@ -51,10 +55,13 @@ export async function startStepUp(
   const factor = await strongestFactor(ctx, user.id);
   let codeId: number | null = null;
   let destination = '';
+  let passkey: WebAuthnOptions | null = null;
   if (factor === 'code') {
     const dest = securityDestination(user);
     codeId = (await issueCode(ctx, { dest, scene: 'step_up', ip: meta.ip, lang: meta.lang, userId: user.id })).id;
     destination = masked(dest.address);
+  } else if (factor === 'passkey') {
+    passkey = await assertionOptions(ctx, user.id);
   }
   const now = ctx.now();
   const id = await repo.insertStepUp(ctx.db, {
@@ -63,18 +70,28 @@ export async function startStepUp(
     actionHash: hash,
     factor,
     codeId,
-    challenge: null,
+    challenge: passkey?.challenge ?? null,
     createdAt: now,
     expiresAt: ttlFrom(now),
   });
-  return { id, factor, destination, expires_in: STEP_UP_TTL_SECONDS };
+  return { id, factor, destination, passkey, expires_in: STEP_UP_TTL_SECONDS };
 }
 
 /** Proves a started confirmation's factor; answers the token its action then takes, once. */
-export async function verifyStepUp(ctx: AppContext, user: UserRow, input: { id: number; code: string }) {
+export async function verifyStepUp(
+  ctx: AppContext,
+  user: UserRow,
+  input: { id: number; code: string; credential: string },
+) {
   const row = await repo.findOpenStepUp(ctx.db, user.id, input.id, ctx.now());
   if (!row) throw new AppError('record_not_found', { field: 'id' });
-  if (row.factor === 'code') {
+  if (row.factor === 'passkey') {
+    // Verified first, then marked proven by one conditional update: of parallel answers over
+    // the one challenge, one confirms it (the passkey's counter refuses the rest, or this update).
+    await verifyStepUpPasskey(ctx, user.id, row.challenge, input.credential);
+  } else if (!input.code) {
+    throw new AppError('field_required', { field: 'code' });
+  } else if (row.factor === 'code') {
     await verifyCode(ctx, {
       dest: securityDestination(user),
       scene: 'step_up',

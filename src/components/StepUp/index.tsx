@@ -1,22 +1,26 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Input } from 'antd-mobile';
-import { useLingui } from '@lingui/react/macro';
-import { stepUpStart, stepUpVerify, type Factor, type StepUpAction } from '@contract/security';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { stepUpStart, stepUpVerify, type Factor, type StepUpAction, type WebAuthnOptions } from '@contract/security';
 import { ConfirmSheet } from '@/components/ConfirmSheet';
 import { FormField } from '@/components/FormField';
 import { ApiError, call } from '@/lib/http';
+import { signWithPasskey } from '@/lib/passkey';
 
 interface Pending {
   id: number;
   factor: Factor;
   destination: string;
+  /** The options the passkey signs (factor `passkey`). */
+  passkey: WebAuthnOptions | null;
   resolve: (token: string | null) => void;
 }
 
 /**
  * Second-factor confirmation of one action: `confirm(action, params)` asks the server for a
  * confirmation of exactly these parameters (the fields the action will send, without secrets),
- * shows a sheet for the code of the user's strongest factor, and answers the token the action
+ * shows a sheet for the user's strongest factor (a passkey's prompt, or a code), and answers the
+ * token the action
  * sends as `step_up` (null when the user cancels). Render `sheet` once in the screen.
  */
 export function useStepUp(): {
@@ -49,10 +53,16 @@ export function useStepUp(): {
 
   const verify = async () => {
     if (!pending || busy) return;
-    if (!code.trim()) return setError(t`Please enter the code`);
+    if (pending.factor !== 'passkey' && !code.trim()) return setError(t`Please enter the code`);
     setBusy(true);
     try {
-      const { token } = await call(stepUpVerify, { id: pending.id, code: code.trim() }, { silent: true });
+      let proof: { code: string } | { credential: string } = { code: code.trim() };
+      if (pending.factor === 'passkey') {
+        const credential = pending.passkey ? await signWithPasskey(pending.passkey) : null;
+        if (!credential) return setError(t`The passkey was not used. Please try again.`);
+        proof = { credential };
+      }
+      const { token } = await call(stepUpVerify, { id: pending.id, ...proof }, { silent: true });
       close(token);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t`Please try again`);
@@ -63,9 +73,11 @@ export function useStepUp(): {
 
   const destination = pending?.destination ?? '';
   const prompt =
-    pending?.factor === 'totp'
-      ? t`Enter the 6-digit code from your authenticator app, or a recovery code.`
-      : t`Enter the verification code sent to ${destination}.`;
+    pending?.factor === 'passkey'
+      ? t`Confirm with your passkey: your fingerprint, face or screen lock.`
+      : pending?.factor === 'totp'
+        ? t`Enter the 6-digit code from your authenticator app, or a recovery code.`
+        : t`Enter the verification code sent to ${destination}.`;
 
   const sheet = (
     <ConfirmSheet
@@ -75,19 +87,28 @@ export function useStepUp(): {
       onConfirm={() => void verify()}
       onClose={() => close(null)}
       confirmTestId="step-up-confirm"
+      confirmLabel={pending?.factor === 'passkey' ? <Trans>Use passkey</Trans> : undefined}
     >
       <p>{prompt}</p>
-      <FormField label={t`Code`} htmlFor="step-up-code" error={error}>
-        <Input
-          id="step-up-code"
-          aria-label={t`Code`}
-          autoComplete="one-time-code"
-          inputMode={pending?.factor === 'totp' ? 'text' : 'numeric'}
-          value={code}
-          onChange={setCode}
-          onEnterPress={() => void verify()}
-        />
-      </FormField>
+      {pending?.factor === 'passkey' ? (
+        error && (
+          <p role="alert" style={{ color: 'var(--adm-color-danger)' }}>
+            {error}
+          </p>
+        )
+      ) : (
+        <FormField label={t`Code`} htmlFor="step-up-code" error={error}>
+          <Input
+            id="step-up-code"
+            aria-label={t`Code`}
+            autoComplete="one-time-code"
+            inputMode={pending?.factor === 'totp' ? 'text' : 'numeric'}
+            value={code}
+            onChange={setCode}
+            onEnterPress={() => void verify()}
+          />
+        </FormField>
+      )}
     </ConfirmSheet>
   );
   return { confirm, sheet };

@@ -48,6 +48,7 @@ export * from './coupons';
 export * from './invite-rebates';
 export * from './deposit-addresses';
 export * from './proof';
+export * from './passkeys';
 export * from './step-ups';
 export * from './totp-factors';
 export * from './settlement-records';

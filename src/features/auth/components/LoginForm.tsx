@@ -1,10 +1,11 @@
-import { Button, Form } from 'antd-mobile';
+import { Button, Form, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountType } from '@contract/auth';
 import { PasswordInput } from '@/components/PasswordInput';
+import { passkeysSupported, signWithPasskey } from '@/lib/passkey';
 import { useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
-import { requestLogin } from '../api/login';
+import { requestLogin, requestPasskeyLogin, requestPasskeyOptions } from '../api/login';
 import { useCheckAccount } from '../hooks/useCheckAccount';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { useDraftForm } from '../hooks/useDraftForm';
@@ -44,6 +45,19 @@ export function LoginForm({ onSignedIn, onPickArea, onForgotPassword, onRegister
     { name: 'login' },
   );
   const onSubmit = () => void submit();
+
+  // No account or password typed: the passkey the device offers names its account.
+  const passkey = useSubmit(
+    async () => {
+      if (!passkeysSupported()) return void Toast.show({ content: t`This browser does not support passkeys` });
+      const credential = await signWithPasskey(await requestPasskeyOptions());
+      if (!credential) return void Toast.show({ content: t`The passkey was not used. Please try again.` });
+      await completeSignIn(await requestPasskeyLogin(credential));
+      setDraft(emptyLogin());
+      onSignedIn();
+    },
+    { name: 'passkey login' },
+  );
   const switchType = (type: AccountType) => {
     setDraft((d) => ({ ...d, type, user_string: '' }));
     setError(null);
@@ -92,6 +106,18 @@ export function LoginForm({ onSignedIn, onPickArea, onForgotPassword, onRegister
         onClick={onSubmit}
       >
         <Trans>Log in</Trans>
+      </Button>
+      <Button
+        className={styles.passkey}
+        block
+        fill="outline"
+        size="large"
+        loading={passkey.busy}
+        disabled={passkey.busy || loading}
+        onClick={() => void passkey.submit()}
+        data-testid="passkey-login"
+      >
+        <Trans>Sign in with a passkey</Trans>
       </Button>
       <div className={styles.links}>
         <button type="button" className={styles.link} onClick={onForgotPassword}>

@@ -1,4 +1,13 @@
-import { overview, totpConfirm, totpRemove, totpSetup, whitelistSet } from '@contract/security';
+import {
+  overview,
+  passkeyRegister,
+  passkeyRegisterOptions,
+  passkeyRemove,
+  totpConfirm,
+  totpRemove,
+  totpSetup,
+  whitelistSet,
+} from '@contract/security';
 import { call } from '@/lib/http';
 
 export const fetchOverview = () => call(overview, {});
@@ -9,3 +18,6 @@ export const confirmTotp = (code: string) => call(totpConfirm, { code }, { silen
 export const removeTotp = (stepUp: string) => call(totpRemove, { step_up: stepUp });
 export const setWhitelist = (on: boolean, stepUp?: string) =>
   call(whitelistSet, { on: on ? '1' : '0', ...(stepUp ? { step_up: stepUp } : {}) });
+export const passkeyOptions = () => call(passkeyRegisterOptions, {});
+export const addPasskey = (name: string, credential: string) => call(passkeyRegister, { name, credential });
+export const removePasskey = (id: number, stepUp: string) => call(passkeyRemove, { id, step_up: stepUp });

@@ -5,13 +5,14 @@ import { useStepUp } from '@/components/StepUp';
 import { apiErrorsShown } from '@/lib/submit';
 import { fetchOverview } from '../api/security';
 import { AuthenticatorList } from './AuthenticatorList';
+import { PasskeyList } from './PasskeyList';
 import { WithdrawalGuardList } from './WithdrawalGuardList';
 import styles from './security.module.css';
 
 /**
- * The protections of the account on the security page: the authenticator app, and the withdrawal
- * whitelist with the pause that follows a credential change. One overview feeds both; every
- * change reloads it, so a state shown is the server's.
+ * The protections of the account on the security page: passkeys, the authenticator app, and the
+ * withdrawal whitelist with the pause that follows a credential change. One overview feeds them
+ * all; every change reloads it, so a state shown is the server's.
  */
 export function SecurityCentre() {
   const { t } = useLingui();
@@ -22,6 +23,7 @@ export function SecurityCentre() {
 
   return (
     <div className={styles.page} aria-label={t`Protections`}>
+      <PasskeyList state={state} reload={reload} confirm={stepUp.confirm} />
       <AuthenticatorList state={state} reload={reload} confirm={stepUp.confirm} />
       <WithdrawalGuardList state={state} reload={reload} confirm={stepUp.confirm} />
       {stepUp.sheet}
