@@ -92,8 +92,10 @@ describe('loadConfig', () => {
     expect(message).toContain('MAIL_FROM');
     expect(message).toContain('VAPID_PUBLIC_KEY');
     expect(message).toContain('SMS_PROVIDER=twilio');
+    expect(message).toContain('PUBLIC_URL');
     const config = loadConfig({
       APP_MODE: 'production',
+      PUBLIC_URL: 'https://app.example.com',
       DATABASE_URL: 'postgresql://db/app',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'no-reply@example.com',
@@ -110,6 +112,7 @@ describe('loadConfig', () => {
   it('refuses production with derived deposit addresses, which have no key behind them', () => {
     const production = {
       APP_MODE: 'production',
+      PUBLIC_URL: 'https://app.example.com',
       DATABASE_URL: 'postgresql://db/app',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'a@b.c',

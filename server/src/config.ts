@@ -303,6 +303,9 @@ function assertProductionReady(config: Config, mailFrom: string | undefined): vo
       'DEPOSIT_ADDRESSES=xpub or custody (derived deposit addresses have no key behind them; funds sent there are lost)',
     );
   }
+  if (!config.publicUrl) {
+    missing.push('PUBLIC_URL (the address users open: links in mail and the passkeys\' relying party)');
+  }
   if (!config.vapid) {
     missing.push(
       'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (web push keys; npx web-push generate-vapid-keys)',

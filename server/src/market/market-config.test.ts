@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config';
 
 const PRODUCTION = {
   APP_MODE: 'production',
+  PUBLIC_URL: 'https://app.example.com',
   DATABASE_URL: 'postgresql://db/app',
   SMTP_URL: 'smtp://mail:25',
   MAIL_FROM: 'no-reply@example.com',
