@@ -304,7 +304,7 @@ function assertProductionReady(config: Config, mailFrom: string | undefined): vo
     );
   }
   if (!config.publicUrl) {
-    missing.push('PUBLIC_URL (the address users open: links in mail and the passkeys\' relying party)');
+    missing.push("PUBLIC_URL (the address users open: links in mail and the passkeys' relying party)");
   }
   if (!config.vapid) {
     missing.push(
