@@ -53,7 +53,8 @@ test('create a recurring buy from the Finance tab, see it listed, pause it and d
   await card.click();
   await page.getByTestId('plan-pause').click();
   await page.getByTestId('plan-resume').waitFor({ timeout: 20_000 });
-  await expect(page.getByTestId('plan-status').textContent()).resolves.toBe('Paused');
+  // The list may still be mounted under the plan's page while it slides in: read the plan's own.
+  await expect(page.getByTestId('plan-summary').getByTestId('plan-status').textContent()).resolves.toBe('Paused');
   expect((await plans())[0]).toMatchObject({ status: 'paused', next_run_at: null });
 
   // Deleted after a confirmation: the list is empty again.
