@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PriceAlertRow } from '../../db/schema/index';
-import { inTransaction, type Tx } from '../../ledger/index';
+import type { Tx } from '../../ledger/index';
+import { ActionQueue } from '../../triggers/action-queue';
 import type { MarketRuntime } from '../../market/runtime';
 import { activeAlerts, alertsByIds, type Tick } from './repo';
 import { fireAlert, instrumentById, watchedOf } from './service';
@@ -28,10 +29,11 @@ export interface AlertWatcherOptions {
  */
 export class AlertWatcher {
   readonly index = new AlertIndex();
-  private queue: Promise<void> = Promise.resolve();
-  private stopped = false;
+  private readonly actions: ActionQueue;
 
-  constructor(private readonly o: AlertWatcherOptions) {}
+  constructor(private readonly o: AlertWatcherOptions) {
+    this.actions = new ActionQueue({ ...o, name: 'alert watcher' });
+  }
 
   private nowMs(): number {
     return this.o.now().getTime();
@@ -55,26 +57,20 @@ export class AlertWatcher {
 
   /** A feed trade of a pair: the price alerts it reaches are queued. */
   onTrade(pairId: number, price: string): void {
-    if (this.stopped) return;
+    if (this.actions.stopped) return;
     const ids = this.index.trade(pairId, Number(price), this.nowMs());
     if (ids.length > 0) this.enqueue(ids, pairId, { price });
   }
 
   /** A pair's 24 h change (percent) after a pump: the change alerts it reaches are queued. */
   onChange(pairId: number, change: string): void {
-    if (this.stopped) return;
+    if (this.actions.stopped) return;
     const ids = this.index.change(pairId, Number(change), this.nowMs());
     if (ids.length > 0) this.enqueue(ids, pairId, { change });
   }
 
   private enqueue(ids: number[], pairId: number, seen: Partial<Tick>): void {
-    this.queue = this.queue
-      .then(() => this.fire(ids, pairId, seen))
-      .catch((err: unknown) => this.o.log(err, 'alert watcher failed'));
-  }
-
-  private run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.o.transaction ? this.o.transaction(fn) : inTransaction(this.o.db, fn);
+    this.actions.push(() => this.fire(ids, pairId, seen));
   }
 
   /**
@@ -88,7 +84,7 @@ export class AlertWatcher {
     for (const id of ids) {
       if (tick) {
         try {
-          const row = await this.run((tx) => fireAlert(tx, id, tick, this.o.now()));
+          const row = await this.actions.run((tx) => fireAlert(tx, id, tick, this.o.now()));
           if (row) this.o.fired?.(row);
         } catch (err) {
           this.o.log(err, `alert ${id} at ${tick.price} failed`);
@@ -110,17 +106,12 @@ export class AlertWatcher {
   }
 
   /** Resolves once every queued firing is done (tests, shutdown). */
-  async idle(): Promise<void> {
-    let seen: Promise<void> | undefined;
-    while (seen !== this.queue) {
-      seen = this.queue;
-      await seen;
-    }
+  idle(): Promise<void> {
+    return this.actions.idle();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.idle();
+  stop(): Promise<void> {
+    return this.actions.stop();
   }
 }
 

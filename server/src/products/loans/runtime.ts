@@ -6,6 +6,7 @@ import { CATALOG, type Instrument } from '../../market/catalog';
 import type { FeedTrade } from '../../market/feed';
 import type { MarketRuntime } from '../../market/runtime';
 import type { Job } from '../../scheduler/index';
+import { ActionQueue } from '../../triggers/action-queue';
 import { PriceTriggers } from '../../triggers/price-triggers';
 import { hourOf } from './math';
 import { insertTermsIfMissing, loansByIds, openLoans } from './repo';
@@ -109,10 +110,11 @@ export class LoanWatcher {
   readonly marginCalls = new PriceTriggers();
   /** The loans in the indexes, to drop the ones closed by another path at a reload. */
   private readonly watched = new Set<number>();
-  private queue: Promise<void> = Promise.resolve();
-  private stopped = false;
+  private readonly actions: ActionQueue;
 
-  constructor(private readonly o: LoanWatcherOptions) {}
+  constructor(private readonly o: LoanWatcherOptions) {
+    this.actions = new ActionQueue({ ...o, name: 'loan watcher' });
+  }
 
   /** Loads every open loan into the indexes (at start, and after the hourly charge moved the prices). */
   async reload(): Promise<void> {
@@ -144,19 +146,11 @@ export class LoanWatcher {
 
   /** A feed trade of a pair: what it reaches is queued, liquidations before margin calls. */
   onTick(pairId: number, tick: Tick): void {
-    if (this.stopped) return;
+    if (this.actions.stopped) return;
     const liquidated = this.liquidations.fire(pairId, tick.price);
     const called = this.marginCalls.fire(pairId, tick.price).filter((id) => !liquidated.includes(id));
     if (liquidated.length === 0 && called.length === 0) return;
-    this.enqueue(() => this.act(tick, liquidated, called));
-  }
-
-  private enqueue(job: () => Promise<void>): void {
-    this.queue = this.queue.then(job).catch((err: unknown) => this.o.log(err, 'loan watcher failed'));
-  }
-
-  private run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.o.transaction ? this.o.transaction(fn) : inTransaction(this.o.db, fn);
+    this.actions.push(() => this.act(tick, liquidated, called));
   }
 
   private async act(tick: Tick, liquidated: number[], called: number[]): Promise<void> {
@@ -166,7 +160,7 @@ export class LoanWatcher {
     ] as const) {
       for (const id of ids) {
         try {
-          const row = await this.run((tx) => action(tx, id, tick, this.o.now()));
+          const row = await this.actions.run((tx) => action(tx, id, tick, this.o.now()));
           if (row) this.o.changed?.(row);
         } catch (err) {
           this.o.log(err, `loan ${id} at ${tick.price} failed`);
@@ -188,17 +182,12 @@ export class LoanWatcher {
   }
 
   /** Resolves once every queued action is done (tests, shutdown). */
-  async idle(): Promise<void> {
-    let seen: Promise<void> | undefined;
-    while (seen !== this.queue) {
-      seen = this.queue;
-      await seen;
-    }
+  idle(): Promise<void> {
+    return this.actions.idle();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.idle();
+  stop(): Promise<void> {
+    return this.actions.stop();
   }
 }
 
