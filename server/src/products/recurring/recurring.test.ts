@@ -240,6 +240,49 @@ describeEachDatabase(
       expect((await checkInvariants(database().db)).ok).toBe(true);
     });
 
+    it('records a buy whose order committed before its process stopped once, with that order', async () => {
+      const t = app();
+      const start = ownDays(t);
+      const erin = await registerUser(t);
+      await fundChange(t, erin.token);
+      const plan = okOf(recurring.recurringCreate, (await create(t, erin.token, daily)).body);
+      const due = start - 30 * MINUTE + 2 * HOUR;
+      t.clock.set(new Date(due + MINUTE));
+      await tick(t, feed, 'BTC/USDT', '100000');
+      await maker.get().step();
+      await inTransaction(t.app.ctx.db, (tx) => claimDue(tx, t.clock.now()));
+      // Erin's order commits, then the process is gone before the run's outcome is written: the
+      // pass sees a fault and leaves the run pending, as a restart finds it. (Plans of the other
+      // tests on this database come due too and are bought as usual.)
+      const deps = recurringDeps(t);
+      const faults: unknown[] = [];
+      const crashing = {
+        ...deps,
+        onError: (err: unknown) => faults.push(err),
+        buy: async (...args: Parameters<typeof deps.buy>) => {
+          const order = await deps.buy(...args);
+          if (args[0].owner !== erin.user.id) return order;
+          throw new Error('the process stopped after the order committed');
+        },
+      };
+      await runPending(crashing);
+      expect(faults).toHaveLength(1);
+      expect((await detail(t, erin.token, plan.id)).runs.data).toMatchObject([{ status: 'pending' }]);
+
+      // The next pass sends the same key: the stored order answers, nothing is bought again.
+      await runPending(deps);
+      await runPending(deps);
+      const seen = await detail(t, erin.token, plan.id);
+      expect(seen.runs.data).toMatchObject([{ period_at: due, status: 'done' }]);
+      const orders = okOf(
+        trade.orderList,
+        (await t.call(trade.orderList, { ...BTC, state: 'complete' }, { token: erin.token })).body,
+      );
+      expect(orders.total).toBe(1);
+      expect(await recurringNotices(t, erin.user.id)).toHaveLength(1);
+      expect((await checkInvariants(database().db)).ok).toBe(true);
+    });
+
     it('makes up a long downtime with one run, then keeps the schedule', async () => {
       const t = app();
       const start = ownDays(t);
