@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // server at start; the same files serve PGlite and PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/src/db/schema/index.ts',
+  // Every file of the folder, so a new table needs no edit of the index (which the cores import).
+  schema: './server/src/db/schema/*.ts',
   out: './server/src/db/migrations',
 });
