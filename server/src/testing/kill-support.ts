@@ -11,6 +11,7 @@ import pg from 'pg';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openPglite, type Database } from '../db/client';
 import { openPostgres } from '../db/postgres';
+import { postgresTemplate } from './databases';
 
 const SERVER = fileURLToPath(new URL('./load-server.ts', import.meta.url));
 
@@ -65,12 +66,16 @@ export async function onPgliteFolder(test: (target: string) => Promise<unknown>)
   }
 }
 
-/** Runs `test` on a scratch database created on the PostgreSQL of `adminUrl`, dropped afterwards. */
+/**
+ * Runs `test` on a scratch database created on the PostgreSQL of `adminUrl` (a copy of the
+ * migrated template, so the server it starts has nothing to migrate), dropped afterwards.
+ */
 export async function onScratchPostgres(adminUrl: string, test: (target: string) => Promise<unknown>): Promise<void> {
   const name = `h5_kill_${randomBytes(4).toString('hex')}`;
+  const template = await postgresTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {

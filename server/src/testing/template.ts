@@ -7,7 +7,7 @@ import { migrationsFolder, openPglite, type Database } from '../db/client';
 import { SEED_SETTINGS } from '../db/seed';
 
 /** The template is valid for exactly these migrations and seed rows. */
-async function templateKey(): Promise<string> {
+export async function templateKey(): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify(SEED_SETTINGS));
   for (const name of (await readdir(migrationsFolder)).sort()) {
     if (name.endsWith('.sql')) hash.update(name).update(await readFile(join(migrationsFolder, name)));
