@@ -261,7 +261,7 @@ describeEachDatabase('OCO orders in the trading core', ({ app }) => {
       await healthy(restarted);
       // A's limit leg trades in part: its stop ends and its hold keeps only the rest.
       await restarted.place(limit(t.buyer, BTC_USDT, 'buy', 9_800_000, 500));
-      expect((await one('spot_conditional_orders', a.id)).order_id).toBe(a.limitOrderId);
+      expect(Number((await one('spot_conditional_orders', a.id)).order_id)).toBe(a.limitOrderId);
       // A trade at 95500 fires B: its limit leg leaves the book, its stop sells at 95400 (resting).
       await restarted.place(limit(t.seller, BTC_USDT, 'sell', 9_550_000, 1));
       await restarted.place(limit(t.buyer, BTC_USDT, 'buy', 9_550_000, 1));
