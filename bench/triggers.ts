@@ -51,6 +51,8 @@ function stopOrder(id: number, random: Random, pairId: number): ConditionalState
     holdId: 0,
     holdAmount: 0n,
     orderId: null,
+    limitPrice: null,
+    limitOrderId: null,
     triggerTradeId: null,
     triggeredAt: null,
     createdAt: new Date(0),

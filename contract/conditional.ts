@@ -19,10 +19,25 @@ const decimal = wireDecimal();
  * market order (sell `amount` base, or spend `amount` quote to buy). `trailing_stop`: a market
  * order whose trigger trails the best trade price since placement by `trail_distance` (price) or
  * `trail_percent`: below the highest price for a sell, above the lowest for a buy.
+ *
+ * `oco` (one cancels the other): a limit order at `limit_price` that rests on the book at once
+ * (the spot order `limit_order_id`, matching at once if it crosses) and a stop-limit
+ * (`trigger_price`, `target_price`) that waits, both for `amount` base on the same side: the
+ * take-profit and the stop-loss of one position. A sell's limit is above the last trade and its
+ * trigger below it; a buy's limit below and its trigger above. Their funds are held once: a sell
+ * holds `amount` base, a buy the value of its costlier leg. The first leg to act ends the other in
+ * the same transaction: a fill of the limit order (in part or whole) cancels the stop, a trigger
+ * cancels the limit order's unfilled rest before the stop's order enters the book. Cancelling the
+ * OCO, or its limit order through `/coin/cancel`, cancels both.
  */
-export const CONDITIONAL_KINDS = ['stop_limit', 'stop_market', 'trailing_stop'] as const;
+export const CONDITIONAL_KINDS = ['stop_limit', 'stop_market', 'trailing_stop', 'oco'] as const;
 export type ConditionalKind = (typeof CONDITIONAL_KINDS)[number];
-/** `waiting` holds its funds; `triggered` became the order `order_id`; `cancelled` released them. */
+/**
+ * `waiting` holds its funds; `triggered` became the order `order_id`; `cancelled` released them.
+ * An OCO is `waiting` while both legs stand, `triggered` once a leg acted (`order_id` is the leg
+ * that did: `limit_order_id` when its limit order traded, else the stop's order), `cancelled` when
+ * it or its limit order was cancelled.
+ */
 export const CONDITIONAL_STATUSES = ['waiting', 'triggered', 'cancelled'] as const;
 export type ConditionalStatus = (typeof CONDITIONAL_STATUSES)[number];
 /** The widest trailing percentage. */
@@ -39,8 +54,10 @@ export const conditionalSchema = z.object({
   trigger_price: decimal,
   /** "up": fires at or above the trigger; "down": at or below. */
   direction: z.enum(['up', 'down']),
-  /** The limit price of a stop-limit; null otherwise. */
+  /** The limit price of a stop-limit, and of an OCO's stop leg (its `target_price`); null otherwise. */
   price: decimal.nullable(),
+  /** An OCO's limit leg price (its take-profit); null for the other kinds. */
+  limit_price: decimal.nullable(),
   /** Quantity in the base currency; null for a market buy, which spends `budget`. */
   amount: decimal.nullable(),
   budget: decimal.nullable(),
@@ -49,9 +66,17 @@ export const conditionalSchema = z.object({
   /** A trailing stop's best trade price since placement. */
   best_price: decimal.nullable(),
   status: z.enum(CONDITIONAL_STATUSES),
-  /** The spot order it became, once triggered. */
+  /**
+   * The spot order it became, once triggered. For an OCO: its limit leg (`limit_order_id`) when
+   * that traded first, else the order its stop leg became.
+   */
   order_id: z.number().int().nullable(),
-  /** The trade that fired it and when. */
+  /**
+   * An OCO's limit leg: the spot order placed with it (in `/coin/list`, cancellable with
+   * `/coin/cancel`, which cancels the OCO); null for the other kinds.
+   */
+  limit_order_id: z.number().int().nullable(),
+  /** The trade that fired it and when (for an OCO whose limit leg traded first, that leg's first fill). */
   trigger_trade_id: z.number().int().nullable(),
   triggered_at: z.string().nullable(),
   created_at: z.string(),
@@ -68,7 +93,8 @@ export const placeConditional = endpoint({
   method: 'POST',
   path: '/coin/conditional/place',
   auth: true,
-  summary: 'Place a stop-limit, stop-market or trailing stop order; its funds are held now. Idempotency-Key required',
+  summary:
+    'Place a stop-limit, stop-market, trailing stop or OCO order; its funds are held now. Idempotency-Key required',
   tags: ['trade'],
   request: z
     .object({
@@ -79,17 +105,26 @@ export const placeConditional = endpoint({
       /** Base quantity; for a market buy (stop-market, trailing) what to spend in the quote currency. */
       amount: amount(),
       trigger_price: amount().optional(),
-      /** The limit price of a stop-limit. */
+      /** The limit price of a stop-limit, and of an OCO's stop leg. */
       target_price: amount().optional(),
+      /**
+       * An OCO's limit leg price (required for `oco`, refused for the other kinds): above the last
+       * trade to sell, below it to buy (else `limit_price_reached`, values.last).
+       */
+      limit_price: amount().optional(),
       trail_distance: amount().optional(),
       trail_percent: trailPercent().optional(),
     })
     .superRefine((v, ctx) => {
-      const need = (field: 'trigger_price' | 'target_price') => {
+      const need = (field: 'trigger_price' | 'target_price' | 'limit_price') => {
         if (v[field] === undefined) ctx.addIssue({ code: 'custom', message: 'field_required', path: [field] });
       };
       if (v.kind !== 'trailing_stop') need('trigger_price');
-      if (v.kind === 'stop_limit') need('target_price');
+      if (v.kind === 'stop_limit' || v.kind === 'oco') need('target_price');
+      if (v.kind === 'oco') need('limit_price');
+      else if (v.limit_price !== undefined) {
+        ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['limit_price'] });
+      }
       if (v.kind === 'trailing_stop' && (v.trail_distance === undefined) === (v.trail_percent === undefined)) {
         ctx.addIssue({ code: 'custom', message: 'field_required', path: ['trail_percent'] });
       }
@@ -101,7 +136,8 @@ export const cancelConditional = endpoint({
   method: 'POST',
   path: '/coin/conditional/cancel',
   auth: true,
-  summary: "Cancel one of the user's waiting conditional orders; its hold is released. Idempotency-Key required",
+  summary:
+    "Cancel one of the user's waiting conditional orders (an OCO: both legs); its hold is released. Idempotency-Key required",
   tags: ['trade'],
   request: z.object({ id: id('field_required') }),
   response: conditionalSchema,

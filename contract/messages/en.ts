@@ -110,6 +110,8 @@ const en = {
     order_not_open: 'This order is already filled or cancelled',
     trigger_price_reached:
       'The trigger price has already been reached by the last trade ({last}); choose a price beyond it',
+    limit_price_reached:
+      'The limit price has already been reached by the last trade ({last}); set it above the last price to sell, below it to buy',
     pair_not_found: 'This trading pair does not exist',
     price_off_tick: '{field} must be a multiple of the price step {tick}',
     amount_off_lot: '{field} must be a multiple of the quantity step {lot}',
@@ -338,6 +340,7 @@ const en = {
     user_id: 'User',
     target_price: 'Price',
     trigger_price: 'Trigger price',
+    limit_price: 'Limit price',
     trail_distance: 'Trailing distance',
     trail_percent: 'Trailing percentage',
     kind: 'Type',

@@ -111,6 +111,8 @@ const fra: Messages = {
     order_not_open: 'Cet ordre est déjà exécuté ou annulé',
     trigger_price_reached:
       'Le prix de déclenchement est déjà atteint par la dernière transaction ({last}) ; choisissez un prix au-delà',
+    limit_price_reached:
+      'Le prix limite est déjà atteint par la dernière transaction ({last}) ; placez-le au-dessus pour vendre, en dessous pour acheter',
     pair_not_found: "Cette paire de trading n'existe pas",
     price_off_tick: '{field} doit être un multiple du pas de prix {tick}',
     amount_off_lot: '{field} doit être un multiple du pas de quantité {lot}',
@@ -346,6 +348,7 @@ const fra: Messages = {
     user_id: 'Utilisateur',
     target_price: 'Prix',
     trigger_price: 'Prix de déclenchement',
+    limit_price: 'Prix limite',
     trail_distance: 'Écart suiveur',
     trail_percent: 'Pourcentage suiveur',
     kind: 'Type',

@@ -109,6 +109,8 @@ const jp: Messages = {
     order_not_open: 'この注文はすでに約定済みまたは取消済みです',
     trigger_price_reached:
       'トリガー価格は直近の約定価格（{last}）ですでに到達しています。それより先の価格を指定してください',
+    limit_price_reached:
+      '指値は直近の約定価格（{last}）ですでに到達しています。売りはそれより高く、買いはそれより低く指定してください',
     pair_not_found: 'この取引ペアは存在しません',
     price_off_tick: '{field}は価格単位 {tick} の倍数にしてください',
     amount_off_lot: '{field}は数量単位 {lot} の倍数にしてください',
@@ -335,6 +337,7 @@ const jp: Messages = {
     user_id: 'ユーザー',
     target_price: '価格',
     trigger_price: 'トリガー価格',
+    limit_price: '指値',
     trail_distance: 'トレール幅',
     trail_percent: 'トレール率',
     kind: '種類',

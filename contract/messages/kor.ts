@@ -106,6 +106,8 @@ const kor: Messages = {
     order_not_found: '주문이 존재하지 않습니다',
     order_not_open: '이 주문은 이미 체결되었거나 취소되었습니다',
     trigger_price_reached: '최근 체결가({last})가 이미 트리거 가격에 도달했습니다. 그보다 먼 가격을 입력하세요',
+    limit_price_reached:
+      '최근 체결가({last})가 이미 지정가에 도달했습니다. 매도는 그보다 높게, 매수는 그보다 낮게 입력하세요',
     pair_not_found: '존재하지 않는 거래쌍입니다',
     price_off_tick: '{field}은(는) 가격 단위 {tick}의 배수여야 합니다',
     amount_off_lot: '{field}은(는) 수량 단위 {lot}의 배수여야 합니다',
@@ -331,6 +333,7 @@ const kor: Messages = {
     user_id: '사용자',
     target_price: '가격',
     trigger_price: '트리거 가격',
+    limit_price: '지정가',
     trail_distance: '추적 거리',
     trail_percent: '추적 비율',
     kind: '유형',

@@ -111,6 +111,8 @@ const spa: Messages = {
     order_not_found: 'La orden no existe',
     order_not_open: 'Esta orden ya se ejecutó o se canceló',
     trigger_price_reached: 'La última operación ({last}) ya alcanzó el precio de activación; elija un precio más allá',
+    limit_price_reached:
+      'La última operación ({last}) ya alcanzó el precio límite; colóquelo por encima para vender y por debajo para comprar',
     pair_not_found: 'Este par de trading no existe',
     price_off_tick: '{field} debe ser un múltiplo del paso de precio {tick}',
     amount_off_lot: '{field} debe ser un múltiplo del paso de cantidad {lot}',
@@ -342,6 +344,7 @@ const spa: Messages = {
     user_id: 'Usuario',
     target_price: 'Precio',
     trigger_price: 'Precio de activación',
+    limit_price: 'Precio límite',
     trail_distance: 'Distancia de seguimiento',
     trail_percent: 'Porcentaje de seguimiento',
     kind: 'Tipo',

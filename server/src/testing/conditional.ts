@@ -15,6 +15,7 @@ export const stop = (owner: number, fields: Partial<NewConditional>): NewConditi
   budget: null,
   trailTicks: null,
   trailBps: null,
+  limitPrice: null,
   ...fields,
 });
 
@@ -37,4 +38,26 @@ export async function tape(db: Db, core: () => Trading) {
       return core().place(limit(seller, BTC_USDT, 'sell', price, lots));
     },
   };
+}
+
+/** An OCO of BTC/USDT: a limit leg at `limit`, a stop-limit at `trigger` / `target`, `qty` lots each. */
+export const oco = (
+  owner: number,
+  side: 'buy' | 'sell',
+  legs: { limit: number; trigger: number; target: number; qty: number },
+): NewConditional =>
+  stop(owner, {
+    kind: 'oco',
+    side,
+    limitPrice: legs.limit,
+    triggerPrice: legs.trigger,
+    price: legs.target,
+    qty: legs.qty,
+  });
+
+/** Cancels every resting order of a pair, so a test meets an empty book whatever ran before it. */
+export async function clearBook(core: Trading, pairId = BTC_USDT): Promise<void> {
+  for (const o of core.restingOrders(pairId)) {
+    await core.cancel(o.owner === 'maker' ? 'maker' : Number(o.owner), o.orderId);
+  }
 }

@@ -44,15 +44,21 @@ const rows = async (db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q))
 
 /**
  * Checks the stored orders against their holds and the live book: every resting order's hold is
- * open with exactly what its remaining quantity needs, every other order's hold is closed, and
- * the book holds exactly the stored resting orders. Returns the problems found.
+ * open with exactly what its remaining quantity needs (the limit leg of a waiting OCO: the whole
+ * hold its stop leg shares), no two resting orders share a hold, every other order's hold is
+ * closed (unless the order an OCO's stop became took it over), and the book holds exactly the
+ * stored resting orders. Returns the problems found.
  */
 export async function tradingProblems(db: Db, core: Trading): Promise<string[]> {
   const problems: string[] = [];
   const orders = await rows(
     db,
     sql`SELECT o.id, o.pair_id, o.side, o.price, o.qty, o.filled_qty, o.status, h.status AS hold_status,
-      h.remaining FROM spot_orders o JOIN ledger_holds h ON h.id = o.hold_id ORDER BY o.id`,
+      h.amount, h.remaining,
+      EXISTS (SELECT 1 FROM spot_conditional_orders c WHERE c.limit_order_id = o.id AND c.status = 'waiting') AS oco,
+      (SELECT count(*) FROM spot_orders r WHERE r.hold_id = o.hold_id AND r.id <> o.id
+        AND r.status IN ('open', 'partial')) AS sharing
+      FROM spot_orders o JOIN ledger_holds h ON h.id = o.hold_id ORDER BY o.id`,
   );
   const stored = new Map<number, string[]>();
   for (const o of orders) {
@@ -60,14 +66,15 @@ export async function tradingProblems(db: Db, core: Trading): Promise<string[]> 
     const spec = pair(Number(o.pair_id));
     if (resting) {
       const left = toUnits(String(o.qty)) - toUnits(String(o.filled_qty));
-      const need = o.side === 'buy' ? (left * toUnits(String(o.price))) / 10n ** 18n : left;
-      if (o.hold_status !== 'held' || need !== toUnits(String(o.remaining))) {
+      const own = o.side === 'buy' ? (left * toUnits(String(o.price))) / 10n ** 18n : left;
+      const need = o.oco ? toUnits(String(o.amount)) : own;
+      if (o.hold_status !== 'held' || need !== toUnits(String(o.remaining)) || Number(o.sharing) !== 0) {
         problems.push(`resting order ${String(o.id)} has hold ${String(o.hold_status)} with ${String(o.remaining)}`);
       }
       const list = stored.get(spec.id) ?? [];
       list.push(`${String(o.id)}:${left / spec.lotUnits}`);
       stored.set(spec.id, list);
-    } else if (o.hold_status === 'held') {
+    } else if (o.hold_status === 'held' && Number(o.sharing) === 0) {
       problems.push(`order ${String(o.id)} is ${String(o.status)} but its hold is open`);
     }
   }
@@ -120,6 +127,41 @@ async function conditionalProblems(db: Db, core: Trading): Promise<string[]> {
   }
   if (waiting !== core.waitingConditionals) {
     problems.push(`${waiting} stops wait in the database, ${core.waitingConditionals} in the core`);
+  }
+  return [...problems, ...(await ocoProblems(db))];
+}
+
+/**
+ * Each OCO's legs on its one hold: waiting, its limit leg rests unfilled and alone on it; triggered
+ * by its limit leg, that leg traded and no other order took the hold; triggered by its stop, the
+ * limit leg was cancelled unfilled and the stop's order took the hold; cancelled, the limit leg was
+ * cancelled unfilled. Never both legs executed.
+ */
+async function ocoProblems(db: Db): Promise<string[]> {
+  const found = await rows(
+    db,
+    sql`SELECT c.id, c.status, c.order_id, c.limit_order_id, l.status AS leg_status, l.filled_qty,
+      l.hold_id = c.hold_id AS same_hold, (SELECT count(*) FROM spot_orders o WHERE o.hold_id = c.hold_id) AS orders
+      FROM spot_conditional_orders c LEFT JOIN spot_orders l ON l.id = c.limit_order_id
+      WHERE c.kind = 'oco' ORDER BY c.id`,
+  );
+  const problems: string[] = [];
+  for (const r of found) {
+    const filled = r.filled_qty !== null && toUnits(String(r.filled_qty)) > 0n;
+    const legResting = r.leg_status === 'open' || r.leg_status === 'partial';
+    const byLimit = r.order_id !== null && String(r.order_id) === String(r.limit_order_id);
+    const ok =
+      r.same_hold === true &&
+      (r.status === 'waiting'
+        ? legResting && !filled && Number(r.orders) === 1
+        : r.status === 'triggered' && byLimit
+          ? filled && Number(r.orders) === 1
+          : r.leg_status === 'cancelled' && !filled && Number(r.orders) === (r.status === 'triggered' ? 2 : 1));
+    if (!ok) {
+      problems.push(
+        `OCO ${String(r.id)} is ${String(r.status)} with its limit leg ${String(r.leg_status)}, ${String(r.filled_qty)}`,
+      );
+    }
   }
   return problems;
 }

@@ -36,7 +36,7 @@ import { checkOrder } from './validate';
 import { Watch } from './conditional/watch';
 import { lastConditionalId, saveConditionals, waitingConditionals } from './conditional/repo';
 import { checkConditional } from './conditional/validate';
-import type { ConditionalCore, NewConditional, StoredConditional } from './conditional/types';
+import type { ConditionalCore, ConditionalState, NewConditional, StoredConditional } from './conditional/types';
 import { stepsOf } from './pairs';
 
 /** Most commands one batch takes: bounds a transaction's size and the wait of its last command. */
@@ -399,15 +399,27 @@ export class Trading implements TradingCore, ConditionalCore {
         })),
       );
       this.books.set(pairId, book);
-      this.restingByPair.set(pairId, new Map(resting.map((o) => [o.id, o])));
+      const restingById = new Map(resting.map((o) => [o.id, o]));
+      this.restingByPair.set(pairId, restingById);
+      const waiting = conditionals.filter((c) => c.pairId === pairId);
+      linkOcoLegs(waiting, restingById);
       const last = this.trades.get(pairId)?.[0];
-      this.watch.reset(
-        pairId,
-        conditionals.filter((c) => c.pairId === pairId),
-        last ? stepsOf(last.price, PAIRS.get(pairId)!.tickUnits) : undefined,
-      );
+      this.watch.reset(pairId, waiting, last ? stepsOf(last.price, PAIRS.get(pairId)!.tickUnits) : undefined);
       this.broken.delete(pairId);
     }
+  }
+}
+
+/**
+ * Marks the limit leg of each waiting OCO, so its hold keeps what the stop leg needs. A waiting OCO
+ * always has its limit leg resting: whatever ends the leg ends the OCO in the same batch.
+ */
+function linkOcoLegs(waiting: ConditionalState[], resting: Map<number, OrderState>): void {
+  for (const c of waiting) {
+    if (c.kind !== 'oco') continue;
+    const leg = resting.get(c.limitOrderId!);
+    if (!leg) throw new Error(`OCO ${c.id} waits without its limit order ${String(c.limitOrderId)}`);
+    leg.oco = { id: c.id, hold: c.holdAmount };
   }
 }
 

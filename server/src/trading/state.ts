@@ -20,6 +20,11 @@ export interface OrderState extends Omit<NewOrder, 'idempotency'> {
   seq: number;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * Set while this order is the limit leg of an OCO whose stop leg waits: the OCO and the whole
+   * hold the two legs share, which stays held until a leg acts.
+   */
+  oco?: { id: number; hold: bigint };
 }
 
 export interface TradeState {
@@ -50,9 +55,13 @@ export const userIdOf = (owner: OrderOwner): number | null => (owner === 'maker'
 
 export const isResting = (o: Pick<OrderState, 'status'>) => o.status === 'open' || o.status === 'partial';
 
-/** What an order's hold must still contain: a resting order's remaining lots at its price (buy) or in base (sell). */
+/**
+ * What an order's hold must still contain: a resting order's remaining lots at its price (buy) or
+ * in base (sell); an OCO's limit leg whose stop waits, the whole shared hold.
+ */
 export function holdNeeded(pair: PairSpec, o: OrderState): bigint {
   if (!isResting(o) || o.price === null || o.qty === null) return 0n;
+  if (o.oco) return o.oco.hold;
   const lots = BigInt(o.qty - o.filledLots);
   return o.side === 'buy' ? lots * BigInt(o.price) * pair.valueUnits : lots * pair.lotUnits;
 }

@@ -63,7 +63,15 @@ export class BatchWork {
       nextOrderId: () => books.nextOrderId(),
       touch: (pairId) => this.touch(pairId),
       enter: (order, hold) => this.enter(order, hold),
+      cancelOrder: (pairId, orderId) => this.cancel(this.restingOrder(pairId, orderId)),
+      retireLeg: (pairId, orderId) => this.retireLeg(this.restingOrder(pairId, orderId)),
     });
+  }
+
+  private restingOrder(pairId: number, orderId: number): OrderState {
+    const order = this.books.resting(pairId).get(orderId);
+    if (!order) throw new Error(`order ${orderId} is not resting on pair ${pairId}`);
+    return order;
   }
 
   /** The account a new order holds from. */
@@ -179,6 +187,28 @@ export class BatchWork {
     return { ok: toStoredOrder(pair, order) };
   }
 
+  /**
+   * Takes an OCO's limit leg (never filled: a fill ends its OCO) off the book when its stop fires.
+   * Its hold stays open: the stop's order takes it over right after.
+   */
+  private retireLeg(order: OrderState): BatchHold {
+    const pair = PAIRS.get(order.pairId)!;
+    this.touch(pair.id);
+    const hold = this.holdOf(pair, order);
+    const events = this.books.book(pair.id).apply({ type: 'cancel', orderId: order.id });
+    const ev = events.find((e) => e.type === 'cancelled');
+    if (!ev || events.length !== 1) throw new Error(`the book did not cancel order ${order.id}`);
+    delete order.oco;
+    order.status = 'cancelled';
+    order.cancelReason = ev.reason;
+    order.seq = ev.seq;
+    order.holdRemaining = hold.remaining;
+    order.updatedAt = this.at;
+    this.books.resting(pair.id).delete(order.id);
+    this.orders.set(order.id, order);
+    return hold;
+  }
+
   /** Gives the rows written by the ledger their ids (holds of new orders, fills' transactions). */
   linkIds(): void {
     for (const [id, order] of this.orders) {
@@ -213,6 +243,8 @@ export class BatchWork {
       return order;
     };
     const touched = new Set<OrderState>();
+    /** The first trade of this command for each OCO limit leg it filled. */
+    const ocoFills = new Map<OrderState, number>();
     for (const ev of events) {
       switch (ev.type) {
         case 'accepted': {
@@ -226,7 +258,8 @@ export class BatchWork {
         case 'trade': {
           const t = find(ev.takerOrderId);
           const m = find(ev.makerOrderId);
-          this.fill(pair, t, m, ev);
+          const id = this.fill(pair, t, m, ev);
+          for (const o of [t, m]) if (o.oco && !ocoFills.has(o)) ocoFills.set(o, id);
           touched.add(t).add(m);
           break;
         }
@@ -247,7 +280,18 @@ export class BatchWork {
         }
       }
     }
+    for (const o of touched) this.endOco(o, ocoFills.get(o));
     for (const o of touched) this.settle(pair, o, resting);
+  }
+
+  /**
+   * An OCO's limit leg that traded or left the book ends its stop leg before its hold is settled,
+   * so the hold then keeps only what the limit order itself still needs.
+   */
+  private endOco(o: OrderState, tradeId: number | undefined): void {
+    if (!o.oco || (tradeId === undefined && isResting(o))) return;
+    this.conditional.limitLegEnded(o.oco.id, o.id, tradeId ?? null);
+    delete o.oco;
   }
 
   /** Releases what an order's hold no longer needs; closes it when the order is over. */
@@ -273,7 +317,13 @@ export class BatchWork {
     this.orders.set(o.id, o);
   }
 
-  private fill(pair: PairSpec, taker: OrderState, maker: OrderState, ev: Extract<EngineEvent, { type: 'trade' }>) {
+  /** Settles one trade between two orders' holds; returns the trade's id. */
+  private fill(
+    pair: PairSpec,
+    taker: OrderState,
+    maker: OrderState,
+    ev: Extract<EngineEvent, { type: 'trade' }>,
+  ): number {
     const [buyer, seller] = ev.takerSide === 'buy' ? [taker, maker] : [maker, taker];
     const value = ev.price * ev.qty;
     const quote = BigInt(value) * pair.valueUnits;
@@ -322,6 +372,7 @@ export class BatchWork {
       tx,
       createdAt: this.at,
     });
+    return id;
   }
 }
 

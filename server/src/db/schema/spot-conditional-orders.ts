@@ -6,12 +6,14 @@ import { ledgerHolds } from './ledger-holds';
 import { users } from './users';
 
 /**
- * A spot order that waits for a price (stop-limit, stop-market, trailing stop). Its funds are held
+ * A spot order that waits for a price (stop-limit, stop-market, trailing stop, OCO). Its funds are held
  * from placement (`hold_id`); when a trade of the pair reaches `trigger_price` (from below when
  * `above`, else from above) the trading core turns it into the spot order `order_id` in the same
  * batch as that trade (`trigger_trade_id`, `triggered_at`), which takes over the hold. Ids are given
  * by the core in arrival order. A trailing stop's `trigger_price` follows `best_price`, the best
- * trade price since placement, at `trail_distance` or `trail_percent`.
+ * trade price since placement, at `trail_distance` or `trail_percent`. An OCO also rests a limit
+ * order at `limit_price` (`limit_order_id`) that shares its hold: the stop leg's order takes the
+ * hold over when it fires, and `order_id` is the limit order itself when that traded first.
  */
 export const spotConditionalOrders = pgTable(
   'spot_conditional_orders',
@@ -33,6 +35,9 @@ export const spotConditionalOrders = pgTable(
     trailDistance: numeric('trail_distance', { precision: 38, scale: 18 }),
     trailPercent: numeric('trail_percent', { precision: 38, scale: 18 }),
     bestPrice: numeric('best_price', { precision: 38, scale: 18 }),
+    /** An OCO's limit leg: its price and the spot order resting there. */
+    limitPrice: numeric('limit_price', { precision: 38, scale: 18 }),
+    limitOrderId: bigint('limit_order_id', { mode: 'number' }),
     status: varchar('status', { length: 9 }).$type<ConditionalStatus>().notNull(),
     holdId: integer('hold_id')
       .notNull()

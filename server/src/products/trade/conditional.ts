@@ -3,7 +3,7 @@ import type { Conditional, placeConditional } from '@contract/conditional';
 import { AppError } from '../../errors';
 import type { Instrument } from '../../market/catalog';
 import type { NewConditional, StoredConditional } from '../../trading/conditional/types';
-import { instrumentOf } from './service';
+import { assertValueAllowed, instrumentOf } from './service';
 import { budgetUnits, decimalsOf, lessThan, plain, roundUp, stepsOf, times } from './units';
 
 export type PlaceConditionalInput = ParsedRequestOf<typeof placeConditional>;
@@ -26,6 +26,19 @@ function lotsOf(inst: Instrument, amount: string): number {
 }
 
 /**
+ * An OCO's two legs as the pair's rules take a limit order: prices on the tick, quantity on the lot
+ * and at least the minimum, each leg's value at most the maximum. Where the prices stand against
+ * the last trade is checked by the core, in sequence (`limit_price_reached`, `trigger_price_reached`).
+ */
+function ocoLegs(inst: Instrument, input: PlaceConditionalInput) {
+  const limitPrice = ticksOf(inst, input.limit_price!, 'limit_price');
+  const price = ticksOf(inst, input.target_price!, 'target_price');
+  const qty = lotsOf(inst, input.amount);
+  for (const p of [input.limit_price!, input.target_price!]) assertValueAllowed(inst, times(p, input.amount));
+  return { limitPrice, price, qty, budget: null };
+}
+
+/**
  * A stop order in the pair's integer units after the pair's rules: prices on the tick, quantity on
  * the lot and at least the minimum. A market buy (stop-market, trailing) spends `amount` of the
  * quote currency, at least the minimum quantity at its trigger, rounded down to whole value units.
@@ -42,7 +55,9 @@ export function conditionalRequest(inst: Instrument, input: PlaceConditionalInpu
     triggerPrice: input.kind === 'trailing_stop' ? null : trigger,
     trailTicks: input.kind === 'trailing_stop' ? trailTicks : null,
     trailBps: input.kind === 'trailing_stop' ? trailBps : null,
+    limitPrice: null,
   };
+  if (input.kind === 'oco') return { ...base, ...ocoLegs(inst, input) };
   if (input.kind === 'stop_limit') {
     const price = ticksOf(inst, input.target_price!, 'target_price');
     return { ...base, price, qty: lotsOf(inst, input.amount), budget: null };
@@ -79,8 +94,11 @@ export function conditionalView(c: Omit<StoredConditional, 'owner'>): Conditiona
     trail_distance: orNull(c.trailDistance),
     trail_percent: orNull(c.trailPercent),
     best_price: orNull(c.bestPrice),
+    // Answers stored before OCOs existed lack the two fields.
+    limit_price: orNull(c.limitPrice ?? null),
     status: c.status,
     order_id: c.orderId,
+    limit_order_id: c.limitOrderId ?? null,
     trigger_trade_id: c.triggerTradeId,
     triggered_at: c.triggeredAt?.toISOString() ?? null,
     created_at: c.createdAt.toISOString(),

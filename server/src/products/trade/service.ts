@@ -74,7 +74,8 @@ function quantityLots(inst: Instrument, amount: string): number {
   return lots;
 }
 
-function assertValueAllowed(inst: Instrument, value: string): void {
+/** An order's value (quote) above the pair's maximum is refused on `amount`. */
+export function assertValueAllowed(inst: Instrument, value: string): void {
   const { max_notional } = inst.rules;
   if (greaterThan(value, max_notional)) {
     throw new AppError('amount_above_maximum', {

@@ -22,7 +22,8 @@ export async function waitingConditionals(db: Db, pairIds: number[]): Promise<Co
     sql`SELECT c.id, c.user_id, c.pair_id, c.kind, c.side, c.above, c.status, c.hold_id, c.created_at,
         c.updated_at, c.trigger_price / p.tick AS trigger_price, c.price / p.tick AS price, c.qty / p.lot AS qty,
         c.budget / p.val AS budget, c.trail_distance / p.tick AS trail_ticks, c.trail_percent * 100 AS trail_bps,
-        c.best_price / p.tick AS best_price, h.amount AS hold_amount
+        c.best_price / p.tick AS best_price, c.limit_price / p.tick AS limit_price, c.limit_order_id,
+        h.amount AS hold_amount
       FROM unnest(${sql.param(pairIds)}::int[], ${sql.param(pairs.map((p) => fromUnits(p.tickUnits)))}::numeric[],
         ${sql.param(pairs.map((p) => fromUnits(p.lotUnits)))}::numeric[],
         ${sql.param(pairs.map((p) => fromUnits(p.valueUnits)))}::numeric[]) AS p(id, tick, lot, val)
@@ -44,10 +45,12 @@ export async function waitingConditionals(db: Db, pairIds: number[]): Promise<Co
     trailTicks: whole(r.trail_ticks),
     trailBps: whole(r.trail_bps),
     bestPrice: whole(r.best_price),
+    limitPrice: whole(r.limit_price),
     status: 'waiting',
     holdId: Number(r.hold_id),
     holdAmount: toUnits(String(r.hold_amount)),
     orderId: null,
+    limitOrderId: whole(r.limit_order_id),
     triggerTradeId: null,
     triggeredAt: null,
     createdAt: new Date(r.created_at as string),
@@ -70,7 +73,7 @@ export function saveConditionals(list: ConditionalState[]): SQL | undefined {
   const tick = (f: (c: ConditionalState) => number | null) => col((c) => decimal(f(c), pair(c).tickUnits));
   return sql`INSERT INTO spot_conditional_orders (id, user_id, pair_id, kind, side, trigger_price, above, price,
       qty, budget, trail_distance, trail_percent, best_price, status, hold_id, order_id, trigger_trade_id,
-      triggered_at, created_at, updated_at)
+      triggered_at, created_at, updated_at, limit_price, limit_order_id)
     SELECT * FROM unnest(${col((c) => c.id)}::bigint[], ${col((c) => c.owner)}::int[], ${col((c) => c.pairId)}::int[],
       ${col((c) => c.kind)}::varchar[], ${col((c) => c.side)}::varchar[], ${tick((c) => c.triggerPrice)}::numeric[],
       ${col((c) => c.above)}::boolean[], ${tick((c) => c.price)}::numeric[],
@@ -80,7 +83,8 @@ export function saveConditionals(list: ConditionalState[]): SQL | undefined {
       ${tick((c) => c.bestPrice)}::numeric[], ${col((c) => c.status)}::varchar[], ${col((c) => c.holdId)}::int[],
       ${col((c) => c.orderId)}::bigint[], ${col((c) => c.triggerTradeId)}::bigint[],
       ${col((c) => c.triggeredAt?.toISOString() ?? null)}::timestamptz[],
-      ${col((c) => c.createdAt.toISOString())}::timestamptz[], ${col((c) => c.updatedAt.toISOString())}::timestamptz[])
+      ${col((c) => c.createdAt.toISOString())}::timestamptz[], ${col((c) => c.updatedAt.toISOString())}::timestamptz[],
+      ${tick((c) => c.limitPrice)}::numeric[], ${col((c) => c.limitOrderId)}::bigint[])
     ON CONFLICT (id) DO UPDATE SET trigger_price = excluded.trigger_price, best_price = excluded.best_price,
       status = excluded.status, order_id = excluded.order_id, trigger_trade_id = excluded.trigger_trade_id,
       triggered_at = excluded.triggered_at, updated_at = excluded.updated_at`;

@@ -7,7 +7,9 @@ import type { IdempotencyInput } from '../types';
  * order at `price` for `qty` once a trade reaches `triggerPrice`; `stop_market`: a market order
  * (`qty` to sell, `budget` to spend). A buy triggers at or above its price, a sell at or below.
  * `trailing_stop`: a market order whose trigger follows the best trade price since placement at
- * `trailTicks` or `trailBps` (1/100 %) behind it.
+ * `trailTicks` or `trailBps` (1/100 %) behind it. `oco`: a limit order at `limitPrice` for `qty`
+ * resting at once, and a stop-limit (`triggerPrice`, `price`) for the same `qty`; the first to act
+ * ends the other, and both share one hold (the quantity of a sell, the costlier leg of a buy).
  */
 export interface NewConditional {
   owner: number;
@@ -21,6 +23,8 @@ export interface NewConditional {
   budget: number | null;
   trailTicks: number | null;
   trailBps: number | null;
+  /** An OCO's limit leg price in ticks; null for the other kinds. */
+  limitPrice: number | null;
   idempotency?: IdempotencyInput;
 }
 
@@ -35,7 +39,10 @@ export interface ConditionalState extends Omit<NewConditional, 'idempotency' | '
   status: ConditionalStatus;
   holdId: number;
   holdAmount: bigint;
+  /** The order it became: for an OCO the limit leg when that traded first, else the stop's order. */
   orderId: number | null;
+  /** An OCO's limit leg, resting from placement with the OCO's hold. */
+  limitOrderId: number | null;
   triggerTradeId: number | null;
   triggeredAt: Date | null;
   createdAt: Date;
@@ -57,8 +64,10 @@ export interface StoredConditional {
   trailDistance: string | null;
   trailPercent: string | null;
   bestPrice: string | null;
+  limitPrice: string | null;
   status: ConditionalStatus;
   orderId: number | null;
+  limitOrderId: number | null;
   triggerTradeId: number | null;
   triggeredAt: Date | null;
   createdAt: Date;
@@ -69,10 +78,14 @@ export interface StoredConditional {
 export interface ConditionalCore {
   /**
    * Holds the funds and watches the trigger; resolves once committed. Refusals: `insufficient_balance`
-   * (values.available), `trigger_price_reached` (values.last), `price_stale` (a trailing stop on a
-   * pair that never traded), `idempotency_key_reused`.
+   * (values.available), `trigger_price_reached` (values.last), `limit_price_reached` (an OCO's limit
+   * at or beyond the last trade, values.last), `price_stale` (a trailing stop or an OCO on a pair
+   * that never traded), `idempotency_key_reused`.
    */
   placeConditional(order: NewConditional): Promise<StoredConditional>;
-  /** Cancels a waiting stop order of `owner` and releases its hold (else `order_not_found`). */
+  /**
+   * Cancels a waiting stop order of `owner` (an OCO with its limit leg) and releases its hold
+   * (else `order_not_found`).
+   */
   cancelConditional(owner: number, id: number, idempotency?: IdempotencyInput): Promise<StoredConditional>;
 }

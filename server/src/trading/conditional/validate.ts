@@ -8,8 +8,9 @@ const MAX_TRAIL_BPS = 5_000;
 
 /**
  * The core's own check of a stop order in the pair's units (the routes check decimals and name
- * the field first): a stop-limit has a limit price and a quantity; a market stop sells lots or
- * spends a budget; a trailing stop trails by ticks or by a percentage, never both.
+ * the field first): a stop-limit has a limit price and a quantity, an OCO also its limit leg's
+ * price; a market stop sells lots or spends a budget; a trailing stop trails by ticks or by a
+ * percentage, never both.
  */
 export function checkConditional(c: NewConditional): AppError | undefined {
   if (!PAIRS.get(c.pairId)) return new AppError('field_invalid', { field: 'currency_id' });
@@ -23,10 +24,14 @@ export function checkConditional(c: NewConditional): AppError | undefined {
   } else if (!whole(c.triggerPrice)) {
     return new AppError('field_invalid', { field: 'trigger_price' });
   }
-  if (c.kind === 'stop_limit') {
+  if (c.kind !== 'oco' && c.limitPrice !== null) return new AppError('field_invalid', { field: 'limit_price' });
+  if (c.kind === 'stop_limit' || c.kind === 'oco') {
     if (!whole(c.price)) return new AppError('field_invalid', { field: 'target_price' });
     if (!whole(c.qty) || c.budget !== null || !Number.isSafeInteger(c.price * c.qty)) {
       return new AppError('field_invalid', { field: 'amount' });
+    }
+    if (c.kind === 'oco' && (!whole(c.limitPrice) || !Number.isSafeInteger(c.limitPrice * c.qty))) {
+      return new AppError('field_invalid', { field: 'limit_price' });
     }
     return undefined;
   }

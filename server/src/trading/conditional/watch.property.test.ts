@@ -48,6 +48,8 @@ function state(n: Naive): ConditionalState {
     holdId: 0,
     holdAmount: 0n,
     orderId: null,
+    limitPrice: null,
+    limitOrderId: null,
     triggerTradeId: null,
     triggeredAt: null,
     createdAt: new Date(0),

@@ -19,13 +19,46 @@ export interface ConditionalHost {
   touch(pairId: number): void;
   /** Puts an order that already has its hold on its pair's book, as the next command there. */
   enter(order: OrderState, hold: BatchHold): void;
+  /** Cancels a resting order as `/coin/cancel` does (an OCO's limit leg: the OCO ends with it). */
+  cancelOrder(pairId: number, orderId: number): void;
+  /** Takes an OCO's limit leg off its book, keeping its hold open for the stop's order. */
+  retireLeg(pairId: number, orderId: number): BatchHold;
 }
 
-/** What a conditional order holds: the limit value or budget of a buy, the quantity of a sell. */
-export function conditionalHold(pair: PairSpec, c: Pick<NewConditional, 'side' | 'price' | 'qty' | 'budget'>): bigint {
+/**
+ * What a conditional order holds: the limit value or budget of a buy, the quantity of a sell. An
+ * OCO's legs share one hold: the quantity of a sell, the value of the costlier leg of a buy.
+ */
+export function conditionalHold(
+  pair: PairSpec,
+  c: Pick<NewConditional, 'side' | 'price' | 'qty' | 'budget' | 'limitPrice'>,
+): bigint {
   if (c.side === 'sell') return BigInt(c.qty!) * pair.lotUnits;
-  if (c.price !== null) return BigInt(c.price) * BigInt(c.qty!) * pair.valueUnits;
+  if (c.price !== null) return BigInt(Math.max(c.price, c.limitPrice ?? 0)) * BigInt(c.qty!) * pair.valueUnits;
   return BigInt(c.budget!) * pair.valueUnits;
+}
+
+/**
+ * Why a stop order cannot be placed against the pair's last trade (ticks; undefined if the pair
+ * never traded): its trigger already reached; an OCO also needs a last trade, and its limit must
+ * lie on the other side of it (above for a sell, below for a buy).
+ */
+function placeRefusal(pair: PairSpec, input: NewConditional, last: number | undefined): AppError | undefined {
+  const above = input.side === 'buy';
+  if (last === undefined) {
+    const unpriced = input.kind === 'trailing_stop' || input.kind === 'oco';
+    return unpriced ? new AppError('price_stale', { field: 'type' }) : undefined;
+  }
+  const values = { last: priceOf(pair, last) };
+  const trigger = input.triggerPrice!;
+  if (input.kind !== 'trailing_stop' && (above ? last >= trigger : last <= trigger)) {
+    return new AppError('trigger_price_reached', { field: 'trigger_price', values });
+  }
+  const limit = input.limitPrice!;
+  if (input.kind === 'oco' && (above ? limit >= last : limit <= last)) {
+    return new AppError('limit_price_reached', { field: 'limit_price', values });
+  }
+  return undefined;
 }
 
 /**
@@ -57,18 +90,9 @@ export class ConditionalWork {
     const { host } = this;
     const pair = PAIRS.get(input.pairId)!;
     const last = host.watch().last.get(pair.id);
-    const above = input.side === 'buy';
-    let trigger = input.triggerPrice;
-    let best: number | null = null;
-    if (input.kind === 'trailing_stop') {
-      if (last === undefined) return { error: new AppError('price_stale', { field: 'type' }) };
-      best = last;
-      trigger = trailTrigger(input, last);
-    } else if (last !== undefined && (above ? last >= trigger! : last <= trigger!)) {
-      return {
-        error: new AppError('trigger_price_reached', { field: 'trigger_price', values: { last: priceOf(pair, last) } }),
-      };
-    }
+    const refused = placeRefusal(pair, input, last);
+    if (refused) return { error: refused };
+    const trailing = input.kind === 'trailing_stop';
     const account = ConditionalWork.account(input);
     const need = conditionalHold(pair, input);
     const available = host.ledger.available(account);
@@ -82,32 +106,76 @@ export class ConditionalWork {
       pairId: pair.id,
       kind: input.kind,
       side: input.side,
-      triggerPrice: trigger!,
-      above,
-      price: input.kind === 'stop_limit' ? input.price : null,
+      triggerPrice: trailing ? trailTrigger(input, last!) : input.triggerPrice!,
+      above: input.side === 'buy',
+      price: input.kind === 'stop_limit' || input.kind === 'oco' ? input.price : null,
       qty: input.qty,
       budget: input.budget,
       trailTicks: input.trailTicks,
       trailBps: input.trailBps,
-      bestPrice: best,
+      bestPrice: trailing ? last! : null,
+      limitPrice: input.kind === 'oco' ? input.limitPrice : null,
       status: 'waiting',
       holdId: 0,
       holdAmount: need,
       orderId: null,
+      limitOrderId: null,
       triggerTradeId: null,
       triggeredAt: null,
       createdAt: host.at,
       updatedAt: host.at,
     };
     const meta = { conditional_id: c.id, pair_id: pair.id };
-    this.holds.set(c.id, host.ledger.hold(account, need, { kind: 'order_hold', userId: c.owner, meta }));
+    const hold = host.ledger.hold(account, need, { kind: 'order_hold', userId: c.owner, meta });
+    this.holds.set(c.id, hold);
     host.watch().add(c);
     this.changed.set(c.id, c);
+    // The limit leg meets the book as any limit order, after the stop leg is watched: a fill now
+    // ends the stop leg before it could fire.
+    if (c.kind === 'oco') host.enter(this.limitLeg(c, hold), hold);
     return { ok: toStoredConditional(pair, c) };
+  }
+
+  /** An OCO's limit leg: a limit order on the OCO's hold, which keeps it all while the stop waits. */
+  private limitLeg(c: ConditionalState, hold: BatchHold): OrderState {
+    c.limitOrderId = this.host.nextOrderId();
+    return {
+      ...this.orderOf(c, hold),
+      id: c.limitOrderId,
+      price: c.limitPrice,
+      oco: { id: c.id, hold: c.holdAmount },
+    };
+  }
+
+  /**
+   * An OCO's limit leg traded (`tradeId`: its first fill of the batch) or left the book: the stop
+   * leg stops waiting in the same batch, and the OCO became that order, or was cancelled with it.
+   */
+  limitLegEnded(id: number, orderId: number, tradeId: number | null): void {
+    const { host } = this;
+    const c = host.watch().waiting.get(id);
+    if (!c || c.limitOrderId !== orderId) throw new Error(`order ${orderId} is not the limit leg of a waiting OCO`);
+    host.watch().remove(id);
+    if (tradeId === null) {
+      c.status = 'cancelled';
+    } else {
+      c.status = 'triggered';
+      c.orderId = orderId;
+      c.triggerTradeId = tradeId;
+      c.triggeredAt = host.at;
+    }
+    c.updatedAt = host.at;
+    this.changed.set(c.id, c);
   }
 
   cancel(c: ConditionalState): ConditionalOutcome {
     const pair = PAIRS.get(c.pairId)!;
+    if (c.kind === 'oco') {
+      // Through its limit leg, whose cancel ends the OCO and releases the shared hold.
+      this.host.cancelOrder(c.pairId, c.limitOrderId!);
+      if (c.status !== 'cancelled') throw new Error(`OCO ${c.id} outlived its limit leg`);
+      return { ok: toStoredConditional(pair, c) };
+    }
     this.host.touch(pair.id);
     this.host.watch().remove(c.id);
     const hold = this.holdOf(c);
@@ -154,6 +222,9 @@ export class ConditionalWork {
           c.triggeredAt = host.at;
           c.updatedAt = host.at;
           this.changed.set(c.id, c);
+          // An OCO's limit leg leaves the book at its trigger, before any order fired earlier
+          // enters and could fill it; its hold waits for the stop's order.
+          if (c.kind === 'oco') this.holds.set(c.id, host.retireLeg(c.pairId, c.limitOrderId!));
           queue.push(c);
         }
       }
@@ -180,19 +251,27 @@ export class ConditionalWork {
     return hold;
   }
 
-  /** The fired order: a limit order (stop-limit) or a market order, with the conditional's hold. */
+  /** The fired order: a limit order (stop-limit, OCO) or a market order, with the conditional's hold. */
   private execute(c: ConditionalState): void {
-    const { host } = this;
     const hold = this.holdOf(c);
-    const order: OrderState = {
-      id: host.nextOrderId(),
+    const order = { ...this.orderOf(c, hold), id: this.host.nextOrderId() };
+    c.orderId = order.id;
+    this.host.enter(order, hold);
+  }
+
+  /** The order a conditional places on its hold (its id to be given by the caller). */
+  private orderOf(c: ConditionalState, hold: BatchHold): OrderState {
+    const { host } = this;
+    const limit = c.kind === 'stop_limit' || c.kind === 'oco';
+    return {
+      id: 0,
       owner: c.owner,
       pairId: c.pairId,
       side: c.side,
-      type: c.kind === 'stop_limit' ? 'limit' : 'market',
-      price: c.kind === 'stop_limit' ? c.price : null,
-      qty: c.side === 'sell' || c.kind === 'stop_limit' ? c.qty : null,
-      budget: c.side === 'buy' && c.kind !== 'stop_limit' ? c.budget : null,
+      type: limit ? 'limit' : 'market',
+      price: limit ? c.price : null,
+      qty: c.side === 'sell' || limit ? c.qty : null,
+      budget: c.side === 'buy' && !limit ? c.budget : null,
       ioc: false,
       postOnly: false,
       filledLots: 0,
@@ -207,7 +286,5 @@ export class ConditionalWork {
       createdAt: host.at,
       updatedAt: host.at,
     };
-    c.orderId = order.id;
-    host.enter(order, hold);
   }
 }
