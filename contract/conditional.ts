@@ -3,6 +3,7 @@ import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { amount, decimal as wireDecimal, id, limit, page } from './domain/wire';
 import { ORDER_SIDES } from './trade';
+import { MAX_TRAIL_PERCENT } from './domain/trailing';
 
 /**
  * Spot orders that wait for a price. The funds are held when the order is placed, so a trigger
@@ -41,7 +42,7 @@ export type ConditionalKind = (typeof CONDITIONAL_KINDS)[number];
 export const CONDITIONAL_STATUSES = ['waiting', 'triggered', 'cancelled'] as const;
 export type ConditionalStatus = (typeof CONDITIONAL_STATUSES)[number];
 /** The widest trailing percentage. */
-export const MAX_TRAIL_PERCENT = 50;
+export { MAX_TRAIL_PERCENT };
 
 export const conditionalSchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,14 @@ import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { amount, choice, count, decimal as wireDecimal, id, page, limit } from './domain/wire';
 import { MARKET_SOURCES } from './market';
+import {
+  MAX_TRAIL_PERCENT,
+  bpsOfPercent,
+  priceOfTicks,
+  ticksOf,
+  trailTriggerTicks,
+  type TrailUnits,
+} from './domain/trailing';
 
 /**
  * Futures ("lever", SPEC.md sections 1, 3, 7): linear USDT contracts with isolated margin; the
@@ -50,9 +58,10 @@ export type PositionStatus = (typeof POSITION_STATUSES)[number];
 
 /**
  * Why a position closed: `user` (`/lever/close`), `batch` (`/lever/batch_close`), `take_profit`,
- * `stop_loss`, `liquidation` (the mark reached that price).
+ * `stop_loss`, `liquidation` (the mark reached that price), `trailing_stop` (the mark reached the
+ * trailing trigger).
  */
-export const CLOSE_REASONS = ['user', 'batch', 'take_profit', 'stop_loss', 'liquidation'] as const;
+export const CLOSE_REASONS = ['user', 'batch', 'take_profit', 'stop_loss', 'liquidation', 'trailing_stop'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** `/lever/my_trade` `status`: 1 current (pending and open), 2 history (closed and cancelled). */
@@ -64,6 +73,17 @@ export const BATCH_CLOSE_TYPES = { all: 0, longs: 1, shorts: 2 } as const;
 /** An optional price: absent, empty or null means none. */
 const optionalPrice = () =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), amount().optional()) as z.ZodType<
+    string | undefined,
+    unknown
+  >;
+
+/** A trailing percentage: more than 0, at most 50, at most two decimals. */
+const trailPercent = () =>
+  amount().refine((v) => Number(v) <= MAX_TRAIL_PERCENT && /^\d+(\.\d{1,2})?$/.test(v), { error: 'field_invalid' });
+
+/** An optional trailing percentage: absent, empty or null means none. */
+const optionalTrailPercent = () =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), trailPercent().optional()) as z.ZodType<
     string | undefined,
     unknown
   >;
@@ -140,6 +160,13 @@ export const positionSchema = z.object({
   overnight_money: decimal,
   target_profit_price: decimal.nullable(),
   stop_loss_price: decimal.nullable(),
+  /** The trailing stop (see `/lever/setstop`): a percentage or a price distance behind the best mark; null without. */
+  trail_percent: decimal.nullable(),
+  trail_distance: decimal.nullable(),
+  /** The best mark since the trailing stop was set (long: highest, short: lowest), on the price grid. */
+  trail_best_price: decimal.nullable(),
+  /** Where the trailing stop closes the position now (`trailTriggerOf` of the best mark). */
+  trail_trigger_price: decimal.nullable(),
   liquidation_price: decimal,
   /** Maintenance margin at the mark (entry for a pending open). */
   maintenance_margin: decimal,
@@ -277,6 +304,15 @@ export const leverCancel = endpoint({
  * above the entry and the current price; stop-loss below the current price and above the
  * liquidation price. Short: the reverse. For a pending open, the entry is its limit price and
  * stands for the current price.
+ *
+ * The trailing stop of an open position: `trail_percent` (more than 0, at most 50, two decimals)
+ * or `trail_distance` (a price distance on the price grid; a long's below the mark), not both;
+ * both empty clear it. Its trigger follows the best mark since it was set (long: highest,
+ * short: lowest), only ever in the position's favour: long best - distance or best x (1 - p/100),
+ * short best + distance or best x (1 + p/100), on the price grid (`trailTriggerOf`). When the mark
+ * reaches the trigger the position closes at that mark, reason `trailing_stop`. Sending the trail
+ * the position already has keeps its best mark; a new one starts from the mark now (a live price
+ * is required).
  */
 export const leverSetStop = endpoint({
   method: 'POST',
@@ -284,13 +320,58 @@ export const leverSetStop = endpoint({
   auth: true,
   summary: 'Set or clear the take-profit and stop-loss of a position; Idempotency-Key required',
   tags: ['lever'],
-  request: z.object({
-    id: id('field_required'),
-    target_profit_price: optionalPrice(),
-    stop_loss_price: optionalPrice(),
-  }),
+  request: z
+    .object({
+      id: id('field_required'),
+      target_profit_price: optionalPrice(),
+      stop_loss_price: optionalPrice(),
+      trail_percent: optionalTrailPercent(),
+      trail_distance: optionalPrice(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.trail_percent !== undefined && v.trail_distance !== undefined) {
+        ctx.addIssue({ code: 'custom', message: 'lever_trail_both', path: ['trail_distance'] });
+      }
+    }),
   response: positionSchema,
 });
+
+/** A position's trailing stop: a percentage or a price distance (exactly one). */
+export interface LeverTrail {
+  percent: string | null;
+  distance: string | null;
+}
+
+/** The trail in whole ticks (a distance) or basis points (a percentage) on a grid of `priceDecimals`. */
+export function trailUnitsOf(trail: LeverTrail, priceDecimals: number): TrailUnits {
+  if (trail.distance !== null) return { ticks: ticksOf(trail.distance, priceDecimals, true), bps: null };
+  if (trail.percent === null) throw new Error('a trailing stop without a percentage or a distance');
+  return { ticks: null, bps: bpsOfPercent(trail.percent) };
+}
+
+/**
+ * A mark as a trailing stop's best, in ticks: a long's rounded down, a short's up, so a price off
+ * the grid never moves the trigger in the position's favour.
+ */
+export const trailBestTicks = (type: LeverType, mark: string, priceDecimals: number): number =>
+  ticksOf(mark, priceDecimals, type === 2);
+
+/** The best mark after `mark`: a long's highest, a short's lowest (plain decimals on the grid). */
+export function followTrailBest(type: LeverType, best: string, mark: string, priceDecimals: number): string {
+  const b = trailBestTicks(type, best, priceDecimals);
+  const m = trailBestTicks(type, mark, priceDecimals);
+  return priceOfTicks(type === 1 ? Math.max(b, m) : Math.min(b, m), priceDecimals);
+}
+
+/** Where a trailing stop closes the position for its best mark (long below it, short above). */
+export function trailTriggerOf(type: LeverType, trail: LeverTrail, best: string, priceDecimals: number): string {
+  const ticks = trailTriggerTicks(
+    type === 1,
+    trailBestTicks(type, best, priceDecimals),
+    trailUnitsOf(trail, priceDecimals),
+  );
+  return priceOfTicks(ticks, priceDecimals);
+}
 
 export const leverBatchClose = endpoint({
   method: 'POST',

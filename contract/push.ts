@@ -124,12 +124,12 @@ export const pushEventSchema = z.discriminatedUnion('type', [
     profit: dec,
     currency: str,
   }),
-  /** A futures position closed by its take-profit, its stop-loss or a liquidation. */
+  /** A futures position closed by its take-profit, its stop-loss, its trailing stop or a liquidation. */
   z.object({
     type: z.literal('settlement.futures'),
     position_id: z.number().int(),
     pair: str,
-    trigger: z.enum(['take_profit', 'stop_loss', 'liquidation']),
+    trigger: z.enum(['take_profit', 'stop_loss', 'liquidation', 'trailing_stop']),
     profit: dec,
     currency: str,
   }),

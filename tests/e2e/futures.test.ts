@@ -123,7 +123,7 @@ test('a long with take-profit and stop-loss opens, shows its profit live, and cl
   await page.context().close();
 });
 
-test('positions page: close the shorts only, edit take-profit and stop-loss, cancel a pending limit open', async () => {
+test('positions page: close the shorts only, edit take-profit, stop-loss and a trailing stop, cancel a pending limit open', async () => {
   const session = await trader('1000');
   const open = (body: Record<string, string>) =>
     api<{ id: number; price: string; status: string }>('/lever/submit', {
@@ -173,8 +173,19 @@ test('positions page: close the shorts only, edit take-profit and stop-loss, can
   const stopLoss = new Decimal(long.price).times('0.95').toDecimalPlaces(2);
   await sheet.getByRole('textbox', { name: 'Take-profit price' }).fill(takeProfit.toFixed());
   await sheet.getByRole('textbox', { name: 'Stop-loss price' }).fill(stopLoss.toFixed());
+  // A 3 % trailing stop beside them, previewed from the mark before it is saved.
+  await sheet.getByRole('textbox', { name: 'Trailing stop (%)' }).fill('3');
+  await sheet
+    .getByTestId('trail-preview')
+    .getByText(/^Trigger now: /)
+    .waitFor();
   await sheet.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Take-profit and stop-loss saved').waitFor();
+  await page.getByText('Stops saved').waitFor();
+  await expect.poll(() => rows.first().getByTestId('trail').textContent()).toBe('3.00%');
+  // About 3 % under the best mark since it was set (the mark moves meanwhile).
+  const trigger = plain(await rows.first().getByTestId('trail-trigger').textContent());
+  expect(trigger.div(long.price).toNumber()).toBeGreaterThan(0.9);
+  expect(trigger.div(long.price).toNumber()).toBeLessThan(1);
   await expect
     .poll(() => rows.first().getByTestId('take-profit').textContent())
     .toBe(takeProfit.toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 }));

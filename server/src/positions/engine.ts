@@ -6,11 +6,27 @@ import { notifyFuturesClosed } from '../push/events';
 import type { Instrument } from '../market/catalog';
 import type { FeedTrade } from '../market/feed';
 import type { MarketRuntime } from '../market/runtime';
-import { livePositions, overnightDue, userLivePositions, type PositionRow } from './repo';
-import { chargeOvernight, closeAt, fill, markOf, instrumentOf, totalsOf, type ClosingTick } from './service';
+import {
+  livePositions,
+  overnightDue,
+  saveTrailBests,
+  userLivePositions,
+  type PositionRow,
+  type TrailBest,
+} from './repo';
+import {
+  chargeOvernight,
+  closeAt,
+  fill,
+  markOf,
+  instrumentOf,
+  totalsOf,
+  trailOfRow,
+  type ClosingTick,
+} from './service';
 import { utcDay } from './math';
 import { termsOf } from './terms';
-import { TriggerIndex, type Fired } from './triggers';
+import { TriggerIndex, type Fired, type TrailMove } from './triggers';
 import { triggerRecord } from './records';
 import { appendRecords } from '../settlement-record/index';
 
@@ -36,9 +52,11 @@ interface PendingEvent {
 }
 
 /**
- * The futures book in motion: the trigger index (take-profit, stop-loss, liquidation, limit opens)
- * fed by every feed trade, the overnight fee at each 00:00 UTC, and the throttled `lever_trade`
- * events. Triggers found on a tick are acted on one position per transaction, in order, through a
+ * The futures book in motion: the trigger index (take-profit, stop-loss, trailing stops,
+ * liquidation, limit opens) fed by every feed trade, the overnight fee at each 00:00 UTC, and the
+ * throttled `lever_trade` events. A trade first moves the trailing stops whose best mark it
+ * improves (their new bests are stored by one statement in the queue, coalesced while it is busy),
+ * then fires what it reaches. Triggers found on a tick are acted on one position per transaction, in order, through a
  * single queue; each action is conditional on the position's status, so a trigger closes exactly
  * once even when the user closes at the same moment. At start every pending and open position is
  * loaded into the index; what the first price of a pair after the start sets off among those is
@@ -52,6 +70,9 @@ export class FuturesEngine {
   private readonly events = new Map<number, PendingEvent>();
   private readonly unsubscribe: (() => void)[] = [];
   private overnightDay: number | null = null;
+  /** Trailing-stop bests moved in memory and not stored yet, by position (the latest wins). */
+  private readonly unsavedBests = new Map<number, TrailBest>();
+  private savingBests = false;
   private stopped = false;
   private readonly listeners: ((row: PositionRow, kind: LeverChangeKind) => void)[] = [];
 
@@ -99,6 +120,7 @@ export class FuturesEngine {
       stopLoss: row.stopLoss,
       liquidation: row.liquidationPrice,
       limit: row.limitPrice,
+      trail: row.status === 'open' ? trailOfRow(row) : null,
     });
   }
 
@@ -122,6 +144,8 @@ export class FuturesEngine {
     if (this.stopped || !termsOf(inst)) return;
     const firstAfterStart = !this.seenPairs.has(inst.id);
     this.seenPairs.add(inst.id);
+    const moves = this.index.follow(inst.id, trade.price);
+    if (moves.length > 0) this.trailsMoved(moves);
     const fired = this.index.fire(inst.id, trade.price);
     if (fired.length === 0) return;
     // The tick that set the triggers off is what their closes record: price, feed time and feed.
@@ -146,7 +170,7 @@ export class FuturesEngine {
         }
         const afterRestart = firstAfterStart && this.loadedAtStart.has(f.id);
         const row = await inTransaction(this.o.db, async (tx) => {
-          const closed = await closeAt(tx, f.id, tick, kind, now, { afterRestart });
+          const closed = await closeAt(tx, f.id, tick, kind, now, { afterRestart, trailBest: f.trailBest });
           if (closed) {
             await notifyFuturesClosed(tx, closed, kind, now);
             await appendRecords(tx, [triggerRecord(closed, kind, tick)]);
@@ -158,6 +182,27 @@ export class FuturesEngine {
         this.o.log(err, `futures trigger ${f.kind} of position ${f.id} failed`);
         await this.rewatch(f.id);
       }
+    }
+  }
+
+  /** Queues the store of moved bests, once until it runs: moves meanwhile join the same write. */
+  private trailsMoved(moves: TrailMove[]): void {
+    for (const m of moves) this.unsavedBests.set(m.id, { id: m.id, best: m.best, since: m.since });
+    if (this.savingBests) return;
+    this.savingBests = true;
+    this.enqueue(() => this.saveBests());
+  }
+
+  private async saveBests(): Promise<void> {
+    this.savingBests = false;
+    const bests = [...this.unsavedBests.values()];
+    this.unsavedBests.clear();
+    try {
+      await saveTrailBests(this.o.db, bests);
+    } catch (err) {
+      // Kept for the next move's write; the write is conditional, so an old best never wins.
+      for (const b of bests) if (!this.unsavedBests.has(b.id)) this.unsavedBests.set(b.id, b);
+      this.o.log(err, 'trailing stop bests not stored');
     }
   }
 

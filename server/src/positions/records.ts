@@ -1,21 +1,30 @@
+import { trailTriggerOf } from '@contract/futures';
 import type { RecordInput } from '../settlement-record/index';
 import { partyHash } from '../settlement-record/index';
 import type { PositionRow } from './repo';
-import { instrumentOf, type ClosingTick } from './service';
+import { instrumentOf, trailOfRow, type ClosingTick } from './service';
 import type { TriggerKind } from './triggers';
 
 /**
- * The public record of a position closed by its take-profit, stop-loss or liquidation: the trigger
- * price that was set, the feed tick that crossed it, and everything `settle()` of `math.ts` takes
- * (side, entry, quantity, margin at the close, fee rate) with what it gave (profit, close fee,
- * return). `row` is the position as the close wrote it.
+ * The public record of a position closed by its take-profit, stop-loss, trailing stop or
+ * liquidation: the trigger price that was set (a trailing stop's: computed from its best mark, also
+ * recorded), the feed tick that crossed it, and everything `settle()` of `math.ts` takes (side,
+ * entry, quantity, margin at the close, fee rate) with what it gave (profit, close fee, return).
+ * `row` is the position as the close wrote it.
  */
 export function triggerRecord(
   row: PositionRow,
   kind: Exclude<TriggerKind, 'limit_open'>,
   tick: ClosingTick,
 ): RecordInput {
-  const trigger = kind === 'take_profit' ? row.takeProfit : kind === 'stop_loss' ? row.stopLoss : row.liquidationPrice;
+  const trail = kind === 'trailing_stop' ? trailOfRow(row) : null;
+  const trigger = trail
+    ? trailTriggerOf(row.side, trail, trail.best, trail.priceDecimals)
+    : kind === 'take_profit'
+      ? row.takeProfit
+      : kind === 'stop_loss'
+        ? row.stopLoss
+        : row.liquidationPrice;
   return {
     kind: 'futures_trigger',
     pair: instrumentOf(row.pairId).symbol,
@@ -26,6 +35,7 @@ export function triggerRecord(
       owner: partyHash(row.userId, row.id),
       trigger: kind,
       trigger_price: trigger,
+      ...(trail ? { trail_best_price: trail.best } : {}),
       side: row.side === 1 ? 'long' : 'short',
       entry_price: row.entryPrice,
       quantity: row.quantity,

@@ -139,6 +139,33 @@ export async function livePositions(db: Db | Tx): Promise<PositionRow[]> {
     .orderBy(leverPositions.id);
 }
 
+/** A trailing stop's best mark to store, and the trail it belongs to (when it was set, epoch ms). */
+export interface TrailBest {
+  id: number;
+  best: string;
+  since: number;
+}
+
+/**
+ * Stores moved trailing-stop bests in one statement: only where the position is still open, still on
+ * the trail set at `since`, and the best moves in its favour (long higher, short lower), so a late
+ * or repeated write never takes a best back nor touches a trail the user has replaced since.
+ * Returns how many rows changed.
+ */
+export async function saveTrailBests(db: Db | Tx, bests: TrailBest[]): Promise<number> {
+  if (bests.length === 0) return 0;
+  const ids = bests.map((b) => b.id);
+  const prices = bests.map((b) => b.best);
+  const since = bests.map((b) => new Date(b.since).toISOString());
+  const result = (await db.execute(sql`UPDATE lever_positions AS p SET trail_best_price = v.best
+      FROM unnest(${sql.param(ids)}::int[], ${sql.param(prices)}::numeric[], ${sql.param(since)}::timestamptz[])
+        AS v(id, best, since)
+      WHERE p.id = v.id AND p.status = 'open' AND p.trail_set_at = v.since
+        AND CASE WHEN p.side = 1 THEN v.best > p.trail_best_price ELSE v.best < p.trail_best_price END
+      RETURNING p.id`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}
+
 /** Ids of open positions whose overnight fee of `day` (or earlier) is not charged yet. */
 export async function overnightDue(db: Db, day: number): Promise<number[]> {
   const rows = await db

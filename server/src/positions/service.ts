@@ -6,7 +6,9 @@
 import Decimal from 'decimal.js';
 import type { ParsedRequestOf } from '@contract/define';
 import { CURRENCY_IDS } from '@contract/domain/instruments';
-import type { CloseReason, LeverTotals, Position, leverSubmit } from '@contract/futures';
+import { priceOfTicks } from '@contract/domain/trailing';
+import { trailBestTicks, trailTriggerOf } from '@contract/futures';
+import type { CloseReason, LeverTotals, Position, leverSetStop, leverSubmit } from '@contract/futures';
 import type { MarketSource } from '@contract/market';
 import { AppError } from '../errors';
 import {
@@ -44,6 +46,7 @@ import * as repo from './repo';
 import type { PositionRow } from './repo';
 
 export type SubmitInput = ParsedRequestOf<typeof leverSubmit>;
+export type StopsInput = Omit<ParsedRequestOf<typeof leverSetStop>, 'lang'>;
 
 const USDT = CURRENCY_IDS.USDT;
 const instrumentById = new Map(CATALOG.instruments.map((i) => [i.id, i]));
@@ -297,7 +300,7 @@ export async function closeAt(
   tick: ClosingTick,
   reason: CloseReason,
   now: Date,
-  options: { userId?: number; afterRestart?: boolean } = {},
+  options: { userId?: number; afterRestart?: boolean; trailBest?: string | undefined } = {},
 ): Promise<PositionRow | undefined> {
   const price = tick.price;
   const row = await repo.lockInStatus(tx, id, 'open', options.userId);
@@ -332,6 +335,8 @@ export async function closeAt(
     closeReason: reason,
     closedAt: now,
     closedAfterRestart: options.afterRestart ?? false,
+    // A trailing stop's close keeps the best mark that set its trigger (the index may be ahead of the row).
+    ...(options.trailBest !== undefined ? { trailBestPrice: options.trailBest } : {}),
     pnl: s.pnl.toFixed(),
     closeFee: s.closeFee.toFixed(),
     returned: s.returned.toFixed(),
@@ -414,12 +419,13 @@ async function updateLocked(tx: Tx, row: PositionRow, set: Partial<repo.NewPosit
   return done;
 }
 
-/** Sets or clears take-profit and stop-loss of a pending or open position of the user. */
+/** Sets or clears take-profit, stop-loss and the trailing stop of a pending or open position of the user. */
 export async function setStops(
   tx: Tx,
   market: MarketRuntime,
   userId: number,
-  input: { id: number; target_profit_price?: string | undefined; stop_loss_price?: string | undefined },
+  input: StopsInput,
+  now: Date,
 ): Promise<PositionRow> {
   const current = await repo.userPosition(tx, userId, input.id);
   if (!current) throw new AppError('position_not_found', { field: 'id' });
@@ -440,10 +446,58 @@ export async function setStops(
     input.target_profit_price,
     input.stop_loss_price,
   );
+  const trail = trailChange(market, row, inst, input, now);
   return updateLocked(tx, row, {
     takeProfit: input.target_profit_price ?? null,
     stopLoss: input.stop_loss_price ?? null,
+    ...trail,
   });
+}
+
+const sameDecimal = (stored: string | null, sent: string | undefined): boolean =>
+  stored === null || sent === undefined ? stored === null && sent === undefined : new D(stored).eq(sent);
+
+/**
+ * The trailing stop's columns for `/lever/setstop`: none sent clears it; the trail the position
+ * already has keeps its best mark (saving take-profit beside it must not restart it); a new one
+ * starts from the live mark now, on the price grid. Only an open position trails: a pending one
+ * has no mark of its own to follow yet.
+ */
+function trailChange(
+  market: MarketRuntime,
+  row: PositionRow,
+  inst: Instrument,
+  input: StopsInput,
+  now: Date,
+): Partial<repo.NewPosition> {
+  const { trail_percent: percent, trail_distance: distance } = input;
+  if (percent === undefined && distance === undefined) {
+    return { trailPercent: null, trailDistance: null, trailBestPrice: null, trailSetAt: null };
+  }
+  const field = distance !== undefined ? 'trail_distance' : 'trail_percent';
+  if (row.status !== 'open') throw new AppError('lever_trail_pending', { field });
+  assertOnTick(inst, 'trail_distance', distance);
+  const same = sameDecimal(row.trailPercent, percent) && sameDecimal(row.trailDistance, distance);
+  if (same && row.trailBestPrice !== null) return {};
+  const mark = liveMark(market, inst, field);
+  const best = priceOfTicks(trailBestTicks(row.side, mark.price, inst.priceDecimals), inst.priceDecimals);
+  // A long's trigger must stay above zero: the distance is less than the mark.
+  if (distance !== undefined && row.side === 1 && !new D(distance).lt(best)) {
+    throw new AppError('lever_trail_distance', { field, values: { price: plain(mark.price) } });
+  }
+  return { trailPercent: percent ?? null, trailDistance: distance ?? null, trailBestPrice: best, trailSetAt: now };
+}
+
+/** A position's trailing stop for the index and the view; null without one. */
+export function trailOfRow(row: PositionRow) {
+  if (row.trailBestPrice === null || (row.trailPercent === null && row.trailDistance === null)) return null;
+  return {
+    percent: row.trailPercent === null ? null : plain(row.trailPercent),
+    distance: row.trailDistance === null ? null : plain(row.trailDistance),
+    best: plain(row.trailBestPrice),
+    since: row.trailSetAt?.getTime() ?? 0,
+    priceDecimals: instrumentOf(row.pairId).priceDecimals,
+  };
 }
 
 /** A position as the API shows it, with figures at `mark` for an open one. */
@@ -456,6 +510,7 @@ export function positionView(row: PositionRow, mark: Mark | null): Position {
   const pnl = open && price !== null ? unrealisedPnl(row.side, row.entryPrice, price, row.quantity) : null;
   const risk = open && pnl !== null ? riskRate(row.margin, pnl, markNotional, row.maintenanceRate) : null;
   const opened = row.openedAt ?? row.createdAt;
+  const trail = trailOfRow(row);
   return {
     id: row.id,
     symbol: inst.symbol,
@@ -477,6 +532,10 @@ export function positionView(row: PositionRow, mark: Mark | null): Position {
     overnight_money: plain(row.overnightFee),
     target_profit_price: wire(row.takeProfit),
     stop_loss_price: wire(row.stopLoss),
+    trail_percent: trail?.percent ?? null,
+    trail_distance: trail?.distance ?? null,
+    trail_best_price: trail?.best ?? null,
+    trail_trigger_price: trail ? trailTriggerOf(row.side, trail, trail.best, trail.priceDecimals) : null,
     liquidation_price: plain(row.liquidationPrice),
     maintenance_margin: plain(maintenanceMargin(markNotional, row.maintenanceRate)),
     profits: pnl !== null ? plain(pnl) : closed && row.pnl !== null ? plain(row.pnl) : '0',

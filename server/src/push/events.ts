@@ -43,11 +43,11 @@ export async function notifySecondsSettled(
   return notifyMany(tx, items, at);
 }
 
-/** "Position closed by its take-profit, stop-loss or a liquidation", in the close's transaction. */
+/** "Position closed by its take-profit, stop-loss, trailing stop or a liquidation", in the close's transaction. */
 export async function notifyFuturesClosed(
   tx: NotifyWriter,
   row: { id: number; userId: number; pairId: number; pnl: string | null },
-  trigger: 'take_profit' | 'stop_loss' | 'liquidation',
+  trigger: 'take_profit' | 'stop_loss' | 'liquidation' | 'trailing_stop',
   at: Date,
 ): Promise<number> {
   return notifyMany(

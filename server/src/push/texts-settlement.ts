@@ -49,6 +49,16 @@ export const SETTLEMENT_TEXTS = {
     fra: 'Stop-loss déclenché',
     spa: 'Stop-loss ejecutado',
   },
+  trailing_stop: {
+    zh: '追踪止损已触发',
+    en: 'Trailing stop triggered',
+    hk: '追蹤止損已觸發',
+    th: 'จุดหยุดขาดทุนแบบติดตามทำงานแล้ว',
+    jp: 'トレーリングストップが執行されました',
+    kor: '추적 손절 체결',
+    fra: 'Stop suiveur déclenché',
+    spa: 'Stop dinámico ejecutado',
+  },
   liquidation: {
     zh: '仓位已强平',
     en: 'Position liquidated',

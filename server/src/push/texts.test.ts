@@ -36,7 +36,7 @@ const EVENTS: PushEvent[] = [
     }),
   ),
   { type: 'settlement.seconds', order_id: 1, pair: 'BTC/USDT', result: 'loss', profit: '-10', currency: 'USDT' },
-  ...(['take_profit', 'stop_loss', 'liquidation'] as const).map((trigger): PushEvent => ({
+  ...(['take_profit', 'stop_loss', 'liquidation', 'trailing_stop'] as const).map((trigger): PushEvent => ({
     type: 'settlement.futures',
     position_id: 2,
     pair: 'ETH/USDT',

@@ -26,7 +26,9 @@ const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
  * margin less overnight fees). Rates are the pair's terms when it was placed. Every change of
  * `status` is a conditional update on the previous status, so each trigger acts exactly once.
  * `overnight_day` is the last UTC day number (days since 1970-01-01) whose 00:00 fee was charged,
- * or the day it opened; the overnight charge is conditional on it.
+ * or the day it opened; the overnight charge is conditional on it. `trail_best_price` moves only in
+ * the position's favour (the engine's write is conditional on that too), so a restart resumes the
+ * trailing stop where it was.
  */
 export const leverPositions = pgTable(
   'lever_positions',
@@ -57,6 +59,16 @@ export const leverPositions = pgTable(
     liquidationPrice: amount('liquidation_price').notNull(),
     takeProfit: amount('take_profit'),
     stopLoss: amount('stop_loss'),
+    /** The trailing stop: a percentage or a price distance behind the best mark (one of them, or neither). */
+    trailPercent: amount('trail_percent'),
+    trailDistance: amount('trail_distance'),
+    /** The best mark since the trailing stop was set (long: highest, short: lowest), kept as it moves. */
+    trailBestPrice: amount('trail_best_price'),
+    /**
+     * When the trailing stop was set: the engine's write of a moved best is conditional on it, so a
+     * best of a trail the user has since replaced is never written over the new one.
+     */
+    trailSetAt: timestamp('trail_set_at', { withTimezone: true }),
     marginHoldId: integer('margin_hold_id')
       .notNull()
       .references(() => ledgerHolds.id, { onDelete: 'restrict' }),
@@ -67,7 +79,7 @@ export const leverPositions = pgTable(
     /** The feed tick the position closed at: its feed time (epoch ms) and the feed it came from. */
     closePriceAt: bigint('close_price_at', { mode: 'number' }),
     closeSource: varchar('close_source', { length: 16 }).$type<MarketSource>(),
-    closeReason: varchar('close_reason', { length: 12 }).$type<CloseReason>(),
+    closeReason: varchar('close_reason', { length: 16 }).$type<CloseReason>(),
     /** The trigger fired on the first feed price after a restart (it may have been crossed while down). */
     closedAfterRestart: boolean('closed_after_restart').notNull().default(false),
     /** Realised profit (never below minus the margin). */

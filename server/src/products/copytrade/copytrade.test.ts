@@ -399,6 +399,37 @@ describeEachDatabase(
       await invariantsHold();
     });
 
+    it('the trader’s trailing stop closes the copies at the same tick, with reason trailing_stop', async () => {
+      const t = app();
+      const admin = await adminUser(t);
+      const tr = await trader(t, admin.token);
+      await price(t, '20000');
+      const f = await user(t, '1000');
+      await followOf(t, f.token, { trader_user_id: tr.id, type: 2, number: '5' });
+      const p = await open(t, tr.token, { share: 5, multiple: 10 });
+      const set = await call(t, lever.leverSetStop, tr.token, { id: p.id, trail_percent: '1' });
+      expect(set.body).toMatchObject({ type: 'ok', message: { trail_trigger_price: '19800' } });
+      // The copy does not trail on its own: it follows the trader's close.
+      const copy = (await current(t, f.token))[0]!;
+      expect(copy.position).toMatchObject({ trail_percent: null, trail_trigger_price: null });
+      await price(t, '20400');
+      await price(t, '20196.01');
+      expect(await past(t, f.token)).toEqual([]);
+      const tickAt = t.clock.now().getTime();
+      await price(t, '20196');
+      const [done] = await past(t, f.token);
+      expect(done).toMatchObject({ state: 'closed', trader_position_id: p.id });
+      expect(done!.position).toMatchObject({
+        status: 'closed',
+        close_reason: 'trailing_stop',
+        close_price: '20196',
+        close_price_at: tickAt,
+        profits: '0.98',
+      });
+      expect(await lev(t, f.id)).toMatchObject({ held: '0' });
+      await invariantsHold();
+    });
+
     it('self-holding: the trader’s close leaves it open and the follower closes it; cancel keeps open copies', async () => {
       const t = app();
       const admin = await adminUser(t);

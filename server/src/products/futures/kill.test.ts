@@ -6,10 +6,11 @@ import { killDuringLoad, onBothDatabases, postForm, rowsOf, runClients } from '.
 import type { Started } from '../../testing/kill-support';
 
 /**
- * `kill -9` of the real server while clients open and close futures positions and place seconds
- * contracts over HTTP, then a restart: every acknowledged position and contract is stored at
- * least as far as it was acknowledged, each open position and holding contract still has its
- * hold, and the ledger's invariants hold. On PGlite (a data folder) and on PostgreSQL when
+ * `kill -9` of the real server while clients open and close futures positions (some with a
+ * trailing stop) and place seconds contracts over HTTP, then a restart: every acknowledged position
+ * and contract is stored at least as far as it was acknowledged, an acknowledged trailing stop of a
+ * position still open is stored with its best mark, each open position and holding contract still
+ * has its hold, and the ledger's invariants hold. On PGlite (a data folder) and on PostgreSQL when
  * DATABASE_URL is set.
  */
 
@@ -18,10 +19,12 @@ const CLIENTS = 8;
 interface Acked {
   positions: Map<number, string>;
   contracts: Set<number>;
+  /** Positions whose trailing stop was acknowledged. */
+  trails: Set<number>;
 }
 
 async function load(server: Started) {
-  const acked: Acked = { positions: new Map(), contracts: new Set() };
+  const acked: Acked = { positions: new Map(), contracts: new Set(), trails: new Set() };
   const futures = async (token: string, running: () => boolean) => {
     const open: number[] = [];
     for (let i = 0; running(); i++) {
@@ -41,6 +44,10 @@ async function load(server: Started) {
       if (reply.type === 'ok') {
         acked.positions.set(reply.message.id, reply.message.status);
         open.push(reply.message.id);
+        if (i % 4 !== 0) continue;
+        const id = String(reply.message.id);
+        const trail = await postForm(server, token, '/lever/setstop', { id, trail_percent: '5' });
+        if (trail.type === 'ok') acked.trails.add(trail.message.id);
       }
     }
   };
@@ -79,6 +86,17 @@ async function verify(database: Database, { acked }: Awaited<ReturnType<typeof l
     const stored = positions.get(id);
     if (status === 'closed') expect(stored, `position ${id}`).toBe('closed');
     else expect(['open', 'closed'], `position ${id}`).toContain(stored);
+  }
+  expect(acked.trails.size).toBeGreaterThan(0);
+  const trails = await rowsOf(
+    database,
+    sql`SELECT id, status, trail_percent, trail_best_price FROM lever_positions
+      WHERE id = ANY(${sql.param([...acked.trails])}::bigint[])`,
+  );
+  expect(trails).toHaveLength(acked.trails.size);
+  for (const r of trails.filter((r) => r.status === 'open')) {
+    expect(Number(r.trail_percent), `trail of ${String(r.id)}`).toBe(5);
+    expect(Number(r.trail_best_price), `best of ${String(r.id)}`).toBeGreaterThan(0);
   }
   const contracts = await rowsOf(
     database,

@@ -158,8 +158,8 @@ function positionRoutes(
     const runOnce = idempotent(h);
     const userId = signedIn(h).user.id;
     let updated: PositionRow | undefined;
-    const answer = await runOnce(input, async (tx) => {
-      updated = await setStops(tx, market, userId, input);
+    const answer = await runOnce(input, async (tx, now) => {
+      updated = await setStops(tx, market, userId, input, now);
       // A copy's stops would close it on its own: not while it follows its trader (rolled back).
       if (await isHeldCopy(tx, updated.id)) throw new AppError('follow_copy_close', { field: 'id' });
       return view(updated);

@@ -1,19 +1,14 @@
+import { trailTriggerTicks } from '@contract/domain/trailing';
 import { PriceTriggers } from '../../triggers/price-triggers';
 import type { ConditionalState } from './types';
 
-/** Basis points of a whole: a trailing percentage is kept in 1/100 %. */
-const BPS = 10_000;
-
 /**
  * A trailing stop's trigger for its best price: below the highest trade for a sell (rounded down,
- * never under one tick), above the lowest for a buy (rounded up).
+ * never under one tick), above the lowest for a buy (rounded up). The rule is shared with the
+ * futures trailing stops (`contract/domain/trailing.ts`).
  */
 export function trailTrigger(c: Pick<ConditionalState, 'side' | 'trailTicks' | 'trailBps'>, best: number): number {
-  if (c.side === 'sell') {
-    const t = c.trailTicks !== null ? best - c.trailTicks : Math.floor((best * (BPS - c.trailBps!)) / BPS);
-    return Math.max(1, t);
-  }
-  return c.trailTicks !== null ? best + c.trailTicks : Math.ceil((best * (BPS + c.trailBps!)) / BPS);
+  return trailTriggerTicks(c.side === 'sell', best, { ticks: c.trailTicks, bps: c.trailBps });
 }
 
 /**

@@ -37,6 +37,7 @@ export const CLOSE_REASON_LABELS: Record<CloseReason, MessageDescriptor> = {
   take_profit: msg`Take-profit reached`,
   stop_loss: msg`Stop-loss reached`,
   liquidation: msg`Liquidated`,
+  trailing_stop: msg`Trailing stop reached`,
 };
 
 export const SIDE_LABELS: Record<1 | 2, MessageDescriptor> = { 1: msg`Long`, 2: msg`Short` };

@@ -4,6 +4,7 @@ import { formatDateTime, formatMoney, formatNumber, formatPercent, formatPrice, 
 import { activeBcp47 } from '@/lib/i18n';
 import { CLOSE_REASON_LABELS, SIDE_LABELS, SOURCE_LABELS, STATUS_LABELS, tickTime } from '../model/labels';
 import { liveFigures, sideOf } from '../model/position';
+import { liveTrail } from '../model/trail';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './futures.module.css';
 
@@ -34,31 +35,16 @@ export function PositionItem({
   onStops,
   disabled,
 }: PositionItemProps) {
-  const { t, i18n } = useLingui();
-  const side = sideOf(p);
+  const { t } = useLingui();
   const live = liveFigures(p, mark);
   const price = (v: string | null) => (v === null ? '--' : formatPrice(v, priceDecimals));
   const money = (v: string | null) => (v === null ? '--' : formatMoney(v, 'USDT'));
   const closed = p.status === 'closed' || p.status === 'cancelled';
-  const when = formatDateTime(Date.parse(closed && p.close_time ? p.close_time : p.transaction_time), activeBcp47());
   const base = p.symbol.split('/')[0] ?? '';
   const profitLabel = p.status === 'closed' ? t`Realised profit` : t`Unrealised profit`;
   return (
     <li className={styles.position} data-testid="position" data-status={p.status} data-id={p.id}>
-      <div className={styles.positionTop}>
-        <div className={styles.positionTitle}>
-          <strong>
-            <span style={{ color: side === 'long' ? 'var(--app-up)' : 'var(--app-down)' }}>
-              {i18n._(SIDE_LABELS[side])} · {p.multiple}x
-            </span>{' '}
-            {p.symbol}
-          </strong>
-          <small>
-            {when} · {i18n._(STATUS_LABELS[p.status])}
-            {p.close_reason ? ` · ${i18n._(CLOSE_REASON_LABELS[p.close_reason])}` : ''}
-          </small>
-        </div>
-      </div>
+      <PositionTitle p={p} closed={closed} />
       {p.closed_after_restart && (
         <p className={styles.hint}>
           <Trans>
@@ -112,34 +98,95 @@ export function PositionItem({
         <dd>{money(p.trade_fee)}</dd>
         <dd>{money(p.overnight_money)}</dd>
         <dd />
+        <TrailCells p={p} mark={mark} priceDecimals={priceDecimals} />
       </dl>
       {(onClose || onStops) && !closed && (
-        <div className={styles.actions}>
-          {onStops && (
-            <button
-              type="button"
-              className={styles.action}
-              disabled={disabled || busy}
-              aria-label={t`Edit take-profit and stop-loss of position ${p.id}`}
-              onClick={() => onStops(p)}
-            >
-              <Trans>TP / SL</Trans>
-            </button>
-          )}
-          {onClose && (
-            <button
-              type="button"
-              className={styles.action}
-              disabled={disabled || busy}
-              aria-label={p.status === 'pending' ? t`Cancel order ${p.id}` : t`Close position ${p.id}`}
-              onClick={() => onClose(p)}
-            >
-              {p.status === 'pending' ? <Trans>Cancel</Trans> : <Trans>Close</Trans>}
-            </button>
-          )}
-        </div>
+        <PositionActions p={p} onClose={onClose} onStops={onStops} disabled={disabled || busy} />
       )}
     </li>
+  );
+}
+
+/** Direction, leverage and pair; when, its state and why it closed. */
+function PositionTitle({ p, closed }: { p: Position; closed: boolean }) {
+  const { i18n } = useLingui();
+  const side = sideOf(p);
+  const when = formatDateTime(Date.parse(closed && p.close_time ? p.close_time : p.transaction_time), activeBcp47());
+  return (
+    <div className={styles.positionTop}>
+      <div className={styles.positionTitle}>
+        <strong>
+          <span style={{ color: side === 'long' ? 'var(--app-up)' : 'var(--app-down)' }}>
+            {i18n._(SIDE_LABELS[side])} · {p.multiple}x
+          </span>{' '}
+          {p.symbol}
+        </strong>
+        <small>
+          {when} · {i18n._(STATUS_LABELS[p.status])}
+          {p.close_reason ? ` · ${i18n._(CLOSE_REASON_LABELS[p.close_reason])}` : ''}
+        </small>
+      </div>
+    </div>
+  );
+}
+
+/** Its trailing stop, when it has one: the trigger at the live mark, the trail and the best mark so far. */
+function TrailCells({ p, mark, priceDecimals }: { p: Position; mark: string | undefined; priceDecimals: number }) {
+  const trail = liveTrail(p, mark, priceDecimals);
+  if (!trail) return null;
+  const price = (v: string) => formatPrice(v, priceDecimals);
+  return (
+    <>
+      <dt>
+        <Trans>Trailing stop</Trans>
+      </dt>
+      <dt>
+        <Trans>Trail</Trans>
+      </dt>
+      <dt>
+        <Trans>Best mark</Trans>
+      </dt>
+      <dd data-testid="trail-trigger">{price(trail.trigger)}</dd>
+      <dd data-testid="trail">
+        {p.trail_percent !== null ? `${formatNumber(p.trail_percent, 2)}%` : price(p.trail_distance ?? '0')}
+      </dd>
+      <dd>{price(trail.best)}</dd>
+    </>
+  );
+}
+
+function PositionActions({
+  p,
+  onClose,
+  onStops,
+  disabled,
+}: Pick<PositionItemProps, 'onClose' | 'onStops' | 'disabled'> & { p: Position }) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.actions}>
+      {onStops && (
+        <button
+          type="button"
+          className={styles.action}
+          disabled={disabled}
+          aria-label={t`Edit take-profit and stop-loss of position ${p.id}`}
+          onClick={() => onStops(p)}
+        >
+          <Trans>TP / SL</Trans>
+        </button>
+      )}
+      {onClose && (
+        <button
+          type="button"
+          className={styles.action}
+          disabled={disabled}
+          aria-label={p.status === 'pending' ? t`Cancel order ${p.id}` : t`Close position ${p.id}`}
+          onClick={() => onClose(p)}
+        >
+          {p.status === 'pending' ? <Trans>Cancel</Trans> : <Trans>Close</Trans>}
+        </button>
+      )}
+    </div>
   );
 }
 

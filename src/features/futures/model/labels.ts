@@ -20,6 +20,7 @@ export const CLOSE_REASON_LABELS: Record<CloseReason, MessageDescriptor> = {
   take_profit: msg`Take-profit reached`,
   stop_loss: msg`Stop-loss reached`,
   liquidation: msg`Liquidated`,
+  trailing_stop: msg`Trailing stop reached`,
 };
 
 /** The feed a closing price came from. */

@@ -55,18 +55,32 @@ export function useClosePosition(onDone: () => void) {
   );
 }
 
-/** Sets or clears a position's take-profit and stop-loss. */
+/** What the stop sheet saves: each field absent clears it. */
+export interface Stops {
+  target_profit_price?: string;
+  stop_loss_price?: string;
+  trail_percent?: string;
+  trail_distance?: string;
+}
+
+/** Sets or clears a position's take-profit, stop-loss and trailing stop. */
 export function useSetStops(onDone: () => void) {
   const { t } = useLingui();
   const offlineMessage = useOfflineMessage();
   return useMoneyAction(
-    (key, id: number, stops: { target_profit_price?: string; stop_loss_price?: string }) =>
+    (key, id: number, stops: Stops) =>
       sendStops(
-        { id, target_profit_price: stops.target_profit_price ?? '', stop_loss_price: stops.stop_loss_price ?? '' },
+        {
+          id,
+          target_profit_price: stops.target_profit_price ?? '',
+          stop_loss_price: stops.stop_loss_price ?? '',
+          trail_percent: stops.trail_percent ?? '',
+          trail_distance: stops.trail_distance ?? '',
+        },
         `${key}:${id}`,
       ),
     () => {
-      Toast.show({ icon: 'success', content: t`Take-profit and stop-loss saved` });
+      Toast.show({ icon: 'success', content: t`Stops saved` });
       onDone();
     },
     { name: 'set stops', offlineMessage, login: false },
