@@ -10,6 +10,7 @@ import type { PublicTrade } from '../model/book';
 import type { FormRules } from '../model/form';
 import type { PairSection } from '../model/pairs';
 import type { LiveBook } from '../state/book';
+import { ConditionalRows, type ConditionalListState } from './ConditionalList';
 import { OrderBook } from './OrderBook';
 import { OrderItem } from './OrderItem';
 import { PairSwitcher } from './PairSwitcher';
@@ -134,11 +135,12 @@ export function BookPane({
   );
 }
 
-/** Under the form: the pair's open orders (with cancel) and its recent trades. */
+/** Under the form: the pair's open orders (with cancel), its stop orders and its recent trades. */
 export function LowerTabs({
   symbol,
   signedIn,
   orders,
+  conditionals,
   cancel,
   trades,
   priceDecimals,
@@ -147,50 +149,49 @@ export function LowerTabs({
   symbol: string;
   signedIn: boolean;
   orders: Order[] | undefined;
+  conditionals: ConditionalListState;
   cancel: { busy: boolean; submit: (id: number) => void };
   trades: readonly PublicTrade[];
   priceDecimals: number;
-  onAll: () => void;
+  /** The orders page, on its list of open orders or of stop orders. */
+  onAll: (state: 'in_progress' | 'conditional') => void;
 }) {
   const { t } = useLingui();
+  const waiting = conditionals.rows?.filter((c) => c.status === 'waiting').length ?? 0;
+  const head = (state: 'in_progress' | 'conditional') => (
+    <div className={styles.lowerHead}>
+      <span className={fieldStyles.label}>{symbol}</span>
+      <button type="button" className={styles.link} onClick={() => onAll(state)}>
+        <Trans>All orders</Trans>
+      </button>
+    </div>
+  );
+  const loginNote = (
+    <p className={fieldStyles.muted}>
+      <Trans>Log in to see your orders.</Trans>
+    </p>
+  );
   return (
     <div className={fieldStyles.lower}>
       <Tabs defaultActiveKey="orders">
         <Tabs.Tab key="orders" title={t`Current orders (${orders?.length ?? 0})`}>
           {signedIn ? (
             <>
-              <div className={styles.lowerHead}>
-                <span className={fieldStyles.label}>{symbol}</span>
-                <button type="button" className={styles.link} onClick={onAll}>
-                  <Trans>All orders</Trans>
-                </button>
-              </div>
-              {orders === undefined ? (
-                <div className={fieldStyles.center}>
-                  <DotLoading color="primary" />
-                </div>
-              ) : orders.length === 0 ? (
-                <p className={fieldStyles.muted}>
-                  <Trans>No open orders.</Trans>
-                </p>
-              ) : (
-                <ul className={styles.orders} data-testid="current-orders">
-                  {orders.map((o) => (
-                    <OrderItem
-                      key={o.id}
-                      order={o}
-                      priceDecimals={priceDecimals}
-                      cancelling={cancel.busy}
-                      onCancel={(x) => void cancel.submit(x.id)}
-                    />
-                  ))}
-                </ul>
-              )}
+              {head('in_progress')}
+              <CurrentOrders orders={orders} cancel={cancel} priceDecimals={priceDecimals} />
             </>
           ) : (
-            <p className={fieldStyles.muted}>
-              <Trans>Log in to see your orders.</Trans>
-            </p>
+            loginNote
+          )}
+        </Tabs.Tab>
+        <Tabs.Tab key="conditional" title={t`Conditional (${waiting})`}>
+          {signedIn ? (
+            <>
+              {head('conditional')}
+              <PairConditionals list={conditionals} />
+            </>
+          ) : (
+            loginNote
           )}
         </Tabs.Tab>
         <Tabs.Tab key="trades" title={t`Recent trades`}>
@@ -199,4 +200,62 @@ export function LowerTabs({
       </Tabs>
     </div>
   );
+}
+
+/** The pair's open orders on the trade screen: loading, empty, or the rows with cancel. */
+function CurrentOrders({
+  orders,
+  cancel,
+  priceDecimals,
+}: {
+  orders: Order[] | undefined;
+  cancel: { busy: boolean; submit: (id: number) => void };
+  priceDecimals: number;
+}) {
+  if (orders === undefined) {
+    return (
+      <div className={fieldStyles.center}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <p className={fieldStyles.muted}>
+        <Trans>No open orders.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.orders} data-testid="current-orders">
+      {orders.map((o) => (
+        <OrderItem
+          key={o.id}
+          order={o}
+          priceDecimals={priceDecimals}
+          cancelling={cancel.busy}
+          onCancel={(x) => void cancel.submit(x.id)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The pair's stop orders on the trade screen: loading, empty, or the rows. */
+function PairConditionals({ list }: { list: ConditionalListState }) {
+  if (list.rows === undefined) {
+    return (
+      <div className={fieldStyles.center}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (list.rows.length === 0) {
+    return (
+      <p className={fieldStyles.muted}>
+        <Trans>No stop orders yet</Trans>
+      </p>
+    );
+  }
+  return <ConditionalRows list={list} />;
 }
