@@ -14,6 +14,8 @@ import styles from './trade.module.css';
 export interface OrderFormProps {
   draft: FormDraft;
   onDraft: (next: FormDraft) => void;
+  /** The price field got the focus: it stops following the last price. */
+  onPriceFocus: () => void;
   rules: FormRules;
   base: string;
   quote: string;
@@ -55,7 +57,15 @@ export function OrderForm(props: OrderFormProps) {
     <section className={styles.form} aria-label={t`Order form`}>
       <SideAndType draft={draft} set={set} />
       {stop && <StopFields draft={draft} set={set} rules={rules} last={last} quote={quote} />}
-      <PriceStepper draft={plain} set={set} rules={rules} last={last} quote={quote} atTrigger={stop} />
+      <PriceStepper
+        draft={plain}
+        set={set}
+        rules={rules}
+        last={last}
+        quote={quote}
+        atTrigger={stop}
+        onFocus={props.onPriceFocus}
+      />
       <AmountWithSlider
         draft={plain}
         set={set}

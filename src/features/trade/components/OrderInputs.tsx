@@ -32,10 +32,12 @@ interface TickStepperProps {
   lower: string;
   raise: string;
   placeholder?: string;
+  onFocus?: () => void;
 }
 
 /** A price input between one-tick steppers (a limit price, a stop's trigger). */
-export function TickStepper({ label, value, onChange, tick, reference, lower, raise, placeholder }: TickStepperProps) {
+export function TickStepper(props: TickStepperProps) {
+  const { label, value, onChange, tick, reference, lower, raise, placeholder, onFocus } = props;
   return (
     <div className={styles.stepper}>
       <button type="button" aria-label={lower} onClick={() => onChange(stepPrice(value, reference, tick, -1))}>
@@ -46,6 +48,7 @@ export function TickStepper({ label, value, onChange, tick, reference, lower, ra
         inputMode="decimal"
         placeholder={placeholder}
         value={value}
+        onFocus={onFocus}
         onChange={(v) => onChange(sanitizeNumber(v))}
       />
       <button type="button" aria-label={raise} onClick={() => onChange(stepPrice(value, reference, tick, 1))}>
@@ -59,7 +62,15 @@ export function TickStepper({ label, value, onChange, tick, reference, lower, ra
  * A limit order's price with one-tick steppers, or what a market order fills at: the best
  * market price now, or the market price when a stop order is triggered.
  */
-export function PriceStepper({ draft, set, rules, last, quote, atTrigger }: DraftProps & { atTrigger?: boolean }) {
+export function PriceStepper({
+  draft,
+  set,
+  rules,
+  last,
+  quote,
+  atTrigger,
+  onFocus,
+}: DraftProps & { atTrigger?: boolean; onFocus?: () => void }) {
   const { t } = useLingui();
   if (draft.type !== 'limit') {
     return (
@@ -81,6 +92,7 @@ export function PriceStepper({ draft, set, rules, last, quote, atTrigger }: Draf
         reference={last}
         lower={t`Lower the price by one tick`}
         raise={t`Raise the price by one tick`}
+        onFocus={onFocus}
       />
     </>
   );

@@ -61,7 +61,7 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
   const change = live.last?.change ?? pair?.change;
   const stale = live.book?.session.stale ?? live.last?.stale ?? pair?.stale ?? false;
 
-  const { draft, setDraft, error, setError, onDraft, onPrice } = useDraft(side, rules, last);
+  const { draft, setDraft, error, setError, onDraft, onPrice, pinPrice } = useDraft(side, rules, last);
 
   const clearAmount = () => setDraft((d) => ({ ...d, amount: '' }));
   const placing = usePlacing(symbol, pair ?? null, { setError, clearAmount }, () => {
@@ -110,6 +110,7 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
         <OrderForm
           draft={draft}
           onDraft={onDraft}
+          onPriceFocus={pinPrice}
           rules={rules}
           base={base}
           quote={quote}
@@ -160,8 +161,8 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
 }
 
 /**
- * The order being typed. Until the user sets a price, the limit price follows the last price on
- * the tick grid; an edit clears the form's error.
+ * The order being typed. Until the user sets or focuses the price, the limit price follows the
+ * last price on the tick grid; an edit clears the form's error.
  */
 function useDraft(side: FormDraft['side'], rules: { tick_size: string } | null, last: string | undefined) {
   const [typed, setDraft] = useState<FormDraft>(() => ({ ...EMPTY_DRAFT, side }));
@@ -179,7 +180,13 @@ function useDraft(side: FormDraft['side'], rules: { tick_size: string } | null, 
     setPriceChosen(true);
     setDraft({ ...draft, type: draft.type === 'stop_limit' ? 'stop_limit' : 'limit', price });
   };
-  return { draft, setDraft, error, setError, onDraft, onPrice };
+  /** The price stops following the last price once the user starts editing it. */
+  const pinPrice = () => {
+    if (priceChosen) return;
+    setPriceChosen(true);
+    setDraft({ ...draft });
+  };
+  return { draft, setDraft, error, setError, onDraft, onPrice, pinPrice };
 }
 
 /** Where the trade screen would be: loading the pair, or why it is not traded here. */
