@@ -129,7 +129,7 @@ test('a stop-limit buy waits, fires on a real trade, fills and is notified; a tr
   await placeTrailing(page, last);
 
   // Both wait under the form; the trailing one is cancelled after its confirmation.
-  await page.getByRole('tab', { name: /^Conditional/ }).click();
+  await page.getByRole('button', { name: /^Conditional \(/ }).click();
   const list = page.getByTestId('conditionals');
   await expect.poll(() => list.locator('[data-status="waiting"]').count(), { timeout: 20_000 }).toBe(2);
   const trailing = list.locator('[data-kind="trailing_stop"]');

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MakerTerms } from '@contract/trade';
 import { ConfirmSheet } from '@/components/ConfirmSheet';
 import confirmStyles from '@/components/ConfirmSheet/confirm.module.css';
-import { formatMoney, formatPrice, formatQuantity } from '@/lib/format';
-import type { StopPreview } from '../model/conditional';
+import { formatMoney, formatPrice, formatQuantity, formatRate } from '@/lib/format';
+import { percentRatio, type StopPreview } from '../model/conditional';
 import { KIND_LABELS } from '../model/conditionalLabels';
 import { SIDE_LABELS } from '../model/labels';
 import { heldNow, type CheckedStop } from '../model/stopCheck';
@@ -74,7 +74,11 @@ export function ConditionalConfirm(props: ConditionalConfirmProps) {
                 <dt>
                   <Trans>Trail by</Trans>
                 </dt>
-                <dd>{order.trail_percent ? `${order.trail_percent}%` : price(order.trail_distance ?? '0')}</dd>
+                <dd>
+                  {order.trail_percent
+                    ? formatRate(percentRatio(order.trail_percent))
+                    : price(order.trail_distance ?? '0')}
+                </dd>
               </>
             )}
             <dt>

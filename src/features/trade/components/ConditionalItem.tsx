@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Conditional } from '@contract/conditional';
-import { formatDateTime, formatMoney, formatPrice, formatQuantity, stepDecimals } from '@/lib/format';
+import { formatDateTime, formatMoney, formatPrice, formatQuantity, formatRate, stepDecimals } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
+import { percentRatio } from '../model/conditional';
 import { CONDITIONAL_STATUS_LABELS, KIND_LABELS } from '../model/conditionalLabels';
 import { SIDE_LABELS } from '../model/labels';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
@@ -80,14 +81,14 @@ export function ConditionalItem({ item, onCancel, cancelling, onOrder }: Conditi
             ? formatMoney(item.budget, quote)
             : formatQuantity(item.amount ?? '0', stepDecimals(item.amount ?? '0'))}
         </dd>
-        {item.kind === 'trailing_stop' && <TrailFigures item={item} price={price} />}
+        {item.kind === 'trailing_stop' && <TrailFigures item={item} price={price} quote={quote} />}
       </dl>
       {item.status === 'triggered' && <Fired item={item} locale={locale} onOrder={onOrder} />}
     </li>
   );
 }
 
-function TrailFigures({ item, price }: { item: Conditional; price: (v: string) => string }) {
+function TrailFigures({ item, price, quote }: { item: Conditional; price: (v: string) => string; quote: string }) {
   return (
     <>
       <dt>
@@ -95,7 +96,11 @@ function TrailFigures({ item, price }: { item: Conditional; price: (v: string) =
       </dt>
       <dt>{item.side === 'sell' ? <Trans>Highest since placed</Trans> : <Trans>Lowest since placed</Trans>}</dt>
       <dt />
-      <dd>{item.trail_percent !== null ? `${item.trail_percent}%` : price(item.trail_distance ?? '0')}</dd>
+      <dd>
+        {item.trail_percent !== null
+          ? formatRate(percentRatio(item.trail_percent))
+          : `${price(item.trail_distance ?? '0')} ${quote}`}
+      </dd>
       <dd>{item.best_price !== null ? price(item.best_price) : '--'}</dd>
       <dd />
     </>

@@ -40,7 +40,7 @@ export interface OrderFormProps {
  * slider, total and balance, and for a stop order what happens at its trigger.
  */
 export function OrderForm(props: OrderFormProps) {
-  const { draft, onDraft, rules, base, quote, settleName, isStock, available, last, error, busy, signedIn } = props;
+  const { draft, onDraft, rules, base, quote, settleName, isStock, available, last, error, signedIn } = props;
   const { t } = useLingui();
   const set = (patch: Partial<FormDraft>) => onDraft({ ...draft, ...patch });
   const plain = plainDraft(draft);
@@ -111,21 +111,36 @@ export function OrderForm(props: OrderFormProps) {
           {error}
         </div>
       )}
-      {signedIn ? (
-        <Button
-          block
-          className={draft.side === 'buy' ? styles.submitBuy : styles.submitSell}
-          loading={busy}
-          disabled={busy}
-          onClick={props.onSubmit}
-        >
-          {draft.side === 'buy' ? <Trans>Buy {base}</Trans> : <Trans>Sell {base}</Trans>}
-        </Button>
-      ) : (
-        <Button block color="primary" onClick={props.onLogin}>
-          <Trans>Log in to trade</Trans>
-        </Button>
-      )}
+      <SubmitButton {...props} side={draft.side} />
     </section>
+  );
+}
+
+/** Buy or sell the base, or log in first. */
+function SubmitButton({
+  side,
+  base,
+  busy,
+  signedIn,
+  onSubmit,
+  onLogin,
+}: Pick<OrderFormProps, 'base' | 'busy' | 'signedIn' | 'onSubmit' | 'onLogin'> & { side: FormDraft['side'] }) {
+  if (!signedIn) {
+    return (
+      <Button block color="primary" onClick={onLogin}>
+        <Trans>Log in to trade</Trans>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      block
+      className={side === 'buy' ? styles.submitBuy : styles.submitSell}
+      loading={busy}
+      disabled={busy}
+      onClick={onSubmit}
+    >
+      {side === 'buy' ? <Trans>Buy {base}</Trans> : <Trans>Sell {base}</Trans>}
+    </Button>
   );
 }

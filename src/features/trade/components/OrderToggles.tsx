@@ -14,9 +14,10 @@ interface DraftProps {
 }
 
 /**
- * Buy or sell, then the order type: limit and market side by side, and the three stop kinds
- * behind one "Stop" button whose menu says what each does (five buttons do not fit beside the
- * book in every language). Each change clears the amount.
+ * Buy or sell, then the order type: limit, market, and the three stop kinds behind one "Stop"
+ * button whose menu says what each does (five buttons, or the kinds' own names, do not fit beside
+ * the book in every language); the chosen kind is named above its explanation. Each change
+ * clears the amount.
  */
 export function SideAndType({ draft, set }: DraftProps) {
   const { t, i18n } = useLingui();
@@ -53,23 +54,23 @@ export function SideAndType({ draft, set }: DraftProps) {
           <Trans>Sell</Trans>
         </button>
       </div>
-      <div className={fieldStyles.types} role="group" aria-label={t`Order type`}>
+      <div className={`${fieldStyles.types} ${styles.typeRow}`} role="group" aria-label={t`Order type`}>
         {typeButton('limit', <Trans>Limit</Trans>)}
         {typeButton('market', <Trans>Market</Trans>)}
         <button
           type="button"
-          className={`${stop ? fieldStyles.typeOn : fieldStyles.type} ${styles.stopType}`}
+          className={stop ? fieldStyles.typeOn : fieldStyles.type}
           aria-pressed={stop !== null}
           aria-haspopup="listbox"
           data-testid="stop-type"
           onClick={() => setPicking(true)}
         >
-          {stop ? i18n._(KIND_LABELS[stop]) : <Trans>Stop</Trans>} <DownFill fontSize={8} aria-hidden />
+          <Trans>Stop</Trans> <DownFill fontSize={8} aria-hidden />
         </button>
       </div>
       {stop && (
         <p className={styles.hint} data-testid="stop-hint">
-          {i18n._(KIND_HINTS[stop])}
+          <strong>{i18n._(KIND_LABELS[stop])}</strong> · {i18n._(KIND_HINTS[stop])}
         </p>
       )}
       <ActionSheet

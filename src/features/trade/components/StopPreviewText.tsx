@@ -1,7 +1,6 @@
-import { Decimal } from 'decimal.js';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, formatPrice, formatQuantity, formatRate } from '@/lib/format';
-import type { StopPreview } from '../model/conditional';
+import { percentRatio, type StopPreview } from '../model/conditional';
 
 export interface PreviewUnits {
   base: string;
@@ -20,7 +19,7 @@ function useFigures(p: StopPreview, u: PreviewUnits) {
   const distance = !p.trail
     ? ''
     : p.trail.mode === 'percent'
-      ? formatRate(new Decimal(p.trail.value).div(100).toFixed())
+      ? formatRate(percentRatio(p.trail.value))
       : price(p.trail.value);
   return { trigger: price(p.trigger), price: p.price ? price(p.price) : '', amount, distance };
 }

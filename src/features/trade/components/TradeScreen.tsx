@@ -19,7 +19,8 @@ import { usePlacing } from '../state/placing';
 import { OrderForm } from './OrderForm';
 import { SessionNotes } from './SessionNotes';
 import { TradeSheets } from './TradeSheets';
-import { BookPane, LowerTabs, TradeHead } from './TradeParts';
+import { LowerTabs } from './LowerTabs';
+import { BookPane, TradeHead } from './TradeParts';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
 
@@ -139,7 +140,6 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
         />
       </div>
       <LowerTabs
-        symbol={symbol}
         signedIn={signedIn}
         orders={open.orders}
         conditionals={conditionals}

@@ -113,4 +113,7 @@ export function stopPreview(d: FormDraft, tick: string, reference: string | unde
 export const trailPercentOk = (text: string) =>
   PERCENT.test(text.trim()) && Number(text) > 0 && Number(text) <= MAX_TRAIL_PERCENT;
 
+/** A percentage ("2.5") as the ratio the rate formatter takes ("0.025"), exactly. */
+export const percentRatio = (percent: string) => new Decimal(percent).div(100).toFixed();
+
 export { MAX_TRAIL_PERCENT };
