@@ -12,6 +12,7 @@ import { useCancelOrder } from './state/actions';
 import { useFavoriteIds } from './state/favorites';
 import { useOrderEvents, usePagedOrders } from './state/orders';
 import { usePairs } from './state/pairs';
+import { PagedConditionals } from './components/ConditionalList';
 import { OrderDetailSheet } from './components/OrderDetailSheet';
 import { OrderItem } from './components/OrderItem';
 import { PairSwitcher } from './components/PairSwitcher';
@@ -24,7 +25,7 @@ interface OrdersPageProps {
   onState: (state: EntrustTab) => void;
 }
 
-/** The entrust list (SPEC.md: in progress, complete) with pair and side filters. */
+/** The entrust list (SPEC.md: in progress, complete) and stop orders, with pair and side filters. */
 export function OrdersPage({ state, symbol: initialSymbol, onState }: OrdersPageProps) {
   const { t } = useLingui();
   const [symbol, setSymbol] = useState<string | undefined>(initialSymbol);
@@ -80,6 +81,7 @@ export function OrdersPage({ state, symbol: initialSymbol, onState }: OrdersPage
       tabs={[
         { key: 'in_progress', title: t`In progress` },
         { key: 'complete', title: t`Complete` },
+        { key: 'conditional', title: t`Conditional` },
       ]}
       tab={state}
       onTab={onState}
@@ -90,13 +92,17 @@ export function OrdersPage({ state, symbol: initialSymbol, onState }: OrdersPage
       centerClassName={fieldStyles.center}
       after={sheets}
     >
-      <OrderList
-        key={`${state}:${symbol ?? ''}:${side ?? ''}`}
-        state={state}
-        pair={pair}
-        side={side}
-        onOpen={setOpened}
-      />
+      {state === 'conditional' ? (
+        <PagedConditionals key={symbol ?? ''} pair={pair} side={side} />
+      ) : (
+        <OrderList
+          key={`${state}:${symbol ?? ''}:${side ?? ''}`}
+          state={state}
+          pair={pair}
+          side={side}
+          onOpen={setOpened}
+        />
+      )}
     </OrderListPage>
   );
 }
@@ -107,7 +113,7 @@ function OrderList({
   side,
   onOpen,
 }: {
-  state: EntrustTab;
+  state: Exclude<EntrustTab, 'conditional'>;
   pair: { symbol: string; currency_id: number; legal_id: number } | undefined;
   side: OrderSide | undefined;
   onOpen: (o: Order) => void;

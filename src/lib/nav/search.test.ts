@@ -68,6 +68,7 @@ describe('search schemas', () => {
     const orders = searchSchemas[pages.transaction.currency_order];
     expect(orders.parse({ symbol: 'ETH/USDT', state: 'complete' })).toEqual({ symbol: 'ETH/USDT', state: 'complete' });
     expect(orders.parse({ state: 'everything' })).toEqual({ state: 'in_progress' });
+    expect(orders.parse({ state: 'conditional' })).toEqual({ state: 'conditional' });
   });
 
   it('read the seconds-contract pair and the holding or history tab', () => {

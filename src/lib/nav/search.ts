@@ -88,8 +88,8 @@ export type OrderSide = (typeof ORDER_SIDES)[number];
 export const TRADE_TABS = ['favorites', 'coin', 'futures', 'stock'] as const;
 export type TradeTab = (typeof TRADE_TABS)[number];
 
-/** Tabs of the spot orders page (SPEC.md section 4, "Entrust: in progress, complete"). */
-export const ENTRUST_TABS = ['in_progress', 'complete'] as const;
+/** Tabs of the spot orders page (SPEC.md section 4, "Entrust: in progress, complete"), then stop orders. */
+export const ENTRUST_TABS = ['in_progress', 'complete', 'conditional'] as const;
 export type EntrustTab = (typeof ENTRUST_TABS)[number];
 
 /** Tabs of the seconds-contract orders page (SPEC.md section 4, "Seconds orders: holding, history"). */

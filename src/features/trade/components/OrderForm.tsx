@@ -1,15 +1,21 @@
 import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatSpendable } from '@/lib/format';
-import { estimate, type FormRules, type OrderDraft } from '../model/form';
+import { estimate, type FormRules } from '../model/form';
+import { isStopKind, plainDraft, stopPreview, type FormDraft } from '../model/conditional';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import { AmountWithSlider, PriceStepper } from './OrderInputs';
 import { SideAndType } from './OrderToggles';
+import { StopFields } from './StopInputs';
+import { StopPreviewText } from './StopPreviewText';
+import conditionalStyles from './conditional.module.css';
 import styles from './trade.module.css';
 
 export interface OrderFormProps {
-  draft: OrderDraft;
-  onDraft: (next: OrderDraft) => void;
+  draft: FormDraft;
+  onDraft: (next: FormDraft) => void;
+  /** The price field got the focus: it stops following the last price. */
+  onPriceFocus: () => void;
   rules: FormRules;
   base: string;
   quote: string;
@@ -19,6 +25,8 @@ export interface OrderFormProps {
   /** Spendable balance for the chosen side: settlement currency for a buy, base for a sell. */
   available: string | undefined;
   last: string | undefined;
+  /** The book's last trade, which a trailing stop's trigger starts from (else the last price). */
+  lastTrade: string | undefined;
   error: string;
   busy: boolean;
   signedIn: boolean;
@@ -27,23 +35,39 @@ export interface OrderFormProps {
   onTransfer: () => void;
 }
 
-/** Buy or sell, limit or market, price stepper, amount with a balance slider, total and balance. */
+/**
+ * Buy or sell, the order type, a stop's trigger or trail, price stepper, amount with a balance
+ * slider, total and balance, and for a stop order what happens at its trigger.
+ */
 export function OrderForm(props: OrderFormProps) {
-  const { draft, onDraft, rules, base, quote, settleName, isStock, available, last, error, busy, signedIn } = props;
+  const { draft, onDraft, rules, base, quote, settleName, isStock, available, last, error, signedIn } = props;
   const { t } = useLingui();
-  const set = (patch: Partial<OrderDraft>) => onDraft({ ...draft, ...patch });
+  const set = (patch: Partial<FormDraft>) => onDraft({ ...draft, ...patch });
+  const plain = plainDraft(draft);
+  const stop = isStopKind(draft.type);
+  const preview = stopPreview(draft, rules.tick_size, props.lastTrade ?? last);
+  // A stop's market order is estimated at its trigger, not at today's price.
+  const total = estimate(plain, stop ? (preview?.trigger ?? undefined) : last, rules);
   const balance = available ?? '0';
   const balanceUnit = draft.side === 'buy' ? settleName : base;
-  const total = estimate(draft, last, rules);
   const empty = signedIn && available !== undefined && Number(available) === 0;
   const balanceText = formatSpendable(balance, draft.side === 'buy' ? 2 : rules.lot_size);
 
   return (
     <section className={styles.form} aria-label={t`Order form`}>
       <SideAndType draft={draft} set={set} />
-      <PriceStepper draft={draft} set={set} rules={rules} last={last} quote={quote} />
+      {stop && <StopFields draft={draft} set={set} rules={rules} last={last} quote={quote} />}
+      <PriceStepper
+        draft={plain}
+        set={set}
+        rules={rules}
+        last={last}
+        quote={quote}
+        atTrigger={stop}
+        onFocus={props.onPriceFocus}
+      />
       <AmountWithSlider
-        draft={draft}
+        draft={plain}
         set={set}
         rules={rules}
         last={last}
@@ -65,6 +89,13 @@ export function OrderForm(props: OrderFormProps) {
         </span>
         <span data-testid="available">{signedIn ? `${balanceText} ${balanceUnit}` : '--'}</span>
       </div>
+      {preview && (
+        <StopPreviewText
+          preview={preview}
+          units={{ base, quote, tick: rules.tick_size, lot: rules.lot_size }}
+          className={conditionalStyles.preview}
+        />
+      )}
       {isStock && (
         <div className={styles.settle} data-testid="settlement-note">
           <Trans>Quoted in USD, settled in USDT at 1:1</Trans>
@@ -80,21 +111,36 @@ export function OrderForm(props: OrderFormProps) {
           {error}
         </div>
       )}
-      {signedIn ? (
-        <Button
-          block
-          className={draft.side === 'buy' ? styles.submitBuy : styles.submitSell}
-          loading={busy}
-          disabled={busy}
-          onClick={props.onSubmit}
-        >
-          {draft.side === 'buy' ? <Trans>Buy {base}</Trans> : <Trans>Sell {base}</Trans>}
-        </Button>
-      ) : (
-        <Button block color="primary" onClick={props.onLogin}>
-          <Trans>Log in to trade</Trans>
-        </Button>
-      )}
+      <SubmitButton {...props} side={draft.side} />
     </section>
+  );
+}
+
+/** Buy or sell the base, or log in first. */
+function SubmitButton({
+  side,
+  base,
+  busy,
+  signedIn,
+  onSubmit,
+  onLogin,
+}: Pick<OrderFormProps, 'base' | 'busy' | 'signedIn' | 'onSubmit' | 'onLogin'> & { side: FormDraft['side'] }) {
+  if (!signedIn) {
+    return (
+      <Button block color="primary" onClick={onLogin}>
+        <Trans>Log in to trade</Trans>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      block
+      className={side === 'buy' ? styles.submitBuy : styles.submitSell}
+      loading={busy}
+      disabled={busy}
+      onClick={onSubmit}
+    >
+      {side === 'buy' ? <Trans>Buy {base}</Trans> : <Trans>Sell {base}</Trans>}
+    </Button>
   );
 }

@@ -22,41 +22,79 @@ interface DraftProps {
 
 const MARKS = { 0: '0', 25: '25%', 50: '50%', 75: '75%', 100: '100%' };
 
-/** A limit order's price with one-tick steppers, or "best market price". */
-export function PriceStepper({ draft, set, rules, last, quote }: DraftProps) {
+interface TickStepperProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  tick: string;
+  /** Where the first step starts from when nothing is typed: the last price. */
+  reference: string | undefined;
+  lower: string;
+  raise: string;
+  placeholder?: string;
+  onFocus?: () => void;
+}
+
+/** A price input between one-tick steppers (a limit price, a stop's trigger). */
+export function TickStepper(props: TickStepperProps) {
+  const { label, value, onChange, tick, reference, lower, raise, placeholder, onFocus } = props;
+  return (
+    <div className={styles.stepper}>
+      <button type="button" aria-label={lower} onClick={() => onChange(stepPrice(value, reference, tick, -1))}>
+        −
+      </button>
+      <Input
+        aria-label={label}
+        inputMode="decimal"
+        placeholder={placeholder}
+        value={value}
+        onFocus={onFocus}
+        onChange={(v) => onChange(sanitizeNumber(v))}
+      />
+      <button type="button" aria-label={raise} onClick={() => onChange(stepPrice(value, reference, tick, 1))}>
+        +
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A limit order's price with one-tick steppers, or what a market order fills at: the best
+ * market price now, or the market price when a stop order is triggered.
+ */
+export function PriceStepper({
+  draft,
+  set,
+  rules,
+  last,
+  quote,
+  atTrigger,
+  onFocus,
+}: DraftProps & { atTrigger?: boolean; onFocus?: () => void }) {
   const { t } = useLingui();
-  return draft.type === 'limit' ? (
+  if (draft.type !== 'limit') {
+    return (
+      <div className={fieldStyles.marketPrice}>
+        {atTrigger ? <Trans>Market price when triggered</Trans> : <Trans>Best market price</Trans>}
+      </div>
+    );
+  }
+  return (
     <>
       <span className={fieldStyles.label} id="price-label">
         <Trans>Price ({quote})</Trans>
       </span>
-      <div className={styles.stepper}>
-        <button
-          type="button"
-          aria-label={t`Lower the price by one tick`}
-          onClick={() => set({ price: stepPrice(draft.price, last, rules.tick_size, -1) })}
-        >
-          −
-        </button>
-        <Input
-          aria-label={t`Price`}
-          inputMode="decimal"
-          value={draft.price}
-          onChange={(v) => set({ price: sanitizeNumber(v) })}
-        />
-        <button
-          type="button"
-          aria-label={t`Raise the price by one tick`}
-          onClick={() => set({ price: stepPrice(draft.price, last, rules.tick_size, 1) })}
-        >
-          +
-        </button>
-      </div>
+      <TickStepper
+        label={t`Price`}
+        value={draft.price}
+        onChange={(price) => set({ price })}
+        tick={rules.tick_size}
+        reference={last}
+        lower={t`Lower the price by one tick`}
+        raise={t`Raise the price by one tick`}
+        onFocus={onFocus}
+      />
     </>
-  ) : (
-    <div className={fieldStyles.marketPrice}>
-      <Trans>Best market price</Trans>
-    </div>
   );
 }
 

@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { DotLoading, Tabs } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import DownFill from 'antd-mobile-icons/es/DownFill';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairQuote } from '@contract/market';
-import type { Order } from '@contract/trade';
 import { formatChange, formatPrice, trend } from '@/lib/format';
-import type { PublicTrade } from '../model/book';
 import type { FormRules } from '../model/form';
 import type { PairSection } from '../model/pairs';
 import type { LiveBook } from '../state/book';
 import { OrderBook } from './OrderBook';
-import { OrderItem } from './OrderItem';
 import { PairSwitcher } from './PairSwitcher';
-import { RecentTrades } from './RecentTrades';
 import headStyles from '@/components/PairHead/PairHead.module.css';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
@@ -130,73 +126,6 @@ export function BookPane({
       ) : (
         <DotLoading color="primary" />
       )}
-    </div>
-  );
-}
-
-/** Under the form: the pair's open orders (with cancel) and its recent trades. */
-export function LowerTabs({
-  symbol,
-  signedIn,
-  orders,
-  cancel,
-  trades,
-  priceDecimals,
-  onAll,
-}: {
-  symbol: string;
-  signedIn: boolean;
-  orders: Order[] | undefined;
-  cancel: { busy: boolean; submit: (id: number) => void };
-  trades: readonly PublicTrade[];
-  priceDecimals: number;
-  onAll: () => void;
-}) {
-  const { t } = useLingui();
-  return (
-    <div className={fieldStyles.lower}>
-      <Tabs defaultActiveKey="orders">
-        <Tabs.Tab key="orders" title={t`Current orders (${orders?.length ?? 0})`}>
-          {signedIn ? (
-            <>
-              <div className={styles.lowerHead}>
-                <span className={fieldStyles.label}>{symbol}</span>
-                <button type="button" className={styles.link} onClick={onAll}>
-                  <Trans>All orders</Trans>
-                </button>
-              </div>
-              {orders === undefined ? (
-                <div className={fieldStyles.center}>
-                  <DotLoading color="primary" />
-                </div>
-              ) : orders.length === 0 ? (
-                <p className={fieldStyles.muted}>
-                  <Trans>No open orders.</Trans>
-                </p>
-              ) : (
-                <ul className={styles.orders} data-testid="current-orders">
-                  {orders.map((o) => (
-                    <OrderItem
-                      key={o.id}
-                      order={o}
-                      priceDecimals={priceDecimals}
-                      cancelling={cancel.busy}
-                      onCancel={(x) => void cancel.submit(x.id)}
-                    />
-                  ))}
-                </ul>
-              )}
-            </>
-          ) : (
-            <p className={fieldStyles.muted}>
-              <Trans>Log in to see your orders.</Trans>
-            </p>
-          )}
-        </Tabs.Tab>
-        <Tabs.Tab key="trades" title={t`Recent trades`}>
-          <RecentTrades trades={trades} priceDecimals={priceDecimals} />
-        </Tabs.Tab>
-      </Tabs>
     </div>
   );
 }

@@ -1,29 +1,26 @@
 import { useState } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { Trans } from '@lingui/react/macro';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { PairQuote } from '@contract/market';
 import { useOnline } from '@/components/OfflineBanner';
-import { formatDateTime } from '@/lib/format';
-import { activeBcp47 } from '@/lib/i18n';
 import { pages, useGo, useGoLogin } from '@/lib/nav';
-import { confirmOrdersAtom, isLoggedInAtom, siteAtom } from '@/lib/state';
-import { useContractMessage, type ContractMessage } from '@/lib/validation';
-import { checkOrder, floorToStep, type CheckedOrder, type OrderDraft } from '../model/form';
-import { problemMessage } from '../model/labels';
+import { isLoggedInAtom, siteAtom } from '@/lib/state';
+import type { FormDraft } from '../model/conditional';
+import { floorToStep } from '../model/form';
 import { sidesOf, type PairSection } from '../model/pairs';
-import { userTimeZone } from '../model/time';
-import { useCancelOrder, usePlaceOrder } from '../state/actions';
 import { useChangeBalances } from '../state/balances';
 import { useBook } from '../state/book';
+import { useConditionals } from '../state/conditional';
 import { useFavoriteIds } from '../state/favorites';
-import { useOrderEvents, usePagedOrders } from '../state/orders';
+import { usePagedOrders } from '../state/orders';
 import { usePair } from '../state/pairs';
-import { useSlippage } from '../state/slippage';
-import { ConfirmSheet } from './ConfirmSheet';
+import { usePlacing } from '../state/placing';
 import { OrderForm } from './OrderForm';
 import { SessionNotes } from './SessionNotes';
-import { BookPane, LowerTabs, TradeHead } from './TradeParts';
+import { TradeSheets } from './TradeSheets';
+import { LowerTabs } from './LowerTabs';
+import { BookPane, TradeHead } from './TradeParts';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './trade.module.css';
 
@@ -32,14 +29,21 @@ interface TradeScreenProps {
   section: PairSection;
   onPair: (pair: PairQuote) => void;
   /** The side the form opens on (a pair page's Buy or Sell); buy when absent. */
-  side?: OrderDraft['side'];
+  side?: FormDraft['side'];
 }
 
-const EMPTY_DRAFT: OrderDraft = { side: 'buy', type: 'limit', price: '', amount: '' };
+const EMPTY_DRAFT: FormDraft = {
+  side: 'buy',
+  type: 'limit',
+  price: '',
+  amount: '',
+  trigger: '',
+  trailMode: 'percent',
+  trail: '',
+};
 
-/** Spot or stock trading on one pair: form, live book and trades, and the pair's open orders. */
+/** Spot or stock trading on one pair: form, live book and trades, and the pair's open and stop orders. */
 export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScreenProps) {
-  const message = useContractMessage();
   const go = useGo();
   const goLogin = useGoLogin();
   const online = useOnline();
@@ -50,23 +54,22 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
   const live = useBook(pair);
   const balances = useChangeBalances();
   const open = usePagedOrders('in_progress', { pair: pair ?? undefined }, Boolean(pair));
-  const step = useConfirmStep();
-  const slippage = useSlippage();
+  const conditionals = useConditionals(pair ?? undefined, Boolean(pair) && signedIn);
   const rules = live.book?.rules ?? pair ?? null;
   const last = live.last?.price ?? live.book?.trades[0]?.price ?? pair?.now_price;
+  // What the server compares a stop's trigger with: the book's own last trade.
+  const lastTrade = live.book?.trades[0]?.price;
   const change = live.last?.change ?? pair?.change;
   const stale = live.book?.session.stale ?? live.last?.stale ?? pair?.stale ?? false;
 
-  const { draft, setDraft, error, setError, onDraft, onPrice } = useDraft(side, rules, last);
+  const { draft, setDraft, error, setError, onDraft, onPrice, pinPrice } = useDraft(side, rules, last);
 
-  const { place, placeOn, cancel } = useOrderActions(
-    symbol,
-    () => {
-      void open.refresh();
-      void balances.refresh();
-    },
-    () => setDraft((d) => ({ ...d, amount: '' })),
-  );
+  const clearAmount = () => setDraft((d) => ({ ...d, amount: '' }));
+  const placing = usePlacing(symbol, pair ?? null, { setError, clearAmount }, () => {
+    void open.refresh();
+    void conditionals.refresh();
+    void balances.refresh();
+  });
 
   if (pair === undefined || (pair === null && pairs === undefined)) return <NoPair loading failed={failed} />;
   if (pair === null || !rules) return <NoPair loading={false} failed={failed} />;
@@ -80,15 +83,9 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
   const priceDecimals = pair.price_decimals;
   const session = live.book?.session;
 
-  const submit = () => {
-    const checked = checkOrder(draft, rules, available ?? '0');
-    if (!checked.ok) return setError(message(problemMessage(checked, draft.side === 'buy' ? settleName : base)));
-    const refusal = checked.order.type === 'market' ? marketRefusal(session, stale) : null;
-    if (refusal) return setError(message(refusal));
-    setError('');
-    step.propose(checked.order, send);
-  };
-  const send = (order: CheckedOrder) => placeOn(pair, order, slippage.sent);
+  const currency = draft.side === 'buy' ? settleName : base;
+  const submit = () =>
+    placing.submit(draft, { rules, available: available ?? '0', last, lastTrade, currency, session, stale });
 
   return (
     <div>
@@ -114,6 +111,7 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
         <OrderForm
           draft={draft}
           onDraft={onDraft}
+          onPriceFocus={pinPrice}
           rules={rules}
           base={base}
           quote={quote}
@@ -121,8 +119,9 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
           isStock={isStock}
           available={available}
           last={last}
+          lastTrade={lastTrade}
           error={error}
-          busy={place.busy}
+          busy={placing.busy}
           signedIn={signedIn}
           onSubmit={submit}
           onLogin={goLogin}
@@ -141,62 +140,53 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
         />
       </div>
       <LowerTabs
-        symbol={symbol}
         signedIn={signedIn}
         orders={open.orders}
-        cancel={cancel}
+        conditionals={conditionals}
+        cancel={placing.cancel}
         trades={live.book?.trades ?? []}
         priceDecimals={priceDecimals}
-        onAll={() => go({ to: pages.transaction.currency_order, search: { symbol } })}
+        onAll={(state) => go({ to: pages.transaction.currency_order, search: { symbol, state } })}
       />
-      <ConfirmSheet
-        order={step.pending}
+      <TradeSheets
+        placing={placing}
         symbol={symbol}
-        base={base}
-        quote={quote}
+        names={{ base, quote, settleName }}
         rules={{ ...rules, price_decimals: priceDecimals }}
         book={live.book}
         last={last}
-        slippage={slippage}
-        onClose={step.close}
-        onConfirm={(skip) => step.confirm(skip, send)}
       />
     </div>
   );
 }
 
 /**
- * The order being typed. Until the user sets a price, the limit price follows the last price on
- * the tick grid; an edit clears the form's error.
+ * The order being typed. Until the user sets or focuses the price, the limit price follows the
+ * last price on the tick grid; an edit clears the form's error.
  */
-function useDraft(side: OrderDraft['side'], rules: { tick_size: string } | null, last: string | undefined) {
-  const [typed, setDraft] = useState<OrderDraft>(() => ({ ...EMPTY_DRAFT, side }));
+function useDraft(side: FormDraft['side'], rules: { tick_size: string } | null, last: string | undefined) {
+  const [typed, setDraft] = useState<FormDraft>(() => ({ ...EMPTY_DRAFT, side }));
   const [priceChosen, setPriceChosen] = useState(false);
   const [error, setError] = useState('');
-  const draft: OrderDraft =
+  const draft: FormDraft =
     priceChosen || !rules || !last ? typed : { ...typed, price: floorToStep(last, rules.tick_size) };
-  const onDraft = (d: OrderDraft) => {
+  const onDraft = (d: FormDraft) => {
     if (d.price !== draft.price) setPriceChosen(true);
     setDraft(d);
     setError('');
   };
+  /** A tapped book price becomes the limit price (of a stop-limit too). */
   const onPrice = (price: string) => {
     setPriceChosen(true);
-    setDraft({ ...draft, type: 'limit', price });
+    setDraft({ ...draft, type: draft.type === 'stop_limit' ? 'stop_limit' : 'limit', price });
   };
-  return { draft, setDraft, error, setError, onDraft, onPrice };
-}
-
-/** Why a market order cannot go now: the session is closed, or the price is not updating. */
-function marketRefusal(
-  session: { open: boolean; opens_at?: number | null } | undefined,
-  stale: boolean,
-): ContractMessage | null {
-  if (session && !session.open) {
-    const opensAt = session.opens_at ? formatDateTime(session.opens_at, activeBcp47()) : '--';
-    return { key: 'market_closed', values: { opens_at: opensAt } };
-  }
-  return stale ? { key: 'price_stale', values: {} } : null;
+  /** The price stops following the last price once the user starts editing it. */
+  const pinPrice = () => {
+    if (priceChosen) return;
+    setPriceChosen(true);
+    setDraft({ ...draft });
+  };
+  return { draft, setDraft, error, setError, onDraft, onPrice, pinPrice };
 }
 
 /** Where the trade screen would be: loading the pair, or why it is not traded here. */
@@ -213,51 +203,4 @@ function NoPair({ loading, failed }: { loading: boolean; failed: boolean }) {
       {failed ? <Trans>This pair is not available offline yet.</Trans> : <Trans>This pair is not traded here.</Trans>}
     </p>
   );
-}
-
-/** Placing and cancelling on this pair; each change (and each live event of this pair) runs `refresh`. */
-function useOrderActions(symbol: string, refresh: () => void, onPlaced: () => void) {
-  useOrderEvents((e) => {
-    if (e.symbol === symbol) refresh();
-  });
-  const place = usePlaceOrder(() => {
-    onPlaced();
-    refresh();
-  });
-  const cancel = useCancelOrder(refresh);
-  /**
-   * Sends the order with the user's time zone, so a refusal's "opens at" is in their time, and a
-   * market order with its slippage limit (percent), which the server enforces on its book.
-   */
-  const placeOn = (pair: { currency_id: number; legal_id: number }, order: CheckedOrder, maxSlippage: string) => {
-    const tz = userTimeZone();
-    void place.submit({
-      currency_id: pair.currency_id,
-      legal_id: pair.legal_id,
-      ...order,
-      ...(tz ? { tz } : {}),
-      ...(order.type === 'market' ? { max_slippage: maxSlippage } : {}),
-    });
-  };
-  return { place, placeOn, cancel };
-}
-
-/** The confirmation step the user can turn off: a checked order is sent at once, or shown first. */
-function useConfirmStep() {
-  const [confirmOrders, setConfirmOrders] = useAtom(confirmOrdersAtom);
-  const [pending, setPending] = useState<CheckedOrder | null>(null);
-  return {
-    pending,
-    close: () => setPending(null),
-    propose: (order: CheckedOrder, send: (order: CheckedOrder) => void) => {
-      if (confirmOrders) setPending(order);
-      else send(order);
-    },
-    confirm: (skip: boolean, send: (order: CheckedOrder) => void) => {
-      if (skip) setConfirmOrders(false);
-      const order = pending;
-      setPending(null);
-      if (order) send(order);
-    },
-  };
 }

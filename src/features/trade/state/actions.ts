@@ -8,7 +8,7 @@ import { PLACED_LABELS } from '../model/labels';
 import { outcomeOf } from '../model/status';
 
 /** Orders are never queued offline: the price they were meant for is gone by the time they would go. */
-function useOfflineMessage() {
+export function useOfflineMessage() {
   const { t } = useLingui();
   return t`You are offline. Orders are not queued because prices move; try again when connected.`;
 }

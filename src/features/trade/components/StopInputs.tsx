@@ -1,0 +1,78 @@
+import { Input } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MAX_TRAIL_PERCENT, type FormDraft, type TrailMode } from '../model/conditional';
+import type { FormRules } from '../model/form';
+import { sanitizeNumber } from '../model/input';
+import { TickStepper } from './OrderInputs';
+import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
+import styles from './conditional.module.css';
+
+interface StopFieldsProps {
+  draft: FormDraft;
+  set: (patch: Partial<FormDraft>) => void;
+  rules: FormRules;
+  last: string | undefined;
+  quote: string;
+}
+
+/** What a stop order waits for: its trigger price, or for a trailing stop the distance it trails by. */
+export function StopFields({ draft, set, rules, last, quote }: StopFieldsProps) {
+  const { t } = useLingui();
+  if (draft.type === 'trailing_stop') return <TrailFields draft={draft} set={set} quote={quote} />;
+  return (
+    <>
+      <span className={fieldStyles.label}>
+        <Trans>Trigger price ({quote})</Trans>
+      </span>
+      <TickStepper
+        label={t`Trigger price`}
+        value={draft.trigger}
+        onChange={(trigger) => set({ trigger })}
+        tick={rules.tick_size}
+        reference={last}
+        lower={t`Lower the trigger price by one tick`}
+        raise={t`Raise the trigger price by one tick`}
+        placeholder={draft.side === 'buy' ? t`At or above` : t`At or below`}
+      />
+    </>
+  );
+}
+
+/** A trailing stop's distance: a percentage of the best price (the default) or a price. */
+function TrailFields({ draft, set, quote }: Pick<StopFieldsProps, 'draft' | 'set' | 'quote'>) {
+  const { t } = useLingui();
+  const mode = (m: TrailMode, label: string) => (
+    <button
+      type="button"
+      className={draft.trailMode === m ? styles.modeOn : styles.mode}
+      aria-pressed={draft.trailMode === m}
+      onClick={() => set({ trailMode: m, trail: '' })}
+    >
+      {label}
+    </button>
+  );
+  const percent = draft.trailMode === 'percent';
+  return (
+    <>
+      <div className={styles.trailHead}>
+        <span className={fieldStyles.label}>
+          <Trans>Trail by</Trans>
+        </span>
+        <div className={styles.modes} role="group" aria-label={t`Trail by`}>
+          {mode('percent', '%')}
+          {mode('price', quote)}
+        </div>
+      </div>
+      <div className={fieldStyles.input}>
+        <Input
+          aria-label={percent ? t`Trailing percentage` : t`Trailing distance`}
+          inputMode="decimal"
+          placeholder={percent ? t`Up to ${MAX_TRAIL_PERCENT}%` : t`Distance`}
+          value={draft.trail}
+          onChange={(v) => set({ trail: sanitizeNumber(v) })}
+        />
+        <span className={fieldStyles.unit}>{percent ? '%' : quote}</span>
+      </div>
+    </>
+  );
+}

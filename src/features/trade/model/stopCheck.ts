@@ -1,0 +1,113 @@
+import { Decimal } from 'decimal.js';
+import type { ConditionalKind } from '@contract/conditional';
+import type { OrderSide } from '@contract/trade';
+import { toDecimal } from '@/lib/format';
+import { checkOrder, decimalsOf, onStep, type FormRules, type OrderProblem } from './form';
+import { isStopKind, plainDraft, trailPercentOk, type FormDraft } from './conditional';
+
+/** A stop order as `/coin/conditional/place` takes it (without the pair). */
+export interface CheckedStop {
+  kind: ConditionalKind;
+  side: OrderSide;
+  amount: string;
+  trigger_price?: string;
+  target_price?: string;
+  trail_distance?: string;
+  trail_percent?: string;
+}
+
+type StopField = 'trigger_price' | 'target_price' | 'trail_percent' | 'trail_distance';
+
+/** Why a stop order cannot go, beyond what a plain order's check says. */
+export type StopProblem =
+  | OrderProblem
+  | { field: StopField; problem: 'required' }
+  | { field: 'trigger_price' | 'trail_distance'; problem: 'not_positive' }
+  | { field: 'trigger_price' | 'trail_distance'; problem: 'off_tick'; step: string }
+  | { field: 'trigger_price'; problem: 'reached'; last: string }
+  | { field: 'trail_percent'; problem: 'percent_range' };
+
+const NUMBER = /^(?:0|[1-9]\d{0,14})(?:\.\d{1,10})?$/;
+const parse = (text: string) => (NUMBER.test(text.trim()) ? new Decimal(text.trim()) : null);
+
+/** A price field of a stop order: present, a positive number, on the tick. */
+function priceProblem(text: string, field: 'trigger_price' | 'trail_distance', tick: string): StopProblem | null {
+  if (text.trim() === '') return { field, problem: 'required' };
+  const v = parse(text);
+  if (!v || v.lte(0)) return { field, problem: 'not_positive' };
+  if (!onStep(v, tick)) return { field, problem: 'off_tick', step: tick };
+  return null;
+}
+
+/**
+ * The trigger or the trail, in the contract's rules: a trigger on the tick and not yet reached by
+ * `lastTrade` (the book's last trade, which the server compares with: a buy fires at or above, so
+ * its trigger must be above it); a trail by a percentage above 0 and at most MAX_TRAIL_PERCENT
+ * with 2 decimals, or by a distance on the tick.
+ */
+function triggerProblem(d: FormDraft, tick: string, lastTrade: string | undefined): StopProblem | null {
+  if (d.type === 'trailing_stop') {
+    if (d.trailMode === 'price') return priceProblem(d.trail, 'trail_distance', tick);
+    if (d.trail.trim() === '') return { field: 'trail_percent', problem: 'required' };
+    return trailPercentOk(d.trail) ? null : { field: 'trail_percent', problem: 'percent_range' };
+  }
+  const problem = priceProblem(d.trigger, 'trigger_price', tick);
+  if (problem) return problem;
+  const trigger = new Decimal(d.trigger.trim());
+  const last = toDecimal(lastTrade);
+  if (last && (d.side === 'buy' ? last.gte(trigger) : last.lte(trigger))) {
+    return { field: 'trigger_price', problem: 'reached', last: lastTrade! };
+  }
+  return null;
+}
+
+/** A stop-market buy spends at least the minimum quantity at its trigger, as the server requires. */
+function minimumSpend(d: FormDraft, rules: FormRules): string | null {
+  if (d.type !== 'stop_market' || d.side !== 'buy') return null;
+  const places = decimalsOf(rules.tick_size) + decimalsOf(rules.lot_size);
+  const minimum = new Decimal(rules.min_qty).times(d.trigger.trim()).toDecimalPlaces(places, Decimal.ROUND_UP);
+  return new Decimal(d.amount.trim()).lt(minimum) ? minimum.toFixed() : null;
+}
+
+/**
+ * Checks a stop order before its confirmation, in the order the form reads: trigger (or trail),
+ * then the limit price and amount as the order it becomes (`checkOrder`, whose balance check is
+ * the hold the server takes now). `available` is the quote for a buy and the base for a sell.
+ */
+export function checkStop(
+  d: FormDraft,
+  rules: FormRules,
+  available: string,
+  lastTrade: string | undefined,
+): { ok: true; order: CheckedStop } | ({ ok: false } & StopProblem) {
+  if (!isStopKind(d.type)) throw new Error(`not a stop order: ${d.type}`);
+  const kind = d.type;
+  const trigger = triggerProblem(d, rules.tick_size, lastTrade);
+  if (trigger) return { ok: false, ...trigger };
+  if (kind === 'stop_limit' && d.price.trim() === '') return { ok: false, field: 'target_price', problem: 'required' };
+  const plain = checkOrder(plainDraft(d), rules, available);
+  if (!plain.ok) return plain;
+  const minimum = minimumSpend(d, rules);
+  if (minimum) return { ok: false, field: 'amount', problem: 'below_min', min: minimum };
+  const trail = d.trail.trim();
+  return {
+    ok: true,
+    order: {
+      kind,
+      side: d.side,
+      amount: plain.order.amount,
+      ...(kind !== 'trailing_stop' ? { trigger_price: new Decimal(d.trigger.trim()).toFixed() } : {}),
+      ...(plain.order.target_price ? { target_price: plain.order.target_price } : {}),
+      ...(kind === 'trailing_stop' && d.trailMode === 'percent' ? { trail_percent: trail } : {}),
+      ...(kind === 'trailing_stop' && d.trailMode === 'price' ? { trail_distance: new Decimal(trail).toFixed() } : {}),
+    },
+  };
+}
+
+/** What placing holds now: the limit value or the budget of a buy (quote), the quantity of a sell (base). */
+export function heldNow(order: CheckedStop): { value: string; unit: 'quote' | 'base' } {
+  if (order.side === 'sell') return { value: order.amount, unit: 'base' };
+  if (order.target_price)
+    return { value: new Decimal(order.amount).times(order.target_price).toFixed(), unit: 'quote' };
+  return { value: order.amount, unit: 'quote' };
+}
