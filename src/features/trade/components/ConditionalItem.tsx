@@ -82,9 +82,30 @@ export function ConditionalItem({ item, onCancel, cancelling, onOrder }: Conditi
             : formatQuantity(item.amount ?? '0', stepDecimals(item.amount ?? '0'))}
         </dd>
         {item.kind === 'trailing_stop' && <TrailFigures item={item} price={price} quote={quote} />}
+        {item.kind === 'oco' && <OcoFigures item={item} price={price} quote={quote} />}
       </dl>
       {item.status === 'triggered' && <Fired item={item} locale={locale} onOrder={onOrder} />}
     </li>
+  );
+}
+
+/** An OCO's limit leg, and which leg acted once one did. */
+function OcoFigures({ item, price, quote }: { item: Conditional; price: (v: string) => string; quote: string }) {
+  const limitActed = item.status === 'triggered' && item.order_id !== null && item.order_id === item.limit_order_id;
+  return (
+    <>
+      <dt>
+        <Trans>Limit leg ({quote})</Trans>
+      </dt>
+      <dt />
+      <dt />
+      <dd data-testid="conditional-limit-leg">{item.limit_price !== null ? price(item.limit_price) : '—'}</dd>
+      <dd>
+        {item.status === 'triggered' &&
+          (limitActed ? <Trans>Limit leg filled</Trans> : <Trans>Stop leg triggered</Trans>)}
+      </dd>
+      <dd />
+    </>
   );
 }
 

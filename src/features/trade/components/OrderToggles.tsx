@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ActionSheet } from 'antd-mobile';
 import DownFill from 'antd-mobile-icons/es/DownFill';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONDITIONAL_KINDS } from '@contract/conditional';
-import { isStopKind, type FormDraft, type FormType } from '../model/conditional';
+import { FORM_STOP_KINDS, isStopKind, type FormDraft, type FormType } from '../model/conditional';
 import { KIND_HINTS, KIND_LABELS } from '../model/conditionalLabels';
 import fieldStyles from '@/components/OrderFields/OrderFields.module.css';
 import styles from './conditional.module.css';
@@ -75,7 +74,7 @@ export function SideAndType({ draft, set }: DraftProps) {
       )}
       <ActionSheet
         visible={picking}
-        actions={CONDITIONAL_KINDS.map((kind) => ({
+        actions={FORM_STOP_KINDS.map((kind) => ({
           key: kind,
           text: i18n._(KIND_LABELS[kind]),
           description: i18n._(KIND_HINTS[kind]),

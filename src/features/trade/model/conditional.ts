@@ -1,12 +1,19 @@
 import { Decimal } from 'decimal.js';
-import { CONDITIONAL_KINDS, MAX_TRAIL_PERCENT, type ConditionalKind } from '@contract/conditional';
+import { MAX_TRAIL_PERCENT } from '@contract/conditional';
 import type { OrderSide, OrderType } from '@contract/trade';
 import { toDecimal } from '@/lib/format';
 import { decimalsOf, floorToStep, onStep, type OrderDraft } from './form';
 
+/**
+ * The waiting kinds this form places. An OCO (`oco`, two legs) is placed through the API and
+ * shown in the lists; its form is not here yet.
+ */
+export const FORM_STOP_KINDS = ['stop_limit', 'stop_market', 'trailing_stop'] as const;
+export type FormStopKind = (typeof FORM_STOP_KINDS)[number];
+
 /** The order types of the form: the two plain ones and the three that wait for a price. */
-export type FormType = OrderType | ConditionalKind;
-export const FORM_TYPES: readonly FormType[] = ['limit', 'market', ...CONDITIONAL_KINDS];
+export type FormType = OrderType | FormStopKind;
+export const FORM_TYPES: readonly FormType[] = ['limit', 'market', ...FORM_STOP_KINDS];
 
 /** A trailing stop trails by a percentage of the best price or by a price distance. */
 export type TrailMode = 'percent' | 'price';
@@ -19,8 +26,8 @@ export interface FormDraft extends Omit<OrderDraft, 'type'> {
   trail: string;
 }
 
-export const isStopKind = (type: FormType): type is ConditionalKind =>
-  (CONDITIONAL_KINDS as readonly string[]).includes(type);
+export const isStopKind = (type: FormType): type is FormStopKind =>
+  (FORM_STOP_KINDS as readonly string[]).includes(type);
 
 /** The plain order a type becomes at its trigger: a stop-limit a limit order, the others market orders. */
 export const orderTypeOf = (type: FormType): OrderType =>
@@ -77,7 +84,7 @@ export function trailTrigger(
  * unit (a market buy spends the quote currency). Null until the draft says enough.
  */
 export interface StopPreview {
-  kind: ConditionalKind;
+  kind: FormStopKind;
   side: OrderSide;
   /** "up": at or above the trigger (a buy); "down": at or below (a sell). */
   direction: 'up' | 'down';

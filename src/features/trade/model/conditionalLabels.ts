@@ -10,6 +10,7 @@ export const KIND_LABELS: Record<ConditionalKind, MessageDescriptor> = {
   stop_limit: msg`Stop-limit`,
   stop_market: msg`Stop-market`,
   trailing_stop: msg`Trailing stop`,
+  oco: msg`OCO`,
 };
 
 /** One line on what each kind does, under the type picker and in its menu. */
@@ -17,6 +18,7 @@ export const KIND_HINTS: Record<ConditionalKind, MessageDescriptor> = {
   stop_limit: msg`Places a limit order at your price once a trade reaches the trigger.`,
   stop_market: msg`Places a market order once a trade reaches the trigger.`,
   trailing_stop: msg`The trigger follows the best price at a set distance; a market order goes when it is reached.`,
+  oco: msg`A limit order and a stop-limit on the same amount: when one fills or triggers, the other is cancelled.`,
 };
 
 export const CONDITIONAL_STATUS_LABELS: Record<ConditionalStatus, MessageDescriptor> = {

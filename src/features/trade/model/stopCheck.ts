@@ -1,13 +1,12 @@
 import { Decimal } from 'decimal.js';
-import type { ConditionalKind } from '@contract/conditional';
 import type { OrderSide } from '@contract/trade';
 import { toDecimal } from '@/lib/format';
 import { checkOrder, decimalsOf, onStep, type FormRules, type OrderProblem } from './form';
-import { isStopKind, plainDraft, trailPercentOk, type FormDraft } from './conditional';
+import { isStopKind, plainDraft, trailPercentOk, type FormDraft, type FormStopKind } from './conditional';
 
 /** A stop order as `/coin/conditional/place` takes it (without the pair). */
 export interface CheckedStop {
-  kind: ConditionalKind;
+  kind: FormStopKind;
   side: OrderSide;
   amount: string;
   trigger_price?: string;
