@@ -50,7 +50,8 @@ export interface CheckedOpen {
 }
 
 // Up to 10 decimals, as the contract's amount() accepts.
-const NUMBER = /^(?:0|[1-9]\d{0,14})(?:\.\d{1,10})?$/;
+/** A plain number the contract takes: up to 15 digits and 10 decimals. */
+export const NUMBER = /^(?:0|[1-9]\d{0,14})(?:\.\d{1,10})?$/;
 const parse = (text: string) => (NUMBER.test(text.trim()) ? new Decimal(text.trim()) : null);
 const LOTS = /^[1-9]\d{0,8}$/;
 

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { MAX_TRAIL_PERCENT } from '@contract/domain/trailing';
 import { followTrailBest, trailTriggerOf, type LeverTrail, type Position } from '@contract/futures';
 import type { MessageKey } from '@contract/messages';
+import { NUMBER } from './form';
 
 /** How the trailing stop is typed: a percentage of the best mark, or a price distance from it. */
 export type TrailMode = 'percent' | 'distance';
@@ -31,7 +32,6 @@ export interface TrailPoint {
 }
 
 const PERCENT = /^(?:0|[1-9]\d?)(?:\.\d{1,2})?$/;
-const NUMBER = /^(?:0|[1-9]\d{0,14})(?:\.\d{1,10})?$/;
 
 /** The draft of a position's trailing stop as the server has it (empty, percent, without one). */
 export function trailDraftOf(p: Pick<Position, 'trail_percent' | 'trail_distance'>): TrailDraft {

@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { MAX_TRAIL_PERCENT } from '@contract/conditional';
+import { trailTriggerTicks } from '@contract/domain/trailing';
 import type { OrderSide, OrderType } from '@contract/trade';
 import { toDecimal } from '@/lib/format';
-import { decimalsOf, floorToStep, onStep, type OrderDraft } from './form';
+import { decimalsOf, floorToStep, onStep, parse, type OrderDraft } from './form';
 
 /**
  * The waiting kinds this form places. An OCO (`oco`, two legs) is placed through the API and
@@ -41,16 +42,12 @@ export const plainDraft = (d: FormDraft): OrderDraft => ({
   amount: d.amount,
 });
 
-/** Basis points of a whole: the server keeps a trailing percentage in 1/100 %. */
-const BPS = 10_000;
 const PERCENT = /^\d+(\.\d{1,2})?$/;
-const NUMBER = /^(?:0|[1-9]\d{0,14})(?:\.\d{1,10})?$/;
-const parse = (text: string) => (NUMBER.test(text.trim()) ? new Decimal(text.trim()) : null);
 
 /**
- * A trailing stop's trigger for a best price, as the server computes it in ticks: below the
- * highest price by the distance for a sell (rounded down, never under one tick), above the lowest
- * for a buy (rounded up). Null when the best price or the trail cannot be read.
+ * A trailing stop's trigger for a best price, by the contract's rule (`trailTriggerTicks`, which
+ * the server uses) counted in this pair's ticks. Null when the best price or the trail cannot be
+ * read, or a distance is off the tick.
  */
 export function trailTrigger(
   side: OrderSide,
@@ -62,20 +59,13 @@ export function trailTrigger(
   const price = toDecimal(best);
   const by = parse(trail);
   if (!price || price.lte(0) || !by || by.lte(0)) return null;
-  const bestTicks = new Decimal(floorToStep(price, tick)).div(tick);
-  let ticks: Decimal;
-  if (mode === 'price') {
-    if (!onStep(by, tick)) return null;
-    const distance = by.div(tick);
-    ticks = side === 'sell' ? Decimal.max(1, bestTicks.minus(distance)) : bestTicks.plus(distance);
-  } else {
-    const bps = by.times(100).round();
-    ticks =
-      side === 'sell'
-        ? Decimal.max(1, bestTicks.times(bps.negated().plus(BPS)).div(BPS).floor())
-        : bestTicks.times(bps.plus(BPS)).div(BPS).ceil();
-  }
-  return ticks.times(tick).toFixed(decimalsOf(tick));
+  if (mode === 'price' && !onStep(by, tick)) return null;
+  const bestTicks = new Decimal(floorToStep(price, tick)).div(tick).toNumber();
+  const units =
+    mode === 'price'
+      ? { ticks: by.div(tick).toNumber(), bps: null }
+      : { ticks: null, bps: by.times(100).round().toNumber() };
+  return new Decimal(trailTriggerTicks(side === 'sell', bestTicks, units)).times(tick).toFixed(decimalsOf(tick));
 }
 
 /**

@@ -145,7 +145,8 @@ export interface CheckedOrder {
 
 // Up to 10 decimals, as the contract's amount() accepts.
 const NUMBER = /^(?:0|[1-9]\d{0,14})(?:\.\d{1,10})?$/;
-const parse = (text: string) => (NUMBER.test(text.trim()) ? new Decimal(text.trim()) : null);
+/** A typed number as a Decimal, or null when it is not a plain number the contract takes. */
+export const parse = (text: string) => (NUMBER.test(text.trim()) ? new Decimal(text.trim()) : null);
 
 /**
  * Checks a draft before it is sent, in the order the user reads the form: price (a positive

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { OrderSide } from '@contract/trade';
 import { toDecimal } from '@/lib/format';
-import { checkOrder, decimalsOf, onStep, type FormRules, type OrderProblem } from './form';
+import { checkOrder, decimalsOf, onStep, parse, type FormRules, type OrderProblem } from './form';
 import { isStopKind, plainDraft, trailPercentOk, type FormDraft, type FormStopKind } from './conditional';
 
 /** A stop order as `/coin/conditional/place` takes it (without the pair). */
@@ -25,9 +25,6 @@ export type StopProblem =
   | { field: 'trigger_price' | 'trail_distance'; problem: 'off_tick'; step: string }
   | { field: 'trigger_price'; problem: 'reached'; last: string }
   | { field: 'trail_percent'; problem: 'percent_range' };
-
-const NUMBER = /^(?:0|[1-9]\d{0,14})(?:\.\d{1,10})?$/;
-const parse = (text: string) => (NUMBER.test(text.trim()) ? new Decimal(text.trim()) : null);
 
 /** A price field of a stop order: present, a positive number, on the tick. */
 function priceProblem(text: string, field: 'trigger_price' | 'trail_distance', tick: string): StopProblem | null {
