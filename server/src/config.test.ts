@@ -105,11 +105,12 @@ describe('loadConfig', () => {
       ...TWILIO,
     });
     expect(config.mode).toBe('production');
+    expect(config.passwordLogN).toBe(15);
     expect(config.depositAddresses).toBe('custody');
     expect(config.fiatSourceUrl).toBe(DEFAULT_FIAT_SOURCE_URL);
   });
 
-  it('refuses production with derived deposit addresses, which have no key behind them', () => {
+  it('refuses production with derived deposit addresses (no key behind them) or a test password cost', () => {
     const production = {
       APP_MODE: 'production',
       PUBLIC_URL: 'https://app.example.com',
@@ -124,6 +125,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, DEPOSIT_ADDRESSES: 'derived' })).toThrow(
       /DEPOSIT_ADDRESSES=xpub or custody/,
     );
+    // The tests' lower password cost is refused, and one outside scrypt's sane range anywhere.
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_LOG_N: '12' })).toThrow(
+      /PASSWORD_HASH_LOG_N of at least 15/,
+    );
+    expect(loadConfig({ ...production, PASSWORD_HASH_LOG_N: '16' }).passwordLogN).toBe(16);
+    expect(loadConfig({ PASSWORD_HASH_LOG_N: '10' }).passwordLogN).toBe(10);
+    expect(() => loadConfig({ PASSWORD_HASH_LOG_N: '9' })).toThrow(/PASSWORD_HASH_LOG_N/);
     expect(loadConfig({}).depositAddresses).toBe('derived');
     const keys = { DEPOSIT_XPUB_BTC: BIP84_ZPUB, DEPOSIT_XPUB_ETH: ETH_XPUB, DEPOSIT_XPUB_TRX: TRX_XPUB };
     expect(loadConfig({ ...production, DEPOSIT_ADDRESSES: 'xpub', ...keys }).depositAddresses).toBe('xpub');

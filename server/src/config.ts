@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DepositKeyError, parseAccountKey, type KeyChain } from './custody/xpub-keys';
 import type { SmsSettings } from './sms/index';
+import { PASSWORD_LOG_N } from './auth/passwords';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -33,6 +34,7 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
   /** Idle limit of sessions of accounts that turned "stay logged in" off. */
   SESSION_SHORT_IDLE_MINUTES: z.coerce.number().int().positive().max(1440).default(30),
+  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(PASSWORD_LOG_N),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -112,6 +114,11 @@ export interface Config {
   sessionIdleDays: number;
   /** Idle limit when the account turned "stay logged in" off. */
   sessionShortIdleMinutes: number;
+  /**
+   * log2 of scrypt's N for new password hashes (`PASSWORD_HASH_LOG_N`, default 15; production
+   * refuses less). Each hash keeps its own, so a change applies to passwords set afterwards.
+   */
+  passwordLogN: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The SMS provider (`SMS_PROVIDER`, required in production); demo mode texts the development mailbox. */
@@ -201,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionShortIdleMinutes: e.SESSION_SHORT_IDLE_MINUTES,
+    passwordLogN: e.PASSWORD_HASH_LOG_N,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'no-reply@localhost',
     sms: smsSettings(e),
@@ -295,6 +303,9 @@ function assertProductionReady(config: Config, mailFrom: string | undefined): vo
   if (!mailFrom) missing.push('MAIL_FROM (the sender address of verification mail)');
   if (!config.sms) {
     missing.push('SMS_PROVIDER=twilio and its TWILIO_* settings (verification codes sent by text message)');
+  }
+  if (config.passwordLogN < PASSWORD_LOG_N) {
+    missing.push(`PASSWORD_HASH_LOG_N of at least ${PASSWORD_LOG_N} (a lower cost is for tests)`);
   }
   if (config.marketFeed === 'simulated')
     missing.push('MARKET_FEED=binance (production does not serve simulated prices)');

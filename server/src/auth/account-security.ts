@@ -27,7 +27,12 @@ export async function changePassword(
     field: 'code',
     consume: true,
   });
-  await repo.setPasswordHash(ctx.db, auth.user.id, await hashPassword(input.password), ctx.now());
+  await repo.setPasswordHash(
+    ctx.db,
+    auth.user.id,
+    await hashPassword(input.password, ctx.config.passwordLogN),
+    ctx.now(),
+  );
   await notifySecurity(ctx.db, auth.user.id, { changed: 'login' }, ctx.now());
   accountChanged(ctx, auth.user.id);
   return revokeOtherSessions(ctx, auth.user.id, auth.sessionId);

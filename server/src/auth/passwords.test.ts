@@ -11,6 +11,14 @@ describe('passwords', () => {
     expect(await verifyPassword('correct horsf', a)).toBe(false);
   });
 
+  it('hashes at a given cost, and checks each hash at the cost it records', async () => {
+    const cheap = await hashPassword('correct horse', 10);
+    expect(cheap).toMatch(/^scrypt\$10\$8\$1\$/);
+    expect(await verifyPassword('correct horse', cheap)).toBe(true);
+    expect(await verifyPassword('correct horsf', cheap)).toBe(false);
+    await expect(verifyDummyPassword('anything', 10)).resolves.toBeUndefined();
+  });
+
   it('rejects malformed stored hashes instead of throwing', async () => {
     for (const stored of ['', 'plain', 'scrypt$15$8$1$$', 'bcrypt$1$2$3$a$b', 'scrypt$99$8$1$YWJj$YWJj']) {
       expect(await verifyPassword('x', stored)).toBe(false);

@@ -6,7 +6,8 @@ import { AppError } from '../errors';
  * stored with each hash so they can be raised later without invalidating existing hashes:
  * `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` (base64url).
  */
-const LOG_N = 15;
+/** log2 N of new hashes: 32 MiB per hash. Production refuses less (config.ts); tests use less. */
+export const PASSWORD_LOG_N = 15;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -20,10 +21,10 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, logN = PASSWORD_LOG_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, LOG_N, R, P, KEY_LENGTH);
-  return ['scrypt', LOG_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, logN, R, P, KEY_LENGTH);
+  return ['scrypt', logN, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -58,13 +59,14 @@ export async function assertPasswordNotCommon(password: string, field: string): 
   if (await isCommonPassword(password)) throw new AppError('password_too_common', { field });
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
- * Spends the same time as checking a real password, so a login for an unknown account cannot be
- * told apart from a wrong password by its response time.
+ * Spends the same time as checking a real password of cost `logN`, so a login for an unknown
+ * account cannot be told apart from a wrong password by its response time.
  */
-export async function verifyDummyPassword(password: string): Promise<void> {
-  dummyHash ??= hashPassword('dummy password for timing');
-  await verifyPassword(password, await dummyHash);
+export async function verifyDummyPassword(password: string, logN = PASSWORD_LOG_N): Promise<void> {
+  let dummy = dummyHashes.get(logN);
+  if (!dummy) dummyHashes.set(logN, (dummy = hashPassword('dummy password for timing', logN)));
+  await verifyPassword(password, await dummy);
 }

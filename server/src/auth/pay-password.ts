@@ -34,7 +34,7 @@ export async function setPayPassword(ctx: AppContext, user: UserRow, input: { pa
     field: 'code',
     consume: true,
   });
-  const hash = await hashPassword(input.pay_password);
+  const hash = await hashPassword(input.pay_password, ctx.config.passwordLogN);
   await storePayPassword(ctx.db, user.id, hash, ctx.now());
   await notifySecurity(ctx.db, user.id, { changed: 'pay' }, ctx.now());
   // The pay password is checked against the signed-in user's row: the old one must stop working now.

@@ -80,7 +80,7 @@ export async function register(
   // The code first: only whoever received it may learn that the address is taken (a taken
   // address is sent no register code at all).
   await verifyCode(ctx, { dest, scene: 'register', code: input.code, field: 'code', consume: true });
-  const user = await insertNewUser(ctx, dest, await hashPassword(input.password), parentId);
+  const user = await insertNewUser(ctx, dest, await hashPassword(input.password, ctx.config.passwordLogN), parentId);
   // Demo mode only: marked as demo in the ledger; production accounts start empty.
   if (ctx.config.mode === 'demo') await creditDemoFunds(ctx.db, user.id, ctx.now());
   const token = await createSession(ctx, user.id, meta);
@@ -120,7 +120,7 @@ export async function login(
   const throttleKey = user ? `user:${user.id}` : triedName(input);
   await takeLoginTry(ctx, throttleKey);
   if (!user) {
-    await verifyDummyPassword(input.password);
+    await verifyDummyPassword(input.password, ctx.config.passwordLogN);
     throw new AppError('login_failed');
   }
   const ok = await verifyPassword(input.password, user.passwordHash);
@@ -144,7 +144,7 @@ export async function resetPassword(
   await verifyCode(ctx, { dest, scene: 'forget', code: input.code, field: 'code', consume: true });
   const user = await repo.findUserByDestination(ctx.db, dest);
   if (!user) throw new AppError('code_wrong', { field: 'code' });
-  await repo.setPasswordHash(ctx.db, user.id, await hashPassword(input.password), ctx.now());
+  await repo.setPasswordHash(ctx.db, user.id, await hashPassword(input.password, ctx.config.passwordLogN), ctx.now());
   await notifySecurity(ctx.db, user.id, { changed: 'login' }, ctx.now());
   // Whoever knew the old password may hold a session; a reset ends all of them.
   await revokeAllSessions(ctx, user.id);

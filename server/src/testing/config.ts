@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: './data',
     sessionIdleDays: 30,
     sessionShortIdleMinutes: 30,
+    // 1/32 of production's scrypt cost: every sign-up in the suite hashes a password.
+    passwordLogN: 10,
     smtpUrl: undefined,
     mailFrom: 'no-reply@example.test',
     trustProxy: false,
