@@ -121,14 +121,27 @@ function buildClusterIfNeeded() {
 /** `outdir`: another folder than dist-server/ (the bundle's test); it must be inside the repository,
  *  where the packages left out of the bundle resolve. */
 export async function buildServer({ outdir = serverDir } = {}) {
+  buildClusterIfNeeded();
+  await bundleScripts(
+    { main: join(root, 'server/src/main.ts'), 'nft-media': join(root, 'server/src/cli/nft-media.ts') },
+    outdir,
+  );
+  if (outdir === serverDir) renderNftMedia();
+}
+
+/**
+ * Bundles TypeScript entry points as the server is bundled, into `outdir` (inside the repository).
+ * The tests run their child-process servers from such a bundle: compiling the server's sources
+ * with tsx in every child took longer than the child's work.
+ */
+export async function bundleScripts(entryPoints, outdir) {
   // Loaded only to build: importing esbuild cost `npm start` 0.2 s on every start.
   const { build, stop } = await import('esbuild');
-  buildClusterIfNeeded();
   mkdirSync(outdir, { recursive: true });
   // Chunks of an older build would pile up next to the new ones.
   for (const file of readdirSync(outdir)) if (/\.mjs(\.map)?$/.test(file)) rmSync(join(outdir, file));
   await build({
-    entryPoints: { main: join(root, 'server/src/main.ts'), 'nft-media': join(root, 'server/src/cli/nft-media.ts') },
+    entryPoints,
     outdir,
     // What main.ts imports on demand (the app) becomes a chunk loaded when asked for, so the
     // database can start opening before the app's packages load.
@@ -151,7 +164,6 @@ export async function buildServer({ outdir = serverDir } = {}) {
   // esbuild keeps a service process for further builds; `npm start` would carry it along.
   stop();
   escapeNonAscii(outdir);
-  if (outdir === serverDir) renderNftMedia();
 }
 
 /** Renders the demo media that are missing (made again from scratch when their renderer changed). */

@@ -11,6 +11,7 @@ import { onBothDatabases, rowsOf } from '../testing/kill-load';
 import { exited, openAfterKill } from '../testing/kill-support';
 import { startFakePushService, type FakePushService } from '../testing/fake-push-service';
 import { notifyMany } from './notify';
+import { scriptArgs } from '../testing/compiled';
 
 /**
  * `kill -9` of the delivery worker (`npm run push:worker`, its own process) in the middle of
@@ -38,12 +39,12 @@ afterAll(async () => {
   await rm(caDir, { recursive: true, force: true });
 });
 
-function startWorker(target: string): ChildProcess {
+async function startWorker(target: string): Promise<ChildProcess> {
   const where = target.startsWith('pglite:')
     ? // Empty counts as unset: the test run's own DATABASE_URL must not win over the folder.
       { DATA_DIR: target.slice('pglite:'.length), DATABASE_URL: '' }
     : { DATABASE_URL: target, DATA_DIR: join(caDir, 'data') };
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+  const child = spawn(process.execPath, await scriptArgs(WORKER), {
     env: {
       ...process.env,
       ...where,
@@ -118,7 +119,7 @@ async function killMidDelivery(target: string): Promise<void> {
   const mine = (r: { subscriptionId: string }) => devices.has(r.subscriptionId);
 
   // The worker is killed from inside the push service, while its requests are in flight.
-  let worker = startWorker(target);
+  let worker = await startWorker(target);
   let seen = 0;
   service.respond((r) => {
     if (mine(r) && ++seen === KILL_AFTER) worker.kill('SIGKILL');
@@ -138,7 +139,7 @@ async function killMidDelivery(target: string): Promise<void> {
   expect(queued[0]!.leased).toBeGreaterThan(0);
 
   // A new worker delivers everything once the leases expire.
-  worker = startWorker(target);
+  worker = await startWorker(target);
   await service.waitFor(1, () => ids(mine).size >= expected.length, 200_000);
   worker.kill('SIGTERM');
   await exited(worker);

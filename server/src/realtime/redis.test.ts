@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../testing/config';
 import { describeOnOneDatabase } from '../testing/suite';
 import { clientFactory, listen, ticker } from '../testing/socket-client';
+import { scriptArgs } from '../testing/compiled';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Symbols of this run only, so another run sharing the Redis cannot deliver into this one. */
@@ -39,7 +40,7 @@ async function assertRedisReachable() {
 async function startPeer() {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../testing/redis-peer.ts', import.meta.url))],
+    await scriptArgs(fileURLToPath(new URL('../testing/redis-peer.ts', import.meta.url))),
     {
       env: { ...process.env, REDIS_URL },
       stdio: ['pipe', 'pipe', 'inherit'],

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openPglite, type Database } from '../db/client';
 import { openPostgres } from '../db/postgres';
+import { scriptArgs } from './compiled';
 import { postgresTemplate } from './databases';
 
 const SERVER = fileURLToPath(new URL('./load-server.ts', import.meta.url));
@@ -22,8 +23,8 @@ export interface Started {
 }
 
 /** Starts the server on `target` (`pglite:<dir>` or a PostgreSQL URL) with `users` funded users. */
-export function startServer(target: string, users: number): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+export async function startServer(target: string, users: number): Promise<Started> {
+  const child = spawn(process.execPath, await scriptArgs(SERVER), {
     env: { ...process.env, TARGET: target, USERS: String(users) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

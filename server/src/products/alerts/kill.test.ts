@@ -8,6 +8,7 @@ import { CATALOG } from '../../market/catalog';
 import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../testing/kill-support';
 import { insertLedgerUser } from '../../testing/ledger';
 import { createAlert } from './service';
+import { scriptArgs } from '../../testing/compiled';
 
 /**
  * `kill -9` of the process that fires a price alert, after the alert's update and its notice are
@@ -23,7 +24,7 @@ const BTC = CATALOG.instruments.find((i) => i.symbol === 'BTC/USDT')!.id;
 const PATH = '50000,50400,50600,50700,49600,49400,49000';
 
 async function pass(target: string, prices: string, now: number, pause: boolean): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+  const child = spawn(process.execPath, await scriptArgs(SCRIPT), {
     env: {
       ...process.env,
       TARGET: target,

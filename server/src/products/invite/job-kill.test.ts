@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { checkInvariants, inTransaction, post, systemAccount, systemBalance, userAccount } from '../../ledger/index';
 import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../testing/kill-support';
+import { scriptArgs } from '../../testing/compiled';
 
 /**
  * `kill -9` of a process in the middle of the hourly rebate payout, after the job has written
@@ -23,7 +24,7 @@ const FIRST = 300;
 const SECOND = 100;
 
 async function pass(target: string, now: number, pause: boolean): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+  const child = spawn(process.execPath, await scriptArgs(SCRIPT), {
     env: { ...process.env, PRODUCT: 'invite', TARGET: target, NOW: String(now), PAUSE: pause ? 'invite.rebates' : '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

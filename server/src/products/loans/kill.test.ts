@@ -9,6 +9,7 @@ import { deposit, insertLedgerUser } from '../../testing/ledger';
 import { termsById } from './repo';
 import { DEMO_TERMS, seedDemoTerms } from './runtime';
 import { borrow } from './service';
+import { scriptArgs } from '../../testing/compiled';
 
 /**
  * `kill -9` of the process that liquidates a loan, after the liquidation is written and before it
@@ -23,7 +24,7 @@ const NOW = Date.UTC(2032, 6, 1, 12, 30);
 const PATH = '45000,40000,36200,36000,35000,36500,34000';
 
 async function pass(target: string, prices: string, pause: boolean): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+  const child = spawn(process.execPath, await scriptArgs(SCRIPT), {
     env: { ...process.env, TARGET: target, NOW: String(NOW), PAIR: '1', PRICES: prices, PAUSE: pause ? '1' : '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

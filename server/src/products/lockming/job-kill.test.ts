@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../ledger/index';
 import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../testing/kill-support';
 import { benchProduct, bulkLockOrders, interestRecord } from '../../testing/lockming';
+import { scriptArgs } from '../../testing/compiled';
 
 /**
  * `kill -9` of a process in the middle of the daily interest job, after the job has written the
@@ -20,7 +21,7 @@ const D = Math.floor(Date.UTC(2033, 2, 1) / DAY);
 
 /** Runs one scheduler pass in a child process; with `pause` it is killed once the job's work is written. */
 async function pass(target: string, now: number, pause: boolean): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+  const child = spawn(process.execPath, await scriptArgs(SCRIPT), {
     env: {
       ...process.env,
       PRODUCT: 'lockming',
