@@ -39,6 +39,28 @@ export async function startServer(target: string, users: number): Promise<Starte
   });
 }
 
+/**
+ * Runs the TypeScript `script` in a child process with `env` until it prints the line `wanted`;
+ * then kills it with SIGKILL (`kill`) or waits for its exit. Resolves with what it printed.
+ */
+export async function runUntil(script: string, env: Record<string, string>, wanted: string, kill: boolean) {
+  const child = spawn(process.execPath, await scriptArgs(script), {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.split('\n').includes(wanted)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before "${wanted}": ${out}`)));
+  });
+  if (kill) child.kill('SIGKILL');
+  await exited(child);
+  return out;
+}
+
 export const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 

@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { pushSubscriptions } from '../../db/schema/index';
 import { CATALOG } from '../../market/catalog';
-import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../testing/kill-support';
+import { onPgliteFolder, onScratchPostgres, openAfterKill, runUntil } from '../../testing/kill-support';
 import { insertLedgerUser } from '../../testing/ledger';
 import { createAlert } from './service';
-import { scriptArgs } from '../../testing/compiled';
 
 /**
  * `kill -9` of the process that fires a price alert, after the alert's update and its notice are
@@ -24,29 +22,15 @@ const BTC = CATALOG.instruments.find((i) => i.symbol === 'BTC/USDT')!.id;
 const PATH = '50000,50400,50600,50700,49600,49400,49000';
 
 async function pass(target: string, prices: string, now: number, pause: boolean): Promise<void> {
-  const child = spawn(process.execPath, await scriptArgs(SCRIPT), {
-    env: {
-      ...process.env,
-      TARGET: target,
-      NOW: String(now),
-      PAIR: String(BTC),
-      PRICES: prices,
-      CHANGE: '-1.25',
-      PAUSE: pause ? '1' : '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const wanted = pause ? 'written' : 'done';
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.split('\n').includes(wanted)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`alert watcher process exited with ${code} before "${wanted}"`)));
-  });
-  if (pause) child.kill('SIGKILL');
-  await exited(child);
+  const env = {
+    TARGET: target,
+    NOW: String(now),
+    PAIR: String(BTC),
+    PRICES: prices,
+    CHANGE: '-1.25',
+    PAUSE: pause ? '1' : '',
+  };
+  await runUntil(SCRIPT, env, pause ? 'written' : 'done', pause);
 }
 
 interface Alert {

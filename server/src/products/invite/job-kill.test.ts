@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { checkInvariants, inTransaction, post, systemAccount, systemBalance, userAccount } from '../../ledger/index';
-import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../testing/kill-support';
-import { scriptArgs } from '../../testing/compiled';
+import { onPgliteFolder, onScratchPostgres, openAfterKill, runUntil } from '../../testing/kill-support';
 
 /**
  * `kill -9` of a process in the middle of the hourly rebate payout, after the job has written
@@ -24,21 +22,8 @@ const FIRST = 300;
 const SECOND = 100;
 
 async function pass(target: string, now: number, pause: boolean): Promise<void> {
-  const child = spawn(process.execPath, await scriptArgs(SCRIPT), {
-    env: { ...process.env, PRODUCT: 'invite', TARGET: target, NOW: String(now), PAUSE: pause ? 'invite.rebates' : '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const wanted = pause ? 'paid' : 'done';
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.split('\n').includes(wanted)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`job process exited with ${code} before "${wanted}"`)));
-  });
-  if (pause) child.kill('SIGKILL');
-  await exited(child);
+  const env = { PRODUCT: 'invite', TARGET: target, NOW: String(now), PAUSE: pause ? 'invite.rebates' : '' };
+  await runUntil(SCRIPT, env, pause ? 'paid' : 'done', pause);
 }
 
 /** `n` new users whose referrer is `parents[i % parents.length]` (or nobody). */

@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { checkInvariants, inTransaction } from '../../ledger/index';
-import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../testing/kill-support';
+import { onPgliteFolder, onScratchPostgres, openAfterKill, runUntil } from '../../testing/kill-support';
 import { deposit, insertLedgerUser } from '../../testing/ledger';
 import { termsById } from './repo';
 import { DEMO_TERMS, seedDemoTerms } from './runtime';
 import { borrow } from './service';
-import { scriptArgs } from '../../testing/compiled';
 
 /**
  * `kill -9` of the process that liquidates a loan, after the liquidation is written and before it
@@ -24,21 +22,8 @@ const NOW = Date.UTC(2032, 6, 1, 12, 30);
 const PATH = '45000,40000,36200,36000,35000,36500,34000';
 
 async function pass(target: string, prices: string, pause: boolean): Promise<void> {
-  const child = spawn(process.execPath, await scriptArgs(SCRIPT), {
-    env: { ...process.env, TARGET: target, NOW: String(NOW), PAIR: '1', PRICES: prices, PAUSE: pause ? '1' : '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const wanted = pause ? 'written' : 'done';
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.split('\n').includes(wanted)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`watcher process exited with ${code} before "${wanted}"`)));
-  });
-  if (pause) child.kill('SIGKILL');
-  await exited(child);
+  const env = { TARGET: target, NOW: String(NOW), PAIR: '1', PRICES: prices, PAUSE: pause ? '1' : '' };
+  await runUntil(SCRIPT, env, pause ? 'written' : 'done', pause);
 }
 
 async function state(target: string, loanId: number) {

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../ledger/index';
-import { exited, onPgliteFolder, onScratchPostgres, openAfterKill } from '../../testing/kill-support';
+import { onPgliteFolder, onScratchPostgres, openAfterKill, runUntil } from '../../testing/kill-support';
 import { benchProduct, bulkLockOrders, interestRecord } from '../../testing/lockming';
-import { scriptArgs } from '../../testing/compiled';
 
 /**
  * `kill -9` of a process in the middle of the daily interest job, after the job has written the
@@ -21,27 +19,8 @@ const D = Math.floor(Date.UTC(2033, 2, 1) / DAY);
 
 /** Runs one scheduler pass in a child process; with `pause` it is killed once the job's work is written. */
 async function pass(target: string, now: number, pause: boolean): Promise<void> {
-  const child = spawn(process.execPath, await scriptArgs(SCRIPT), {
-    env: {
-      ...process.env,
-      PRODUCT: 'lockming',
-      TARGET: target,
-      NOW: String(now),
-      PAUSE: pause ? 'lock.daily_interest' : '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const wanted = pause ? 'paid' : 'done';
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.split('\n').includes(wanted)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`job process exited with ${code} before "${wanted}"`)));
-  });
-  if (pause) child.kill('SIGKILL');
-  await exited(child);
+  const env = { PRODUCT: 'lockming', TARGET: target, NOW: String(now), PAUSE: pause ? 'lock.daily_interest' : '' };
+  await runUntil(SCRIPT, env, pause ? 'paid' : 'done', pause);
 }
 
 async function record(target: string, ids: number[], through: number) {
