@@ -24,8 +24,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** SPEC.md "Entrust: in progress, complete": open and partial orders, or filled and cancelled ones. */
 export const ENTRUST_STATES = ['in_progress', 'complete'] as const;
 export type EntrustState = (typeof ENTRUST_STATES)[number];
-/** Why an order ended without filling completely. */
-export const CANCEL_REASONS = ['user', 'ioc', 'market_remainder', 'self_trade', 'post_only'] as const;
+/**
+ * Why an order ended without filling completely. `oco`: an OCO's limit leg whose stop fired first
+ * (its unfilled rest left the book at the trigger; see conditional.ts).
+ */
+export const CANCEL_REASONS = ['user', 'ioc', 'market_remainder', 'self_trade', 'post_only', 'oco'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const TIME_IN_FORCE = ['gtc', 'ioc'] as const;
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CancelReason } from '@contract/trade';
 import type { Tx } from '../ledger/index';
 import { CATALOG } from '../market/catalog';
 import { notifyMany, type Notification, type NotifyWriter } from './notify';
@@ -183,7 +184,7 @@ export interface SpotOrderChange {
   pair: string;
   side: 'buy' | 'sell';
   status: 'open' | 'partial' | 'filled' | 'cancelled';
-  cancelReason: 'user' | 'ioc' | 'market_remainder' | 'self_trade' | 'post_only' | null;
+  cancelReason: CancelReason | null;
   filledQty: string;
   filledValue: string;
   currency: string;

@@ -200,7 +200,7 @@ export class BatchWork {
     if (!ev || events.length !== 1) throw new Error(`the book did not cancel order ${order.id}`);
     delete order.oco;
     order.status = 'cancelled';
-    order.cancelReason = ev.reason;
+    order.cancelReason = 'oco';
     order.seq = ev.seq;
     order.holdRemaining = hold.remaining;
     order.updatedAt = this.at;

@@ -124,7 +124,7 @@ describeEachDatabase('OCO orders API', ({ app }) => {
     const second = okOf(conditional.placeConditional, (await place(alice.token, sellOco)).body);
     expect(okOf(conditional.cancelConditional, (await cancel(alice.token, second.id)).body).status).toBe('cancelled');
     const leg = await app().call(trade.orderDetail, { id: second.limit_order_id! }, { token: alice.token });
-    expect(okOf(trade.orderDetail, leg.body).status).toBe('cancelled');
+    expect(okOf(trade.orderDetail, leg.body)).toMatchObject({ status: 'cancelled', cancel_reason: 'user' });
     expect(await balanceOf(db(), alice.user.id, 1, 'change')).toEqual({ available: '0.002', held: '0' });
     await healthy();
   });
@@ -163,7 +163,12 @@ describeEachDatabase('OCO orders API', ({ app }) => {
         );
       }
       const leg = await app().call(trade.orderDetail, { id: racing.limit_order_id! }, { token: alice.token });
-      expect(okOf(trade.orderDetail, leg.body)).toMatchObject({ status: 'cancelled', filled: '0' });
+      // The leg says why it ended: the user's cancel, or the stop that fired first.
+      expect(okOf(trade.orderDetail, leg.body)).toMatchObject({
+        status: 'cancelled',
+        filled: '0',
+        cancel_reason: cancelled.body.type === 'ok' ? 'user' : 'oco',
+      });
       await healthy();
     }
     expect(await balanceOf(db(), alice.user.id, 1, 'change')).toEqual({ available: '0.0096', held: '0' });

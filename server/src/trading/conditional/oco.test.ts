@@ -88,7 +88,7 @@ describeEachDatabase('OCO orders in the trading core', ({ app }) => {
     const stopOrder = Number(row.order_id);
     expect(stopOrder).not.toBe(placed.limitOrderId);
     const leg = await one('spot_orders', placed.limitOrderId!);
-    expect(leg).toMatchObject({ status: 'cancelled', cancel_reason: 'user' });
+    expect(leg).toMatchObject({ status: 'cancelled', cancel_reason: 'oco' });
     expect(Number(leg.filled_qty)).toBe(0);
     const order = await one('spot_orders', stopOrder);
     expect(order).toMatchObject({ status: 'filled', type: 'limit', side: 'buy' });

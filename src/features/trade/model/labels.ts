@@ -34,6 +34,7 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, MessageDescriptor> = {
   market_remainder: msg`Unfilled part of a market order cancelled`,
   self_trade: msg`Cancelled: it would have traded with your own order`,
   post_only: msg`Cancelled: it would have taken liquidity`,
+  oco: msg`Cancelled: the stop of its OCO fired first`,
 };
 
 /**
