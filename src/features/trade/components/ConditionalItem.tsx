@@ -100,10 +100,13 @@ function OcoFigures({ item, price, quote }: { item: Conditional; price: (v: stri
       <dt />
       <dt />
       <dd data-testid="conditional-limit-leg">{item.limit_price !== null ? price(item.limit_price) : '—'}</dd>
-      <dd>
-        {item.status === 'triggered' &&
-          (limitActed ? <Trans>Limit leg filled</Trans> : <Trans>Stop leg triggered</Trans>)}
-      </dd>
+      {item.status === 'triggered' ? (
+        <dd data-testid="conditional-acted" data-acted={limitActed ? 'limit' : 'stop'}>
+          {limitActed ? <Trans>Limit leg filled</Trans> : <Trans>Stop leg triggered</Trans>}
+        </dd>
+      ) : (
+        <dd />
+      )}
       <dd />
     </>
   );

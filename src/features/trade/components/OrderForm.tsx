@@ -36,8 +36,8 @@ export interface OrderFormProps {
 }
 
 /**
- * Buy or sell, the order type, a stop's trigger or trail, price stepper, amount with a balance
- * slider, total and balance, and for a stop order what happens at its trigger.
+ * Buy or sell, the order type, a stop's trigger or trail (an OCO's three prices), price stepper,
+ * amount with a balance slider, total and balance, and for a stop order what happens at its trigger.
  */
 export function OrderForm(props: OrderFormProps) {
   const { draft, onDraft, rules, base, quote, settleName, isStock, available, last, error, signedIn } = props;
@@ -46,8 +46,11 @@ export function OrderForm(props: OrderFormProps) {
   const plain = plainDraft(draft);
   const stop = isStopKind(draft.type);
   const preview = stopPreview(draft, rules.tick_size, props.lastTrade ?? last);
-  // A stop's market order is estimated at its trigger, not at today's price.
-  const total = estimate(plain, stop ? (preview?.trigger ?? undefined) : last, rules);
+  // A stop's market order is estimated at its trigger, not at today's price; an OCO's total is its
+  // limit leg's, the order that rests now (its funds, held at the costlier leg, are in the confirmation).
+  const oco = draft.type === 'oco';
+  const totalOf = oco ? { ...plain, price: draft.limitPrice } : plain;
+  const total = estimate(totalOf, stop ? (preview?.trigger ?? undefined) : last, rules);
   const balance = available ?? '0';
   const balanceUnit = draft.side === 'buy' ? settleName : base;
   const empty = signedIn && available !== undefined && Number(available) === 0;
@@ -56,16 +59,20 @@ export function OrderForm(props: OrderFormProps) {
   return (
     <section className={styles.form} aria-label={t`Order form`}>
       <SideAndType draft={draft} set={set} />
-      {stop && <StopFields draft={draft} set={set} rules={rules} last={last} quote={quote} />}
-      <PriceStepper
-        draft={plain}
-        set={set}
-        rules={rules}
-        last={last}
-        quote={quote}
-        atTrigger={stop}
-        onFocus={props.onPriceFocus}
-      />
+      {stop && (
+        <StopFields draft={draft} set={set} rules={rules} last={last} quote={quote} onPriceFocus={props.onPriceFocus} />
+      )}
+      {!oco && (
+        <PriceStepper
+          draft={plain}
+          set={set}
+          rules={rules}
+          last={last}
+          quote={quote}
+          atTrigger={stop}
+          onFocus={props.onPriceFocus}
+        />
+      )}
       <AmountWithSlider
         draft={plain}
         set={set}

@@ -13,12 +13,23 @@ interface StopFieldsProps {
   rules: FormRules;
   last: string | undefined;
   quote: string;
+  /** The stop leg's price field got the focus: it stops following the last price. */
+  onPriceFocus?: () => void;
 }
 
-/** What a stop order waits for: its trigger price, or for a trailing stop the distance it trails by. */
-export function StopFields({ draft, set, rules, last, quote }: StopFieldsProps) {
-  const { t } = useLingui();
+/**
+ * What a stop order waits for: its trigger price, or for a trailing stop the distance it trails by;
+ * an OCO's limit leg comes first, and its stop leg's price after the trigger.
+ */
+export function StopFields(props: StopFieldsProps) {
+  const { draft, set, quote } = props;
   if (draft.type === 'trailing_stop') return <TrailFields draft={draft} set={set} quote={quote} />;
+  if (draft.type === 'oco') return <OcoFields {...props} />;
+  return <TriggerField {...props} />;
+}
+
+function TriggerField({ draft, set, rules, last, quote }: StopFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <span className={fieldStyles.label}>
@@ -33,6 +44,46 @@ export function StopFields({ draft, set, rules, last, quote }: StopFieldsProps) 
         lower={t`Lower the trigger price by one tick`}
         raise={t`Raise the trigger price by one tick`}
         placeholder={draft.side === 'buy' ? t`At or above` : t`At or below`}
+      />
+    </>
+  );
+}
+
+/**
+ * An OCO's three prices in the order they act: the limit leg that rests now (above the last price
+ * to sell, below it to buy), then the stop leg's trigger on the other side and its limit price.
+ */
+function OcoFields(props: StopFieldsProps) {
+  const { draft, set, rules, last, quote } = props;
+  const { t } = useLingui();
+  return (
+    <>
+      <span className={fieldStyles.label}>
+        <Trans>Limit price ({quote})</Trans>
+      </span>
+      <TickStepper
+        label={t`Limit price`}
+        value={draft.limitPrice}
+        onChange={(limitPrice) => set({ limitPrice })}
+        tick={rules.tick_size}
+        reference={last}
+        lower={t`Lower the limit price by one tick`}
+        raise={t`Raise the limit price by one tick`}
+        placeholder={draft.side === 'buy' ? t`Below last price` : t`Above last price`}
+      />
+      <TriggerField {...props} />
+      <span className={fieldStyles.label}>
+        <Trans>Stop-limit price ({quote})</Trans>
+      </span>
+      <TickStepper
+        label={t`Stop-limit price`}
+        value={draft.price}
+        onChange={(price) => set({ price })}
+        tick={rules.tick_size}
+        reference={Number(draft.trigger) > 0 ? draft.trigger : last}
+        lower={t`Lower the stop-limit price by one tick`}
+        raise={t`Raise the stop-limit price by one tick`}
+        onFocus={props.onPriceFocus}
       />
     </>
   );

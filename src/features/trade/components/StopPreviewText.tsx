@@ -21,13 +21,19 @@ function useFigures(p: StopPreview, u: PreviewUnits) {
     : p.trail.mode === 'percent'
       ? formatRate(percentRatio(p.trail.value))
       : price(p.trail.value);
-  return { trigger: price(p.trigger), price: p.price ? price(p.price) : '', amount, distance };
+  return {
+    trigger: price(p.trigger),
+    price: p.price ? price(p.price) : '',
+    limit: p.limit ? price(p.limit) : '',
+    amount,
+    distance,
+  };
 }
 
-/** What happens at the trigger, in one sentence per kind and side. */
+/** What happens at the trigger (an OCO's limit leg now, and its stop leg there), per kind and side. */
 export function usePreviewSentence(p: StopPreview, units: PreviewUnits): string {
   const { t } = useLingui();
-  const { trigger, price, amount, distance } = useFigures(p, units);
+  const { trigger, price, limit, amount, distance } = useFigures(p, units);
   const buy = p.side === 'buy';
   switch (p.kind) {
     case 'stop_limit':
@@ -42,6 +48,10 @@ export function usePreviewSentence(p: StopPreview, units: PreviewUnits): string 
       return buy
         ? t`The trigger stays ${distance} above the lowest price since placing, now ≥ ${trigger}. When the last price reaches it, a market buy spending ${amount} is placed.`
         : t`The trigger stays ${distance} below the highest price since placing, now ≤ ${trigger}. When the last price reaches it, a market sell of ${amount} is placed.`;
+    case 'oco':
+      return buy
+        ? t`A limit buy of ${amount} at ${limit} rests on the book now. If the last price reaches ≥ ${trigger}, a limit buy at ${price} is placed. Whichever fills or triggers first cancels the other.`
+        : t`A limit sell of ${amount} at ${limit} rests on the book now. If the last price reaches ≤ ${trigger}, a limit sell at ${price} is placed. Whichever fills or triggers first cancels the other.`;
   }
 }
 

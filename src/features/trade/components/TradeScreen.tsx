@@ -40,6 +40,7 @@ const EMPTY_DRAFT: FormDraft = {
   trigger: '',
   trailMode: 'percent',
   trail: '',
+  limitPrice: '',
 };
 
 /** Spot or stock trading on one pair: form, live book and trades, and the pair's open and stop orders. */
@@ -162,21 +163,23 @@ export function TradeScreen({ symbol, section, onPair, side = 'buy' }: TradeScre
 
 /**
  * The order being typed. Until the user sets or focuses the price, the limit price follows the
- * last price on the tick grid; an edit clears the form's error.
+ * last price on the tick grid (not an OCO's stop leg price, which lies beyond its trigger); an
+ * edit clears the form's error.
  */
 function useDraft(side: FormDraft['side'], rules: { tick_size: string } | null, last: string | undefined) {
   const [typed, setDraft] = useState<FormDraft>(() => ({ ...EMPTY_DRAFT, side }));
   const [priceChosen, setPriceChosen] = useState(false);
   const [error, setError] = useState('');
-  const draft: FormDraft =
-    priceChosen || !rules || !last ? typed : { ...typed, price: floorToStep(last, rules.tick_size) };
+  const follows = !priceChosen && rules && last && typed.type !== 'oco';
+  const draft: FormDraft = follows ? { ...typed, price: floorToStep(last, rules.tick_size) } : typed;
   const onDraft = (d: FormDraft) => {
     if (d.price !== draft.price) setPriceChosen(true);
     setDraft(d);
     setError('');
   };
-  /** A tapped book price becomes the limit price (of a stop-limit too). */
+  /** A tapped book price becomes the limit price (of a stop-limit too, and an OCO's limit leg). */
   const onPrice = (price: string) => {
+    if (draft.type === 'oco') return setDraft({ ...draft, limitPrice: price });
     setPriceChosen(true);
     setDraft({ ...draft, type: draft.type === 'stop_limit' ? 'stop_limit' : 'limit', price });
   };

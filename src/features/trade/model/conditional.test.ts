@@ -13,6 +13,7 @@ const draft = (d: Partial<FormDraft>): FormDraft => ({
   trigger: '',
   trailMode: 'percent',
   trail: '',
+  limitPrice: '',
   ...d,
 });
 
@@ -51,6 +52,7 @@ describe('the preview of what happens at the trigger', () => {
       direction: 'up',
       trigger: '105',
       price: '106',
+      limit: null,
       amount: '0.1',
       amountIn: 'base',
       trail: null,

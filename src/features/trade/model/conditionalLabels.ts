@@ -18,7 +18,7 @@ export const KIND_HINTS: Record<ConditionalKind, MessageDescriptor> = {
   stop_limit: msg`Places a limit order at your price once a trade reaches the trigger.`,
   stop_market: msg`Places a market order once a trade reaches the trigger.`,
   trailing_stop: msg`The trigger follows the best price at a set distance; a market order goes when it is reached.`,
-  oco: msg`A limit order and a stop-limit on the same amount: when one fills or triggers, the other is cancelled.`,
+  oco: msg`Take-profit and stop-loss on the same amount: when one acts, the other is cancelled.`,
 };
 
 export const CONDITIONAL_STATUS_LABELS: Record<ConditionalStatus, MessageDescriptor> = {
@@ -26,6 +26,17 @@ export const CONDITIONAL_STATUS_LABELS: Record<ConditionalStatus, MessageDescrip
   triggered: msg`Triggered`,
   cancelled: msg`Cancelled`,
 };
+
+/**
+ * An OCO's stop leg price beside its limit price: the form's label for the field the contract calls
+ * `target_price` (whose catalogue label, "Price", would not say which of the two is meant).
+ */
+export const OCO_STOP_PRICE = msg`Stop-limit price`;
+
+/** A refusal of an OCO's `target_price` naming the field by `label` (the form's, localized). */
+export function namingStopLeg(m: ContractMessage, label: string): ContractMessage {
+  return m.values.field === 'target_price' ? { ...m, values: { ...m.values, field: label } } : m;
+}
 
 /** A refusal worded by this feature, for a rule the contract's catalogue has no sentence for. */
 export interface FeatureMessage {
@@ -46,7 +57,10 @@ export function stopProblemMessage(p: StopProblem, currency: string): ContractMe
     case 'not_positive':
       return { key: 'field_invalid', values: { field: p.field } };
     case 'reached':
-      return { key: 'trigger_price_reached', values: { last: p.last } };
+      return {
+        key: p.field === 'limit_price' ? 'limit_price_reached' : 'trigger_price_reached',
+        values: { last: p.last },
+      };
     case 'percent_range':
       return { descriptor: PERCENT_RANGE };
     case 'off_tick':

@@ -36,8 +36,8 @@ export function useConditionals(pair: PairIds | undefined, enabled = true) {
 }
 
 /**
- * Places a stop order on a pair (online only: it holds funds now, like an order it is never
- * queued); `onDone` refreshes the list and balances.
+ * Places a stop order or an OCO on a pair (online only: it holds funds now, like an order it is
+ * never queued); `onDone` refreshes the list and balances.
  */
 export function usePlaceConditional(pair: { currency_id: number; legal_id: number }, onDone: () => void) {
   const { t } = useLingui();
@@ -45,8 +45,12 @@ export function usePlaceConditional(pair: { currency_id: number; legal_id: numbe
   return useMoneyAction(
     (key, order: CheckedStop) =>
       sendConditional({ currency_id: pair.currency_id, legal_id: pair.legal_id, ...order }, key),
-    () => {
-      Toast.show({ icon: 'success', content: t`Stop order placed; its funds are held until it fires` });
+    (placed) => {
+      const content =
+        placed.kind === 'oco'
+          ? t`OCO placed: its limit order is on the book, its stop waits`
+          : t`Stop order placed; its funds are held until it fires`;
+      Toast.show({ icon: 'success', content });
       onDone();
     },
     { name: 'place stop order', offlineMessage },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useContractMessage } from '@/lib/validation';
 import { stopPreview, type FormDraft, type StopPreview } from '../model/conditional';
-import { stopProblemMessage } from '../model/conditionalLabels';
+import { namingStopLeg, OCO_STOP_PRICE, stopProblemMessage } from '../model/conditionalLabels';
 import type { FormRules } from '../model/form';
 import { checkStop, type CheckedStop } from '../model/stopCheck';
 import { usePlaceConditional } from './conditional';
@@ -40,7 +40,8 @@ export function useStopStep(
     const checked = checkStop(draft, c.rules, c.available, c.lastTrade);
     if (!checked.ok) {
       const m = stopProblemMessage(checked, c.currency);
-      return setError('key' in m ? message(m) : i18n._(m.descriptor));
+      if (!('key' in m)) return setError(i18n._(m.descriptor));
+      return setError(message(draft.type === 'oco' ? namingStopLeg(m, i18n._(OCO_STOP_PRICE)) : m));
     }
     setError('');
     setPending({ order: checked.order, preview: stopPreview(draft, c.rules.tick_size, c.reference) });
