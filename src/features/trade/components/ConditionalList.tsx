@@ -29,7 +29,11 @@ function useConfirmCancel(onDone: () => void) {
     void Dialog.confirm({
       title: t`Cancel this stop order?`,
       content: (
-        <p data-testid="cancel-stop-dialog">{t`${what}, trigger ${trigger}: it will not fire, and its held funds are released.`}</p>
+        <p data-testid="cancel-stop-dialog">
+          {c.kind === 'oco'
+            ? t`${what}, trigger ${trigger}: its limit order and its stop are both cancelled, and its held funds are released.`
+            : t`${what}, trigger ${trigger}: it will not fire, and its held funds are released.`}
+        </p>
       ),
       confirmText: t`Cancel stop order`,
       cancelText: t`Keep it`,
