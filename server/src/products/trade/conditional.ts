@@ -28,7 +28,7 @@ function lotsOf(inst: Instrument, amount: string): number {
 /**
  * An OCO's two legs as the pair's rules take a limit order: prices on the tick, quantity on the lot
  * and at least the minimum, each leg's value at most the maximum. Where the prices stand against
- * the last trade is checked by the core, in sequence (`limit_price_reached`, `trigger_price_reached`).
+ * the last trade is checked by the core, in sequence (`trigger_price_reached`, then `limit_price_reached`).
  */
 function ocoLegs(inst: Instrument, input: PlaceConditionalInput) {
   const limitPrice = ticksOf(inst, input.limit_price!, 'limit_price');
