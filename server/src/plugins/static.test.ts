@@ -20,6 +20,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"H5"}');
   await writeFile(join(dist, 'registerSW.js'), '/* register */');
   await writeFile(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  await writeFile(join(dist, 'assets', 'icon-AbC123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
@@ -53,6 +54,28 @@ describeOnOneDatabase(
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
       expect(res.headers['content-type']).toContain('javascript');
+    });
+
+    it('sends a script only the security headers that act on a subresource; documents and SVGs get the page set', async () => {
+      const t = app();
+      const script = await t.app.inject({ method: 'GET', url: '/h5/assets/index-AbC123.js?v=1' });
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(script.headers['strict-transport-security']).toContain('max-age=');
+      for (const pageOnly of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(script.headers[pageOnly], pageOnly).toBeUndefined();
+      }
+      // What a worker or a document runs under keeps its policy, and so does an SVG (it can be opened as a page).
+      for (const url of ['/h5/', '/h5/sw.js', '/h5/assets/icon-AbC123.svg', '/h5/assets/../index.html']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(String(res.headers['content-security-policy']), url).toContain("script-src 'self'");
+        expect(res.headers['permissions-policy'], url).toBeDefined();
+      }
     });
 
     it('redirects / and /h5 to /h5/', async () => {
