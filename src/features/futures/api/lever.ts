@@ -8,13 +8,14 @@ import {
   leverSetStop,
   leverSubmit,
 } from '@contract/futures';
-import { quotationNew } from '@contract/market';
+import { fetchBoard } from '@/lib/board';
 import { call } from '@/lib/http';
 
 // Background reads are quiet: on failure the stored copy stays on screen with its time.
 const quiet = { silent: true } as const;
 
-export const fetchPairs = () => call(quotationNew, {}, quiet);
+/** The pairs come from the quote board, one request however many parts of the screen ask. */
+export const fetchPairs = fetchBoard;
 export const fetchTerms = (currency_id: number, legal_id: number) => call(leverDeal, { currency_id, legal_id }, quiet);
 export const fetchPositions = (data: RequestOf<typeof leverMyTrade>) => call(leverMyTrade, data, quiet);
 

@@ -20,6 +20,17 @@ it('hands the request started at start-up to the first fetch, and only to it', a
   expect(prefetchQuotation()).toBe(early);
   expect(call).toHaveBeenCalledTimes(1);
   expect(fetchQuotation()).toBe(early);
+  await early;
+  await expect(fetchQuotation()).resolves.toEqual([{ reply: 2 }]);
+  expect(call).toHaveBeenCalledTimes(2);
+});
+
+it('shares one request among the fetches made while it is out, and sends a new one after', async () => {
+  const { fetchQuotation } = await import('./quotation');
+  const first = fetchQuotation();
+  expect(fetchQuotation()).toBe(first);
+  expect(fetchQuotation()).toBe(first);
+  await expect(first).resolves.toEqual([{ reply: 1 }]);
   await expect(fetchQuotation()).resolves.toEqual([{ reply: 2 }]);
   expect(call).toHaveBeenCalledTimes(2);
 });

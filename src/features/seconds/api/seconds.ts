@@ -1,6 +1,7 @@
 import type { RequestOf, ResponseOf } from '@contract/define';
-import { newTimeshar, quotationNew } from '@contract/market';
+import { newTimeshar } from '@contract/market';
 import { microLists, microResult, microSeconds, microSubmit, payableCurrencies } from '@contract/seconds';
+import { fetchBoard } from '@/lib/board';
 import { call } from '@/lib/http';
 
 // Background reads are quiet: on failure the stored copy stays on screen with its time.
@@ -8,7 +9,8 @@ const quiet = { silent: true } as const;
 
 export type MicroPage = ResponseOf<typeof microLists>;
 
-export const fetchPairs = () => call(quotationNew, {}, quiet);
+/** The pairs come from the quote board, one request however many parts of the screen ask. */
+export const fetchPairs = fetchBoard;
 export const fetchDurations = () => call(microSeconds, {}, quiet);
 export const fetchPayable = () => call(payableCurrencies, {}, quiet);
 export const fetchMicroOrders = (data: RequestOf<typeof microLists>) => call(microLists, data, quiet);

@@ -1,7 +1,7 @@
 import type { RequestOf, ResponseOf } from '@contract/define';
-import { quotationNew } from '@contract/market';
 import { cancelOrder, orderBook, orderDetail, orderList, placeOrder } from '@contract/trade';
 import { walletList } from '@contract/wallet';
+import { fetchBoard } from '@/lib/board';
 import { call } from '@/lib/http';
 
 // Background reads are quiet: on failure the stored copy stays on screen with its time.
@@ -11,7 +11,8 @@ export type BookReply = ResponseOf<typeof orderBook>;
 export type OrderPage = ResponseOf<typeof orderList>;
 export type OrderWithFills = ResponseOf<typeof orderDetail>;
 
-export const fetchPairs = () => call(quotationNew, {}, quiet);
+/** The pairs come from the quote board, one request however many parts of the screen ask. */
+export const fetchPairs = fetchBoard;
 export const fetchBook = (currency_id: number, legal_id: number) => call(orderBook, { currency_id, legal_id }, quiet);
 export const fetchOrders = (data: RequestOf<typeof orderList>) => call(orderList, data, quiet);
 export const fetchOrderDetail = (id: number) => call(orderDetail, { id });
