@@ -61,17 +61,16 @@ export function AntiPhishingList({ confirm }: Pick<ProtectionProps, 'confirm'>) 
               <Trans>Choose a phrase that our emails, texts and notifications will show, so fakes stand out.</Trans>
             )
           }
-          extra={
-            state === null ? null : code ? (
-              <span className={styles.phrase} data-testid="anti-phishing-code">
-                {code}
-              </span>
-            ) : (
-              <span className={styles.off}>{t`Not set`}</span>
-            )
-          }
         >
-          <Trans>Anti-phishing code</Trans>
+          {state === null ? (
+            <Trans>Anti-phishing code</Trans>
+          ) : code ? (
+            <span className={styles.phrase} data-testid="anti-phishing-code">
+              {code}
+            </span>
+          ) : (
+            <span className={styles.off}>{t`Not set`}</span>
+          )}
         </List.Item>
         {code && (
           <List.Item
