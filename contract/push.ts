@@ -167,6 +167,23 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('security.login'), ip: str, device: str }),
   /** The login password or the pay password changed. */
   z.object({ type: z.literal('security.password_changed'), which: z.enum(['login', 'pay']) }),
+  /** A passkey was added or removed; `name` is the one the user gave it. */
+  z.object({ type: z.literal('security.passkey'), change: z.enum(['added', 'removed']), name: str }),
+  /** The authenticator app was added (confirmed) or removed. */
+  z.object({ type: z.literal('security.totp'), change: z.enum(['added', 'removed']) }),
+  /**
+   * The withdrawal whitelist was switched on, its switch-off asked for (taking effect at `at`, an
+   * ISO time), or that switch-off cancelled by switching on again.
+   */
+  z.object({
+    type: z.literal('security.whitelist'),
+    change: z.enum(['on', 'off_requested', 'off_cancelled']),
+    at: str.nullable(),
+  }),
+  /** A credential changed, so withdrawals pause until `until` (an ISO time). */
+  z.object({ type: z.literal('security.withdraw_paused'), until: str }),
+  /** The anti-phishing code was set, changed or removed (the code itself is never in a notice). */
+  z.object({ type: z.literal('security.anti_phishing'), change: z.enum(['set', 'changed', 'removed']) }),
   /**
    * A recurring buy ran: `bought` (`got` of `base` for `spent` of `quote`) or `skipped` for
    * `reason` (`spent` is then what the run would have spent).

@@ -21,6 +21,8 @@ export const STEP_UP_ACTIONS = [
   'remove_totp',
   'whitelist_off',
   'remove_passkey',
+  'anti_phishing',
+  'remove_anti_phishing',
 ] as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 
@@ -136,6 +138,9 @@ export const totpRemove = endpoint({
  * The withdrawal whitelist: `on`, withdrawals go only to addresses and cards saved at least a day
  * ago; switching it off takes a day (`turning_off` until `whitelist_off_at`).
  */
+/** Hours a saved destination waits under the whitelist, a switch-off takes, and withdrawals pause. */
+export const COOLING_OFF_HOURS = 24;
+
 export const WITHDRAW_GUARD_STATES = ['off', 'on', 'turning_off'] as const;
 export type WithdrawGuardState = (typeof WITHDRAW_GUARD_STATES)[number];
 

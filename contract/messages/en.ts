@@ -106,6 +106,10 @@ const en = {
     totp_locked: 'Too many wrong authenticator codes; please try again in {minutes} minutes',
     passkey_failed: 'The passkey could not be verified; please try again',
     passkey_limit: 'An account can keep at most {max} passkeys',
+    anti_phishing_chars: 'The anti-phishing code may contain only letters, digits and spaces',
+    anti_phishing_length: 'The anti-phishing code must be 4 to 20 characters',
+    anti_phishing_link: 'The anti-phishing code must not look like a link',
+    mail_anti_phishing: 'Your anti-phishing code: {code}',
     order_not_found: 'The order does not exist',
     order_not_open: 'This order is already filled or cancelled',
     trigger_price_reached:
@@ -313,6 +317,7 @@ const en = {
     qrcode: 'Wallet QR code',
     pay_password: 'Pay password',
     step_up: 'Confirmation',
+    anti_phishing_code: 'Anti-phishing code',
     params: 'Action',
     re_pay_password: 'Confirm pay password',
     method: 'Withdrawal method',

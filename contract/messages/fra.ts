@@ -107,6 +107,10 @@ const fra: Messages = {
     totp_locked: "Trop de codes d'authentification erronés ; réessayez dans {minutes} minutes",
     passkey_failed: "La clé d'accès n'a pas pu être vérifiée ; veuillez réessayer",
     passkey_limit: "Un compte peut garder au plus {max} clés d'accès",
+    anti_phishing_chars: 'Le code anti-hameçonnage ne peut contenir que des lettres, des chiffres et des espaces',
+    anti_phishing_length: 'Le code anti-hameçonnage doit faire de 4 à 20 caractères',
+    anti_phishing_link: 'Le code anti-hameçonnage ne doit pas ressembler à un lien',
+    mail_anti_phishing: 'Votre code anti-hameçonnage : {code}',
     order_not_found: "L'ordre n'existe pas",
     order_not_open: 'Cet ordre est déjà exécuté ou annulé',
     trigger_price_reached:
@@ -321,6 +325,7 @@ const fra: Messages = {
     qrcode: 'QR code du portefeuille',
     pay_password: 'Mot de passe de paiement',
     step_up: 'Confirmation',
+    anti_phishing_code: 'Code anti-hameçonnage',
     params: 'Action',
     re_pay_password: 'Confirmer le mot de passe de paiement',
     method: 'Mode de retrait',

@@ -105,6 +105,10 @@ const jp: Messages = {
     totp_locked: '認証アプリのコードの誤りが多すぎます。{minutes} 分後に再度お試しください',
     passkey_failed: 'パスキーを確認できませんでした。もう一度お試しください',
     passkey_limit: '1つのアカウントに登録できるパスキーは最大 {max} 個です',
+    anti_phishing_chars: 'フィッシング対策コードには文字、数字、スペースのみ使用できます',
+    anti_phishing_length: 'フィッシング対策コードは4〜20文字にしてください',
+    anti_phishing_link: 'フィッシング対策コードにリンクのような文字列は使えません',
+    mail_anti_phishing: 'あなたのフィッシング対策コード：{code}',
     order_not_found: '注文が存在しません',
     order_not_open: 'この注文はすでに約定済みまたは取消済みです',
     trigger_price_reached:
@@ -310,6 +314,7 @@ const jp: Messages = {
     qrcode: 'ウォレットQRコード',
     pay_password: '支払いパスワード',
     step_up: '確認',
+    anti_phishing_code: 'フィッシング対策コード',
     params: '操作',
     re_pay_password: '支払いパスワード（確認）',
     method: '出金方法',

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context';
 import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './mail/index';
+import { withAntiPhishing } from './security/anti-phishing';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope';
 import { withRedactedErrors } from './plugins/log-redaction';
 import { openapiPlugin } from './plugins/openapi';
@@ -165,9 +166,12 @@ async function openContext(app: FastifyInstance, options: BuildAppOptions, limit
     db: database.db,
     now,
     limits,
-    mailer:
+    // Every message, whoever sends it and however it goes, carries the recipient's anti-phishing code.
+    mailer: withAntiPhishing(
       options.mailer ??
-      createMailer(config, database.db, now, (err) => app.log.error({ err }, 'text message not sent')),
+        createMailer(config, database.db, now, (err) => app.log.error({ err }, 'text message not sent')),
+      database.db,
+    ),
     market,
     sessions: new SessionCache(SESSION_CACHE_DEFAULTS.maxEntries, SESSION_CACHE_DEFAULTS.maxAgeMs),
     trading: new Trading({

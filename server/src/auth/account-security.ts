@@ -3,6 +3,7 @@ import type { Session } from '@contract/identity';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema/index';
 import { notifySecurity } from '../push/events';
+import type { SecurityCentreEvent } from '../push/events-security';
 import { securityDestination } from './pay-password';
 import { verifyCode } from './codes';
 import { assertPasswordNotCommon, hashPassword } from './passwords';
@@ -12,13 +13,14 @@ import { accountChanged, revokeOtherSessions, sessionIdleLimitMs, type Auth } fr
 /**
  * Changes the login password of a signed-in account. The code (scene `password`, sent to the
  * bound email, else the bound mobile) proves control of the account beyond the session; whoever
- * knew the old password may hold another session, so every other one ends. Answers how many.
+ * knew the old password may hold another session, so every other one ends. Answers how many, and
+ * the pause notice written with the change (to mail).
  */
 export async function changePassword(
   ctx: AppContext,
   auth: Auth,
   input: { password: string; code: string },
-): Promise<number> {
+): Promise<{ revoked: number; notices: SecurityCentreEvent[] }> {
   await assertPasswordNotCommon(input.password, 'password');
   await verifyCode(ctx, {
     dest: securityDestination(auth.user),
@@ -27,7 +29,7 @@ export async function changePassword(
     field: 'code',
     consume: true,
   });
-  await repo.setPasswordHash(
+  const notices = await repo.setPasswordHash(
     ctx.db,
     auth.user.id,
     await hashPassword(input.password, ctx.config.passwordLogN),
@@ -35,7 +37,7 @@ export async function changePassword(
   );
   await notifySecurity(ctx.db, auth.user.id, { changed: 'login' }, ctx.now());
   accountChanged(ctx, auth.user.id);
-  return revokeOtherSessions(ctx, auth.user.id, auth.sessionId);
+  return { revoked: await revokeOtherSessions(ctx, auth.user.id, auth.sessionId), notices };
 }
 
 /** Sessions still signed in: not revoked and used within the idle limit; most recent first. */

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
+import { notifyPauseStarted, type SecurityCentreEvent } from '../push/events-security';
 import { changedIfReplacing } from './credential-change';
 
 /**
@@ -8,18 +9,33 @@ import { changedIfReplacing } from './credential-change';
  * so the try counting stays correct however many requests run at once.
  */
 
-export async function storePayPassword(db: Db, userId: number, hash: string, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      payPasswordHash: hash,
-      payPasswordFailures: 0,
-      payPasswordLockedUntil: null,
-      updatedAt: now,
-      // Changing a pay password pauses withdrawals for a day; setting the first one does not.
-      securityChangedAt: changedIfReplacing(users.payPasswordHash, now),
-    })
-    .where(eq(users.id, userId));
+/** Sets the pay password; a change (not the first one) also writes the pause notice, answered. */
+export async function storePayPassword(
+  db: Db,
+  userId: number,
+  hash: string,
+  now: Date,
+): Promise<SecurityCentreEvent[]> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [before] = await t
+      .select({ hash: users.payPasswordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await t
+      .update(users)
+      .set({
+        payPasswordHash: hash,
+        payPasswordFailures: 0,
+        payPasswordLockedUntil: null,
+        updatedAt: now,
+        // Changing a pay password pauses withdrawals for a day; setting the first one does not.
+        securityChangedAt: changedIfReplacing(users.payPasswordHash, now),
+      })
+      .where(eq(users.id, userId));
+    return before?.hash ? notifyPauseStarted(t, userId, now) : [];
+  });
 }
 
 /**

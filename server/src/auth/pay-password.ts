@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema/index';
 import { AppError } from '../errors';
 import { notifySecurity } from '../push/events';
+import type { SecurityCentreEvent } from '../push/events-security';
 import { verifyCode } from './codes';
 import type { Destination } from './destination';
 import { hashPassword, verifyPassword } from './passwords';
@@ -26,7 +27,11 @@ export function securityDestination(user: UserRow): Destination {
 }
 
 /** Sets or replaces the pay password; the code proves control of the account's address. */
-export async function setPayPassword(ctx: AppContext, user: UserRow, input: { pay_password: string; code: string }) {
+export async function setPayPassword(
+  ctx: AppContext,
+  user: UserRow,
+  input: { pay_password: string; code: string },
+): Promise<SecurityCentreEvent[]> {
   await verifyCode(ctx, {
     dest: securityDestination(user),
     scene: 'security',
@@ -35,10 +40,11 @@ export async function setPayPassword(ctx: AppContext, user: UserRow, input: { pa
     consume: true,
   });
   const hash = await hashPassword(input.pay_password, ctx.config.passwordLogN);
-  await storePayPassword(ctx.db, user.id, hash, ctx.now());
+  const notices = await storePayPassword(ctx.db, user.id, hash, ctx.now());
   await notifySecurity(ctx.db, user.id, { changed: 'pay' }, ctx.now());
   // The pay password is checked against the signed-in user's row: the old one must stop working now.
   accountChanged(ctx, user.id);
+  return notices;
 }
 
 export const PAY_PASSWORD_MAX_FAILURES = 5;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema/index';
+import { notifyPauseStarted, type SecurityCentreEvent } from '../push/events-security';
 import type { Destination } from './destination';
 
 export async function findUserByDestination(db: Db, dest: Destination): Promise<UserRow | undefined> {
@@ -28,10 +29,17 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   return row;
 }
 
-/** A new login password (changed or reset): withdrawals pause for a day (security/withdraw-guard.ts). */
-export async function setPasswordHash(db: Db, userId: number, hash: string, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash: hash, updatedAt: now, securityChangedAt: now })
-    .where(eq(users.id, userId));
+/**
+ * A new login password (changed or reset): withdrawals pause for a day (security/withdraw-guard.ts),
+ * and the notice saying until when commits with it. Answers the notice, to mail after the commit.
+ */
+export async function setPasswordHash(db: Db, userId: number, hash: string, now: Date): Promise<SecurityCentreEvent[]> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t
+      .update(users)
+      .set({ passwordHash: hash, updatedAt: now, securityChangedAt: now })
+      .where(eq(users.id, userId));
+    return notifyPauseStarted(t, userId, now);
+  });
 }

@@ -9,6 +9,7 @@ import * as codes from './code-requests';
 import * as service from './service';
 import { activeSessions, changePassword } from './account-security';
 import { revokeOtherSessions, revokeSession } from '../sessions/sessions';
+import { mailNoticesOf } from '../push/notice-mail';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.sendCode, (input, { ctx, meta }) =>
@@ -48,8 +49,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return 'ok';
   });
 
-  bindEndpoint(app, contract.forget, async (input, { ctx }) => {
-    await service.resetPassword(ctx, input);
+  bindEndpoint(app, contract.forget, async (input, h) => {
+    const { userId, notices } = await service.resetPassword(h.ctx, input);
+    await mailNoticesOf(h, userId, notices);
     return 'ok';
   });
 
@@ -66,9 +68,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply;
   });
 
-  bindEndpoint(app, identity.updatePassword, async (input, h) => ({
-    revoked: await changePassword(h.ctx, signedIn(h), input),
-  }));
+  bindEndpoint(app, identity.updatePassword, async (input, h) => {
+    const auth = signedIn(h);
+    const { revoked, notices } = await changePassword(h.ctx, auth, input);
+    await mailNoticesOf(h, auth.user.id, notices);
+    return { revoked };
+  });
 
   bindEndpoint(app, identity.sessionList, (_input, h) => activeSessions(h.ctx, signedIn(h)));
 

@@ -12,6 +12,7 @@ import { assertPasswordNotCommon, hashPassword, verifyDummyPassword, verifyPassw
 import * as repo from './repo';
 import { createSession, revokeAllSessions } from '../sessions/sessions';
 import { notifySecurity } from '../push/events';
+import type { SecurityCentreEvent } from '../push/events-security';
 import { toUserDto } from './user-dto';
 
 export interface ClientMeta {
@@ -136,7 +137,7 @@ export async function login(
 export async function resetPassword(
   ctx: AppContext,
   input: { type: AccountType; account: string; area_code?: string; code: string; password: string },
-): Promise<void> {
+): Promise<{ userId: number; notices: SecurityCentreEvent[] }> {
   const dest = toDestination(input.type, input.account, input.area_code, 'account');
   await assertPasswordNotCommon(input.password, 'password');
   // The code first, so the reply does not say whether the account exists (an unknown address is
@@ -144,8 +145,14 @@ export async function resetPassword(
   await verifyCode(ctx, { dest, scene: 'forget', code: input.code, field: 'code', consume: true });
   const user = await repo.findUserByDestination(ctx.db, dest);
   if (!user) throw new AppError('code_wrong', { field: 'code' });
-  await repo.setPasswordHash(ctx.db, user.id, await hashPassword(input.password, ctx.config.passwordLogN), ctx.now());
+  const notices = await repo.setPasswordHash(
+    ctx.db,
+    user.id,
+    await hashPassword(input.password, ctx.config.passwordLogN),
+    ctx.now(),
+  );
   await notifySecurity(ctx.db, user.id, { changed: 'login' }, ctx.now());
   // Whoever knew the old password may hold a session; a reset ends all of them.
   await revokeAllSessions(ctx, user.id);
+  return { userId: user.id, notices };
 }

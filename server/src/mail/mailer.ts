@@ -11,6 +11,8 @@ export interface OutgoingMessage {
   text: string;
   /** The verification code the message carries, kept apart for the development mailbox. */
   code: string;
+  /** The language the message is written in (what the anti-phishing line is written in). */
+  lang?: Locale;
 }
 
 /** Delivers messages; throws `AppError` when a channel cannot be used (no SMS gateway). */
@@ -23,6 +25,7 @@ export function codeMessage(lang: Locale, channel: Channel, to: string, code: st
     channel,
     to,
     code,
+    lang,
     subject: translate(lang, 'mail_code_subject'),
     text: translate(lang, 'mail_code_text', { code }),
   };

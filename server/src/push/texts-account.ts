@@ -114,7 +114,10 @@ export const ACCOUNT_TEXTS = {
 type Fill = (key: keyof typeof ACCOUNT_TEXTS, values?: Record<string, unknown>) => string;
 
 /** Title, body, route, tag and actions of a wallet review or security push. */
-export function accountText(event: Extract<PushEvent, { type: 'wallet.reviewed' | `security.${string}` }>, t: Fill) {
+export function accountText(
+  event: Extract<PushEvent, { type: 'wallet.reviewed' | 'security.login' | 'security.password_changed' }>,
+  t: Fill,
+) {
   switch (event.type) {
     case 'wallet.reviewed': {
       const key =

@@ -67,6 +67,15 @@ const EVENTS: PushEvent[] = [
   { type: 'security.login', ip: '10.0.0.1', device: 'Chrome / Android' },
   { type: 'security.password_changed', which: 'login' },
   { type: 'security.password_changed', which: 'pay' },
+  ...(['added', 'removed'] as const).flatMap((change): PushEvent[] => [
+    { type: 'security.passkey', change, name: 'Phone' },
+    { type: 'security.totp', change },
+  ]),
+  { type: 'security.whitelist', change: 'on', at: null },
+  { type: 'security.whitelist', change: 'off_requested', at: '2030-01-02T03:04:05.000Z' },
+  { type: 'security.whitelist', change: 'off_cancelled', at: null },
+  { type: 'security.withdraw_paused', until: '2030-01-02T03:04:05.000Z' },
+  ...(['set', 'changed', 'removed'] as const).map((change): PushEvent => ({ type: 'security.anti_phishing', change })),
   { type: 'support.reply', preview: 'Your deposit arrived' },
   ...(['opened', 'paid', 'released', 'cancelled', 'expired', 'appeal', 'decided'] as const).map((step): PushEvent => ({
     type: 'trade.otc',
@@ -145,6 +154,24 @@ describe('push texts', () => {
     expect(Buffer.byteLength(JSON.stringify(p))).toBeLessThanOrEqual(PAYLOAD_MAX_BYTES);
     expect(p.body.endsWith('...')).toBe(true);
     expect(body.startsWith(p.body.slice(0, -3))).toBe(true);
+  });
+
+  it('starts the body with the anti-phishing code when the user set one, kept when a body is cut', () => {
+    const event = EVENTS.find((e) => e.type === 'security.withdraw_paused')!;
+    const plain = payloadOf('e3', event, 'en', new Date(0));
+    expect(plain.body).toBe(
+      'Your account security changed. Withdrawals resume at 2030-01-02 03:04 UTC. If this was not you, contact support',
+    );
+    expect(payloadOf('e3', event, 'en', new Date(0), 'blue 42 ช้าง').body).toBe(`[blue 42 ช้าง] ${plain.body}`);
+    const long = payloadOf(
+      'e4',
+      { type: 'system.announcement', title: 'T', body: '公告'.repeat(3000) },
+      'hk',
+      new Date(0),
+      '海豚 7',
+    );
+    expect(long.body.startsWith('[海豚 7] 公告')).toBe(true);
+    expect(Buffer.byteLength(JSON.stringify(long))).toBeLessThanOrEqual(PAYLOAD_MAX_BYTES);
   });
 
   it('sets a topic only where a newer event replaces an older one, within 32 URL-safe characters', () => {

@@ -1,5 +1,6 @@
 import type { Locale } from '@contract/domain/locales';
 import { LOCALES } from '@contract/domain/locales';
+import { antiPhishingMark } from '@contract/anti-phishing';
 import { categoryOf, type PushCategory, type PushEvent, type PushPayload } from '@contract/push';
 import { currencyDecimals } from '@contract/domain/precision';
 import { Money } from '../ledger/money';
@@ -10,6 +11,7 @@ import { nftText, TRADE_TEXTS, tradeText } from './texts-trade';
 import { OTC_TEXTS, otcText } from './texts-otc';
 import { ALERT_TEXTS, alertText } from './texts-alerts';
 import { RECURRING_TEXTS, recurringText } from './texts-recurring';
+import { SECURITY_TEXTS, securityText } from './texts-security';
 
 /**
  * What a push notification says and does, per event and language: title, body, the route a tap
@@ -53,6 +55,7 @@ export const PUSH_TEXTS: Record<string, Texts> = {
   ...OTC_TEXTS,
   ...ALERT_TEXTS,
   ...RECURRING_TEXTS,
+  ...SECURITY_TEXTS,
 };
 export { LOCALES as PUSH_LOCALES };
 
@@ -145,6 +148,12 @@ export function render(event: PushEvent, locale: Locale): Rendered {
     case 'security.login':
     case 'security.password_changed':
       return accountText(event, (key, values = {}) => fill(ACCOUNT_TEXTS[key][locale], values));
+    case 'security.passkey':
+    case 'security.totp':
+    case 'security.whitelist':
+    case 'security.withdraw_paused':
+    case 'security.anti_phishing':
+      return securityText(event, (key, values = {}) => fill(SECURITY_TEXTS[key][locale], values));
     case 'support.reply':
       return {
         title: t('supportReplyTitle'),
@@ -172,16 +181,23 @@ function cutBytes(s: string, max: number): string {
 
 /**
  * The encrypted payload of one delivery: the rendered message with the event's id and time,
- * kept under 4 KB (the body, then the title, are shortened if an announcement is too long).
+ * kept under 4 KB (the body, then the title, are shortened if an announcement is too long). The
+ * user's anti-phishing code, when they set one, starts the body (`[code] `), before any cut.
  */
-export function payloadOf(eventId: string, event: PushEvent, locale: Locale, at: Date): PushPayload {
+export function payloadOf(
+  eventId: string,
+  event: PushEvent,
+  locale: Locale,
+  at: Date,
+  antiPhishing: string | null = null,
+): PushPayload {
   const r = render(event, locale);
   const payload: PushPayload = {
     id: eventId,
     type: event.type,
     category: categoryOf(event.type),
     title: cutBytes(r.title, 200),
-    body: r.body,
+    body: antiPhishing ? `${antiPhishingMark(antiPhishing)} ${r.body}` : r.body,
     route: r.route,
     tag: r.tag,
     actions: r.actions,

@@ -70,6 +70,8 @@ export interface ClaimedRow {
   p256dh: string;
   auth: string;
   locale: string;
+  /** The user's anti-phishing code as it is at delivery, marked at the start of the body. */
+  antiPhishing: string | null;
 }
 
 const BACKOFF_BASE_MS = 2_000;
@@ -204,11 +206,12 @@ export class PushWorker {
       ), taken AS (
         UPDATE push_outbox o SET lease_until = ${until}, attempts = o.attempts + 1
         FROM due WHERE o.id = due.id
-        RETURNING o.id, o.subscription_id, o.event_id, o.event, o.created_at, o.attempts
+        RETURNING o.id, o.subscription_id, o.user_id, o.event_id, o.event, o.created_at, o.attempts
       )
       SELECT t.id, t.subscription_id, t.event_id, t.event, t.created_at, t.attempts,
-             s.endpoint, s.p256dh, s.auth, s.locale
+             s.endpoint, s.p256dh, s.auth, s.locale, ap.code AS anti_phishing
       FROM taken t JOIN push_subscriptions s ON s.id = t.subscription_id
+      LEFT JOIN anti_phishing_codes ap ON ap.user_id = t.user_id
       ORDER BY t.id`,
     );
     return claimed.map((r) => ({
@@ -222,6 +225,7 @@ export class PushWorker {
       p256dh: String(r.p256dh),
       auth: String(r.auth),
       locale: String(r.locale),
+      antiPhishing: typeof r.anti_phishing === 'string' ? r.anti_phishing : null,
     }));
   }
 
@@ -251,7 +255,7 @@ export class PushWorker {
     const ageSec = Math.max(0, Math.floor((this.now().getTime() - row.createdAt.getTime()) / 1000));
     if (ageSec >= ttl) return { ...base, outcome: 'expired' };
     const locale = toLocale(row.locale);
-    const payload = payloadOf(row.eventId, row.event, locale, row.createdAt);
+    const payload = payloadOf(row.eventId, row.event, locale, row.createdAt, row.antiPhishing);
     const topic = topicOf(row.event, payload.tag);
     try {
       this.o.beforeSend?.(row);

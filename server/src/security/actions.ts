@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { antiPhishingCode } from '@contract/anti-phishing';
 import { addressParams, withdrawParams } from '@contract/fund';
 import type { StepUpAction } from '@contract/security';
 
@@ -18,6 +19,9 @@ export const ACTION_PARAMS: Record<StepUpAction, z.ZodType<Record<string, unknow
   whitelist_off: z.object({}),
   // Bound to the passkey's id: a confirmation to remove one cannot remove another.
   remove_passkey: z.object({ id: z.number().int() }),
+  // Bound to the new code: a confirmation to set one code cannot set another.
+  anti_phishing: z.object({ anti_phishing_code: antiPhishingCode() }),
+  remove_anti_phishing: z.object({}),
 };
 
 /** Object keys sorted at every level, so equal parameters give one text whatever their order. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passkeyChallenges, passkeys, users, type PasskeyRow } from '../db/schema/index';
+import { notifySecurityChanges, type SecurityCentreEvent } from '../push/events-security';
 import { markSecurityChanged } from './withdraw-guard';
 
 /** The passkeys' queries; each write is one conditional statement, so races settle in SQL. */
@@ -62,21 +63,27 @@ export async function takeChallenge(
 
 /**
  * Adds a passkey unless the account already has `max`: the account's row is locked first, so
- * parallel additions count one after another. A credential change: withdrawals pause, like
- * adding the authenticator app. Answers undefined at the limit.
+ * parallel additions count one after another. A credential change: the user is told, and
+ * withdrawals pause, like adding the authenticator app. Answers undefined at the limit, else the
+ * passkey and the notices written.
  */
 export async function insertPasskey(
   db: Db,
   row: Omit<PasskeyRow, 'id' | 'lastUsedAt'>,
   max: number,
-): Promise<PasskeyRow | undefined> {
+): Promise<{ passkey: PasskeyRow; events: SecurityCentreEvent[] } | undefined> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
     if ((await countPasskeys(t, row.userId)) >= max) return undefined;
     const [created] = await t.insert(passkeys).values(row).returning();
-    await markSecurityChanged(t, row.userId, row.createdAt);
-    return created;
+    const added = await notifySecurityChanges(
+      t,
+      row.userId,
+      [{ type: 'security.passkey', change: 'added', name: row.name }],
+      row.createdAt,
+    );
+    return { passkey: created!, events: [...added, ...(await markSecurityChanged(t, row.userId, row.createdAt))] };
   });
 }
 
@@ -89,15 +96,28 @@ export async function renamePasskey(db: Db, userId: number, id: number, name: st
   return row;
 }
 
-/** Removes the user's own passkey; withdrawals pause (call it in the action's transaction). */
-export async function deletePasskey(db: Db, userId: number, id: number, now: Date): Promise<boolean> {
+/**
+ * Removes the user's own passkey; the user is told and withdrawals pause (call it in the action's
+ * transaction). Answers the notices written, or null when the user has no such passkey.
+ */
+export async function deletePasskey(
+  db: Db,
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<SecurityCentreEvent[] | null> {
   const gone = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  if (gone.length !== 1) return false;
-  await markSecurityChanged(db, userId, now);
-  return true;
+    .returning({ name: passkeys.name });
+  if (gone.length !== 1) return null;
+  const removed = await notifySecurityChanges(
+    db,
+    userId,
+    [{ type: 'security.passkey', change: 'removed', name: gone[0]!.name }],
+    now,
+  );
+  return [...removed, ...(await markSecurityChanged(db, userId, now))];
 }
 
 /**

@@ -16,6 +16,7 @@ import { users, type PasskeyRow, type UserRow } from '../db/schema/index';
 import { AppError } from '../errors';
 import type { ClientMeta } from '../auth/service';
 import { notifySecurity } from '../push/events';
+import type { SecurityCentreEvent } from '../push/events-security';
 import { createSession } from '../sessions/sessions';
 import * as repo from './passkey-repo';
 
@@ -187,7 +188,7 @@ export async function registerPasskey(ctx: AppContext, user: UserRow, input: { n
       PASSKEY_MAX,
     );
     if (!row) throw new AppError('passkey_limit', { values: { max: PASSKEY_MAX } });
-    return passkeyDto(row);
+    return { passkey: passkeyDto(row.passkey), events: row.events };
   } catch (err) {
     // The same credential registered already (here or by another account): excludeCredentials
     // stops an honest browser, so this is a replayed or forged answer.
@@ -313,6 +314,8 @@ export async function loginWithPasskey(ctx: AppContext, input: { credential: str
 }
 
 /** Removes a passkey in the action's transaction `db`; another user's id answers like a missing one. */
-export async function removePasskey(db: Db, userId: number, id: number, now: Date): Promise<void> {
-  if (!(await repo.deletePasskey(db, userId, id, now))) throw new AppError('record_not_found', { field: 'id' });
+export async function removePasskey(db: Db, userId: number, id: number, now: Date): Promise<SecurityCentreEvent[]> {
+  const events = await repo.deletePasskey(db, userId, id, now);
+  if (!events) throw new AppError('record_not_found', { field: 'id' });
+  return events;
 }

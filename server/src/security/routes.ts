@@ -14,6 +14,8 @@ import {
 } from './passkey';
 import { confirmTotp, removeTotp, setupTotp, totpOverview } from './totp';
 import { readWithdrawGuard, setWhitelist, type WithdrawGuard } from './withdraw-guard';
+import { antiPhishingRoutes } from './anti-phishing-routes';
+import { mailNoticesOf } from '../push/notice-mail';
 
 const guardDto = (g: WithdrawGuard): contract.WithdrawGuard => ({
   whitelist: g.whitelist,
@@ -27,16 +29,20 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
 
   bindEndpoint(app, contract.totpSetup, (_input, h) => setupTotp(h.ctx, signedIn(h).user));
   bindEndpoint(app, contract.totpConfirm, async (input, h) => {
-    return { recovery_codes: await confirmTotp(h.ctx, signedIn(h).user, input.code) };
+    const { user } = signedIn(h);
+    const { codes, events } = await confirmTotp(h.ctx, user, input.code);
+    await mailNoticesOf(h, user.id, events);
+    return { recovery_codes: codes };
   });
   bindEndpoint(app, contract.totpRemove, async (input, h) => {
     const { user } = signedIn(h);
     const now = h.ctx.now();
-    await h.ctx.db.transaction(async (tx) => {
+    const events = await h.ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       await requireStepUp(db, { userId: user.id, action: 'remove_totp', input, token: input.step_up, now });
-      await removeTotp(db, user.id, now);
+      return removeTotp(db, user.id, now);
     });
+    await mailNoticesOf(h, user.id, events);
     return 'ok';
   });
 
@@ -53,33 +59,42 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.whitelistSet, async (input, h) => {
     const { user } = signedIn(h);
     const now = h.ctx.now();
-    await h.ctx.db.transaction(async (tx) => {
+    const events = await h.ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       // Switching on only protects more: no confirmation. Switching off is what a thief would do.
       if (input.on === '1') return setWhitelist(db, user.id, true, now);
       await requireStepUp(db, { userId: user.id, action: 'whitelist_off', input, token: input.step_up, now });
-      await setWhitelist(db, user.id, false, now);
+      return setWhitelist(db, user.id, false, now);
     });
+    await mailNoticesOf(h, user.id, events);
     return guardDto(await readWithdrawGuard(h.ctx.db, user.id, now));
   });
 
   bindEndpoint(app, contract.passkeyRegisterOptions, (_input, h) => registrationOptions(h.ctx, signedIn(h).user));
-  bindEndpoint(app, contract.passkeyRegister, (input, h) => registerPasskey(h.ctx, signedIn(h).user, input));
+  bindEndpoint(app, contract.passkeyRegister, async (input, h) => {
+    const { user } = signedIn(h);
+    const { passkey, events } = await registerPasskey(h.ctx, user, input);
+    await mailNoticesOf(h, user.id, events);
+    return passkey;
+  });
   bindEndpoint(app, contract.passkeyRename, (input, h) =>
     renamePasskey(h.ctx, signedIn(h).user.id, input.id, input.name),
   );
   bindEndpoint(app, contract.passkeyRemove, async (input, h) => {
     const { user } = signedIn(h);
     const now = h.ctx.now();
-    await h.ctx.db.transaction(async (tx) => {
+    const events = await h.ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       // The passkey first, so another user's id answers like a missing one; a refused
-      // confirmation rolls the removal back.
-      await removePasskey(db, user.id, input.id, now);
+      // confirmation rolls the removal and its notices back.
+      const removed = await removePasskey(db, user.id, input.id, now);
       await requireStepUp(db, { userId: user.id, action: 'remove_passkey', input, token: input.step_up, now });
+      return removed;
     });
+    await mailNoticesOf(h, user.id, events);
     return 'ok';
   });
   bindEndpoint(app, contract.passkeyLoginOptions, (_input, h) => loginOptions(h.ctx));
   bindEndpoint(app, contract.passkeyLogin, (input, h) => loginWithPasskey(h.ctx, input, h.meta));
+  antiPhishingRoutes(app);
 }

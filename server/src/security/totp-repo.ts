@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { recoveryCodes, totpFactors, type TotpFactorRow } from '../db/schema/index';
+import { notifySecurityChanges, type SecurityCentreEvent } from '../push/events-security';
 import { markSecurityChanged } from './withdraw-guard';
 
 /** The authenticator app's queries; each is one statement, so counting stays right under races. */
@@ -24,11 +25,20 @@ export async function storePendingTotp(db: Db, userId: number, secret: string, n
   return rows.length === 1;
 }
 
-/** Removes the app and its recovery codes; withdrawals pause (call it in a transaction). */
-export async function removeTotp(db: Db, userId: number, now: Date): Promise<void> {
-  await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
+/**
+ * Removes the app and its recovery codes (call it in a transaction). Removing a confirmed app is
+ * a credential change: the user is told, and withdrawals pause; an enrolment never finished goes
+ * quietly. Answers the notices written.
+ */
+export async function removeTotp(db: Db, userId: number, now: Date): Promise<SecurityCentreEvent[]> {
+  const [gone] = await db
+    .delete(totpFactors)
+    .where(eq(totpFactors.userId, userId))
+    .returning({ confirmedAt: totpFactors.confirmedAt });
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await markSecurityChanged(db, userId, now);
+  if (!gone?.confirmedAt) return [];
+  const removed = await notifySecurityChanges(db, userId, [{ type: 'security.totp', change: 'removed' }], now);
+  return [...removed, ...(await markSecurityChanged(db, userId, now))];
 }
 
 /**
@@ -78,20 +88,29 @@ export async function acceptTotpStep(db: Db, userId: number, step: number): Prom
   return done.length === 1;
 }
 
-/** Confirms a pending app and stores its recovery codes, in one transaction. */
-export async function confirmTotp(db: Db, userId: number, codeHashes: string[], now: Date): Promise<boolean> {
+/**
+ * Confirms a pending app and stores its recovery codes, in one transaction with its notices;
+ * answers them, or null when there was no pending app to confirm.
+ */
+export async function confirmTotp(
+  db: Db,
+  userId: number,
+  codeHashes: string[],
+  now: Date,
+): Promise<SecurityCentreEvent[] | null> {
   return db.transaction(async (tx) => {
     const done = await tx
       .update(totpFactors)
       .set({ confirmedAt: now })
       .where(and(eq(totpFactors.userId, userId), isNull(totpFactors.confirmedAt)))
       .returning({ userId: totpFactors.userId });
-    if (done.length !== 1) return false;
+    if (done.length !== 1) return null;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
     // A factor added is a change too: a thief who enrolled their own app cannot withdraw at once.
-    await markSecurityChanged(tx as unknown as Db, userId, now);
-    return true;
+    const t = tx as unknown as Db;
+    const added = await notifySecurityChanges(t, userId, [{ type: 'security.totp', change: 'added' }], now);
+    return [...added, ...(await markSecurityChanged(t, userId, now))];
   });
 }
 

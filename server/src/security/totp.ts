@@ -5,6 +5,7 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '@contract/security';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema/index';
 import { AppError } from '../errors';
+import type { SecurityCentreEvent } from '../push/events-security';
 import * as repo from './totp-repo';
 
 /** Wrong codes before the app locks, like the verification codes' and pay password's tries. */
@@ -29,16 +30,19 @@ export async function setupTotp(ctx: AppContext, user: UserRow) {
 }
 
 /** Confirms the pending app with its first code; answers the recovery codes, shown only now. */
-export async function confirmTotp(ctx: AppContext, user: UserRow, code: string): Promise<string[]> {
+export async function confirmTotp(
+  ctx: AppContext,
+  user: UserRow,
+  code: string,
+): Promise<{ codes: string[]; events: SecurityCentreEvent[] }> {
   const row = await repo.findTotp(ctx.db, user.id);
   if (!row) throw new AppError('totp_not_started');
   if (row.confirmedAt) throw new AppError('totp_exists');
   await checkTotp(ctx, user.id, code, { recovery: false });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => `${recoveryGroup()}-${recoveryGroup()}`);
-  if (!(await repo.confirmTotp(ctx.db, user.id, codes.map(hashRecoveryCode), ctx.now()))) {
-    throw new AppError('totp_exists');
-  }
-  return codes;
+  const events = await repo.confirmTotp(ctx.db, user.id, codes.map(hashRecoveryCode), ctx.now());
+  if (!events) throw new AppError('totp_exists');
+  return { codes, events };
 }
 
 /** True when the user has a confirmed app. */

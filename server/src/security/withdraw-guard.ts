@@ -1,15 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { WithdrawGuardState } from '@contract/security';
+import { and, eq } from 'drizzle-orm';
+import { COOLING_OFF_HOURS, type WithdrawGuardState } from '@contract/security';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema/index';
 import { AppError } from '../errors';
+import { notifyPauseStarted, notifySecurityChanges, type SecurityCentreEvent } from '../push/events-security';
 
 /**
  * How long a newly saved destination waits under the whitelist, how long switching the whitelist
  * off takes, and how long withdrawals pause after a credential changed: a thief who got in has a
  * day in which the owner hears of it (mail, push) and can act, and no coin leaves meanwhile.
  */
-export const COOLING_OFF_MS = 24 * 60 * 60 * 1000;
+export const COOLING_OFF_MS = COOLING_OFF_HOURS * 60 * 60 * 1000;
 
 type GuardFields = Pick<UserRow, 'withdrawWhitelist' | 'whitelistOffAt' | 'securityChangedAt'>;
 
@@ -57,22 +58,41 @@ export function checkWithdrawGuard(user: GuardFields, destinationSavedAt: Date, 
 
 /**
  * Switching on applies at once (and cancels a pending switch-off); switching off takes effect a day
- * later, and asking again does not move that day.
+ * later, and asking again does not move that day. Judged on the user's row locked in `db` (the
+ * caller's transaction), so of a burst one changes the state and is notified; the others find
+ * it changed and tell nothing. Answers the notices written.
  */
-export async function setWhitelist(db: Db, userId: number, on: boolean, now: Date): Promise<void> {
+export async function setWhitelist(db: Db, userId: number, on: boolean, now: Date): Promise<SecurityCentreEvent[]> {
+  const [row] = await db
+    .select({ withdrawWhitelist: users.withdrawWhitelist, whitelistOffAt: users.whitelistOffAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) return [];
+  const state = guardOf({ ...row, securityChangedAt: null }, now).whitelist;
   if (on) {
+    if (state === 'on') return [];
     await db.update(users).set({ withdrawWhitelist: true, whitelistOffAt: null }).where(eq(users.id, userId));
-    return;
+    const change = state === 'turning_off' ? 'off_cancelled' : 'on';
+    return notifySecurityChanges(db, userId, [{ type: 'security.whitelist', change, at: null }], now);
   }
+  if (state !== 'on') return [];
+  const offAt = later(now);
   await db
     .update(users)
-    .set({ whitelistOffAt: sql`coalesce(${users.whitelistOffAt}, ${later(now).toISOString()}::timestamptz)` })
+    .set({ whitelistOffAt: offAt })
     .where(and(eq(users.id, userId), eq(users.withdrawWhitelist, true)));
+  const at = offAt.toISOString();
+  return notifySecurityChanges(db, userId, [{ type: 'security.whitelist', change: 'off_requested', at }], now);
 }
 
-/** Marks a second factor added or removed: withdrawals pause for a day. */
-export async function markSecurityChanged(db: Db, userId: number, now: Date): Promise<void> {
+/**
+ * Marks a second factor added or removed: withdrawals pause for a day, and the user is told until
+ * when (in `db`, the change's transaction). Answers the notice written.
+ */
+export async function markSecurityChanged(db: Db, userId: number, now: Date): Promise<SecurityCentreEvent[]> {
   await db.update(users).set({ securityChangedAt: now }).where(eq(users.id, userId));
+  return notifyPauseStarted(db, userId, now);
 }
 
 /** The user's guard, read from the row (not the session cache). */

@@ -15,6 +15,7 @@ import { paged } from '../../lib/paging';
 import { checkPayPassword, setPayPassword } from '../../auth/pay-password';
 import type { Db } from '../../db/client';
 import { requireStepUp, strongestFactor } from '../../security/step-up';
+import { mailNoticesOf } from '../../push/notice-mail';
 import { createRecharge, prepareRecharge, toRechargeDto } from './recharge';
 import { userRecharges, userWithdrawals } from './repo';
 import { checkWithdrawAllowed, createWithdrawal, resolvePayout, toWithdrawalDto } from './withdraw';
@@ -117,7 +118,7 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
       const now = h.ctx.now();
       await requireStepUp(h.ctx.db, { userId: user.id, action: 'pay_password', input, token: input.step_up, now });
     }
-    await setPayPassword(h.ctx, user, input);
+    await mailNoticesOf(h, user.id, await setPayPassword(h.ctx, user, input));
     return 'ok';
   });
 
