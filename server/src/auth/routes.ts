@@ -9,6 +9,7 @@ import * as codes from './code-requests';
 import * as service from './service';
 import { activeSessions, changePassword } from './account-security';
 import { revokeOtherSessions, revokeSession } from '../sessions/sessions';
+import { signInMeta } from '../devices/routes';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.sendCode, (input, { ctx, meta }) =>
@@ -39,9 +40,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { valid: true as const };
   });
 
-  bindEndpoint(app, contract.register, (input, { ctx, meta }) => service.register(ctx, input, meta));
+  bindEndpoint(app, contract.register, (input, h) => service.register(h.ctx, input, signInMeta(h, input.device_key)));
 
-  bindEndpoint(app, contract.login, (input, { ctx, meta }) => service.login(ctx, input, meta));
+  bindEndpoint(app, contract.login, (input, h) => service.login(h.ctx, input, signInMeta(h, input.device_key)));
 
   bindEndpoint(app, contract.logout, async (_input, h) => {
     await revokeSession(h.ctx, signedIn(h).sessionId);

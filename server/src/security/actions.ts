@@ -18,6 +18,7 @@ export const ACTION_PARAMS: Record<StepUpAction, z.ZodType<Record<string, unknow
   whitelist_off: z.object({}),
   // Bound to the passkey's id: a confirmation to remove one cannot remove another.
   remove_passkey: z.object({ id: z.number().int() }),
+  withdraw_unfreeze: z.object({}),
 };
 
 /** Object keys sorted at every level, so equal parameters give one text whatever their order. */

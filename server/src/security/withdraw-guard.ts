@@ -3,6 +3,7 @@ import type { WithdrawGuardState } from '@contract/security';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema/index';
 import { AppError } from '../errors';
+import { checkNotFrozen } from './withdraw-freeze';
 
 /**
  * How long a newly saved destination waits under the whitelist, how long switching the whitelist
@@ -12,6 +13,7 @@ import { AppError } from '../errors';
 export const COOLING_OFF_MS = 24 * 60 * 60 * 1000;
 
 type GuardFields = Pick<UserRow, 'withdrawWhitelist' | 'whitelistOffAt' | 'securityChangedAt'>;
+type CheckedFields = GuardFields & Pick<UserRow, 'withdrawFrozenAt'>;
 
 export interface WithdrawGuard {
   whitelist: WithdrawGuardState;
@@ -43,11 +45,13 @@ export function guardOf(user: GuardFields, now: Date): WithdrawGuard {
 }
 
 /**
- * Refuses a withdrawal while withdrawals pause after a credential change, and, while the whitelist
+ * Refuses a withdrawal while frozen by a "this wasn't me" link (`withdraw-freeze.ts`), while
+ * withdrawals pause after a credential change, and, while the whitelist
  * is on (or still switching off), to a destination saved less than a day ago. `user` is the row
  * read under the withdrawal's lock, `destinationSavedAt` when the address or card was saved.
  */
-export function checkWithdrawGuard(user: GuardFields, destinationSavedAt: Date, now: Date): void {
+export function checkWithdrawGuard(user: CheckedFields, destinationSavedAt: Date, now: Date): void {
+  checkNotFrozen(user);
   const guard = guardOf(user, now);
   if (guard.pausedUntil) throw new AppError('withdraw_paused', { values: { until: utc(guard.pausedUntil) } });
   if (guard.whitelist === 'off') return;
