@@ -5,6 +5,7 @@ import * as devices from '@contract/devices';
 import * as identity from '@contract/identity';
 import { devMail, knownDevices, notices, signInAlerts, users } from '../db/schema/index';
 import { translate } from '../i18n';
+import { KNOWN_DEVICES_MAX } from './repo';
 import { registerUser, uniqueEmail, PASSWORD } from '../testing/accounts';
 import type { TestApp } from '../testing/app';
 import { HOUR, MINUTE } from '../testing/clock';
@@ -241,6 +242,25 @@ describeEachDatabase('"this wasn\'t me"', ({ app }) => {
 });
 
 describeOnOneDatabase('devices: bad input and sessions', ({ app }) => {
+  it('keeps at most 50 devices an account, dropping the longest unused', async () => {
+    const t = app();
+    const first = key();
+    const u = await registerOn(t, first);
+    const keys = Array.from({ length: KNOWN_DEVICES_MAX }, () => key());
+    for (const k of keys) {
+      t.clock.advance(1000);
+      expect((await signIn(t, u.email, { key: k })).type).toBe('ok');
+    }
+    const kept = await t.app.ctx.db.select().from(knownDevices).where(eq(knownDevices.userId, u.id));
+    expect(kept).toHaveLength(KNOWN_DEVICES_MAX);
+    expect(await alertsOf(t, u.id)).toHaveLength(KNOWN_DEVICES_MAX);
+    // The newest is still known; the first (the account's own, longest unused) alerts again.
+    expect((await signIn(t, u.email, { key: keys.at(-1)! })).type).toBe('ok');
+    expect(await alertsOf(t, u.id)).toHaveLength(KNOWN_DEVICES_MAX);
+    expect((await signIn(t, u.email, { key: first })).type).toBe('ok');
+    expect(await alertsOf(t, u.id)).toHaveLength(KNOWN_DEVICES_MAX + 1);
+  });
+
   it('refuses malformed and unknown links alike, with a field error', async () => {
     const t = app();
     for (const token of ['', 'abc', 'A'.repeat(42), 'A'.repeat(44), `${'A'.repeat(42)}!`, `${'A'.repeat(42)}\u0000`]) {

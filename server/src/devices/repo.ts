@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '@contract/domain/locales';
 import type { Db } from '../db/client';
 import { knownDevices, pushSubscriptions, sessions, signInAlerts, users } from '../db/schema/index';
@@ -15,12 +15,30 @@ export async function rememberDevice(
     .values({ ...row, firstSeenAt: now, lastSeenAt: now })
     .onConflictDoNothing()
     .returning({ identity: knownDevices.identity });
-  if (inserted.length > 0) return true;
+  if (inserted.length > 0) {
+    await keepNewest(db, row.userId);
+    return true;
+  }
   await db
     .update(knownDevices)
     .set({ lastSeenAt: now })
     .where(and(eq(knownDevices.userId, row.userId), eq(knownDevices.identity, row.identity)));
   return false;
+}
+
+/**
+ * Devices kept per account: more than anyone uses, few enough that signing in with made-up keys
+ * cannot grow the table without end. The longest unused go first (and alert again if they return).
+ */
+export const KNOWN_DEVICES_MAX = 50;
+
+async function keepNewest(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM known_devices
+    WHERE user_id = ${userId} AND identity NOT IN (
+      SELECT identity FROM known_devices WHERE user_id = ${userId}
+      ORDER BY last_seen_at DESC, first_seen_at DESC LIMIT ${KNOWN_DEVICES_MAX}
+    )`);
 }
 
 export async function forgetDevice(db: Db, userId: number, identity: string): Promise<void> {
