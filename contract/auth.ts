@@ -10,6 +10,7 @@ import {
   verificationCode,
 } from './domain/rules';
 import { requiredText } from './domain/wire';
+import { deviceKeyField } from './domain/device-key';
 
 /** Purposes a verification code is issued for; a code only works for its own scene. */
 export const CODE_SCENES = ['register', 'forget', 'bind_email', 'bind_mobile', 'security', 'password'] as const;
@@ -108,6 +109,7 @@ export const register = endpoint({
       extension_code: optionalString(),
       type: accountType.default('email'),
       area_code: areaCode().optional(),
+      device_key: deviceKeyField(),
     })
     .superRefine(passwordsMatch('password', 're_password')),
   response: z.object({ token: z.string(), user: userSchema }),
@@ -125,6 +127,7 @@ export const login = endpoint({
     password: requiredText({ trim: false }),
     type: accountType.optional(),
     area_code: areaCode().optional(),
+    device_key: deviceKeyField(),
   }),
   response: z.string(),
 });

@@ -147,6 +147,11 @@ export const sessionSchema = z.object({
   id: z.number().int(),
   /** The browser's user agent as it signed in. */
   device: z.string(),
+  /** Read from the user agent (empty when it does not say): "Chrome 131", "Android 14", "Google Pixel 8". */
+  browser: z.string(),
+  os: z.string(),
+  model: z.string(),
+  device_type: z.enum(['mobile', 'tablet', 'desktop', 'other']),
   ip: z.string(),
   created_at: z.string(),
   last_seen_at: z.string(),

@@ -165,6 +165,11 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   }),
   /** A new sign-in to the account. */
   z.object({ type: z.literal('security.login'), ip: str, device: str }),
+  /**
+   * A sign-in from a device the account had not used (instead of `security.login`); `token` is
+   * the one-time "this wasn't me" link's (`contract/devices.ts`).
+   */
+  z.object({ type: z.literal('security.new_device'), ip: str, device: str, token: str }),
   /** The login password or the pay password changed. */
   z.object({ type: z.literal('security.password_changed'), which: z.enum(['login', 'pay']) }),
   /** A passkey was added or removed; `name` is the one the user gave it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { id, requiredText, text } from './domain/wire';
+import { deviceKeyField } from './domain/device-key';
 
 /**
  * The security centre: second-factor confirmation of sensitive actions (step-up), the
@@ -23,6 +24,7 @@ export const STEP_UP_ACTIONS = [
   'remove_passkey',
   'anti_phishing',
   'remove_anti_phishing',
+  'withdraw_unfreeze',
 ] as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 
@@ -152,12 +154,22 @@ export const withdrawGuardSchema = z.object({
 });
 export type WithdrawGuard = z.infer<typeof withdrawGuardSchema>;
 
+/** The withdrawal freeze a "this wasn't me" link sets (`contract/devices.ts`). */
+export const withdrawFreezeSchema = z.object({
+  /** Since when withdrawals are frozen; null when they are not. */
+  frozen_at: z.string().nullable(),
+  /** The login password changed since the freeze, so it may be lifted (with a confirmation). */
+  password_changed: z.boolean(),
+});
+export type WithdrawFreeze = z.infer<typeof withdrawFreezeSchema>;
+
 export const overviewSchema = z.object({
   /** The factor a sensitive action asks for now. */
   strongest: z.enum(FACTORS),
   totp: z.object({ enabled: z.boolean(), since: z.string().nullable(), recovery_codes_left: z.number().int() }),
   passkeys: z.array(passkeySchema),
   withdrawals: withdrawGuardSchema,
+  withdraw_freeze: withdrawFreezeSchema,
 });
 export type SecurityOverview = z.infer<typeof overviewSchema>;
 
@@ -238,6 +250,6 @@ export const passkeyLogin = endpoint({
   auth: false,
   summary: 'Sign in with a passkey (discoverable credential); the reply message is the session token',
   tags: ['auth'],
-  request: z.object({ credential: credentialJson() }),
+  request: z.object({ credential: credentialJson(), device_key: deviceKeyField() }),
   response: z.string(),
 });

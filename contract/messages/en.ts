@@ -258,6 +258,17 @@ const en = {
     loan_not_open: 'This loan is already repaid or liquidated',
     loan_term_unavailable: 'This loan term is not offered for this collateral',
     alert_limit: 'You can keep at most {max} active price alerts; pause or delete one first',
+    // Devices and sign-in alerts (contract/devices.ts).
+    withdraw_frozen:
+      'Withdrawals are frozen since {since} because a sign-in was reported as not yours. Change your login password, then lift the freeze on the security page',
+    withdraw_not_frozen: 'Withdrawals are not frozen',
+    unfreeze_password_first: 'Change your login password first; then the freeze can be lifted',
+    not_me_invalid: 'This link is not valid',
+    not_me_used: 'This link was already used: withdrawals are frozen and every device was signed out',
+    not_me_expired: 'This link has expired. Sign in to check your devices, or contact support',
+    mail_new_device_subject: 'New sign-in to your account',
+    mail_new_device_text:
+      'Your account was signed in on {device} from {ip} at {time}. If this was you, there is nothing to do. If it was not you, open this link now to freeze withdrawals and sign out every device (once, within 7 days): {link}',
   },
   fields: {
     pair_id: 'Trading pair',
@@ -407,6 +418,8 @@ const en = {
     collateral: 'Collateral',
     term: 'Term',
     terms_id: 'Collateral coin',
+    device_key: 'Device',
+    token: 'Link',
   },
 } as const;
 

@@ -266,6 +266,17 @@ const fra: Messages = {
     loan_term_unavailable: "Cette durée de prêt n'est pas proposée pour cette garantie",
     alert_limit:
       "Vous pouvez garder au plus {max} alertes de prix actives ; mettez-en une en pause ou supprimez-la d'abord",
+    // Devices and sign-in alerts (contract/devices.ts).
+    withdraw_frozen:
+      "Les retraits sont gelés depuis le {since} : une connexion a été signalée comme n'étant pas la vôtre. Changez votre mot de passe de connexion, puis levez le gel sur la page Sécurité",
+    withdraw_not_frozen: 'Les retraits ne sont pas gelés',
+    unfreeze_password_first: "Changez d'abord votre mot de passe de connexion ; le gel pourra ensuite être levé",
+    not_me_invalid: "Ce lien n'est pas valide",
+    not_me_used: 'Ce lien a déjà été utilisé : les retraits sont gelés et tous les appareils ont été déconnectés',
+    not_me_expired: 'Ce lien a expiré. Connectez-vous pour vérifier vos appareils, ou contactez le support',
+    mail_new_device_subject: 'Nouvelle connexion à votre compte',
+    mail_new_device_text:
+      "Votre compte s'est connecté sur {device} depuis {ip} le {time}. Si c'était vous, il n'y a rien à faire. Sinon, ouvrez ce lien maintenant pour geler les retraits et déconnecter tous les appareils (une fois, sous 7 jours) : {link}",
   },
   fields: {
     pair_id: 'Paire',
@@ -415,6 +426,8 @@ const fra: Messages = {
     collateral: 'Garantie',
     term: 'Durée',
     terms_id: 'Crypto en garantie',
+    device_key: 'Appareil',
+    token: 'Lien',
   },
 };
 

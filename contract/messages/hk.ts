@@ -239,6 +239,16 @@ const hk: Messages = {
     loan_not_open: '此借款已還清或已被平倉',
     loan_term_unavailable: '此質押幣種不提供該借款期限',
     alert_limit: '最多只能保留 {max} 個生效的價格提醒，請先暫停或刪除一個',
+    // Devices and sign-in alerts (contract/devices.ts).
+    withdraw_frozen: '由於一次登入被報告為非本人操作，提幣自 {since} 起已凍結。請先修改登入密碼，再到安全中心解除凍結',
+    withdraw_not_frozen: '提幣未被凍結',
+    unfreeze_password_first: '請先修改登入密碼，然後才能解除凍結',
+    not_me_invalid: '此連結無效',
+    not_me_used: '此連結已使用：提幣已凍結，所有裝置均已登出',
+    not_me_expired: '此連結已過期。請登入查看您的裝置，或聯絡客服',
+    mail_new_device_subject: '您的賬戶有新的登入',
+    mail_new_device_text:
+      '您的賬戶於 {time} 在 {device}（{ip}）登入。如是本人操作，無需處理。如非本人操作，請立即打開此連結凍結提幣並登出所有裝置（7 天內有效，僅可使用一次）：{link}',
   },
   fields: {
     pair_id: '交易對',
@@ -388,6 +398,8 @@ const hk: Messages = {
     collateral: '質押數量',
     term: '期限',
     terms_id: '質押幣種',
+    device_key: '裝置',
+    token: '連結',
   },
 };
 

@@ -255,6 +255,17 @@ const jp: Messages = {
     loan_not_open: 'この借入はすでに返済済みまたは清算済みです',
     loan_term_unavailable: 'この担保ではこの借入期間は提供されていません',
     alert_limit: '有効な価格アラートは最大 {max} 件までです。先にどれかを一時停止または削除してください',
+    // Devices and sign-in alerts (contract/devices.ts).
+    withdraw_frozen:
+      'ご本人ではないと報告されたログインがあったため、{since} から出金を凍結しています。ログインパスワードを変更してから、セキュリティページで凍結を解除してください',
+    withdraw_not_frozen: '出金は凍結されていません',
+    unfreeze_password_first: '先にログインパスワードを変更してください。その後に凍結を解除できます',
+    not_me_invalid: 'このリンクは無効です',
+    not_me_used: 'このリンクは使用済みです：出金は凍結され、すべての端末がログアウトしました',
+    not_me_expired: 'このリンクは期限切れです。ログインして端末を確認するか、サポートにご連絡ください',
+    mail_new_device_subject: 'アカウントへの新しいログイン',
+    mail_new_device_text:
+      '{time} に {device}（{ip}）からアカウントにログインがありました。ご本人であれば対応は不要です。心当たりがない場合は、今すぐこのリンクを開いて出金を凍結し、すべての端末をログアウトしてください（7日以内に1回のみ有効）：{link}',
   },
   fields: {
     pair_id: '取引ペア',
@@ -404,6 +415,8 @@ const jp: Messages = {
     collateral: '担保数量',
     term: '期間',
     terms_id: '担保通貨',
+    device_key: '端末',
+    token: 'リンク',
   },
 };
 

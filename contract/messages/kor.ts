@@ -251,6 +251,17 @@ const kor: Messages = {
     loan_not_open: '이 대출은 이미 상환되었거나 청산되었습니다',
     loan_term_unavailable: '이 담보에는 해당 대출 기간이 제공되지 않습니다',
     alert_limit: '활성 가격 알림은 최대 {max}개까지입니다. 먼저 하나를 일시 중지하거나 삭제하세요',
+    // Devices and sign-in alerts (contract/devices.ts).
+    withdraw_frozen:
+      '본인이 아니라고 신고된 로그인이 있어 {since}부터 출금이 동결되었습니다. 로그인 비밀번호를 변경한 뒤 보안 페이지에서 동결을 해제하세요',
+    withdraw_not_frozen: '출금이 동결되어 있지 않습니다',
+    unfreeze_password_first: '먼저 로그인 비밀번호를 변경해야 동결을 해제할 수 있습니다',
+    not_me_invalid: '유효하지 않은 링크입니다',
+    not_me_used: '이미 사용된 링크입니다: 출금이 동결되고 모든 기기가 로그아웃되었습니다',
+    not_me_expired: '만료된 링크입니다. 로그인하여 기기를 확인하거나 고객센터에 문의하세요',
+    mail_new_device_subject: '계정에 새 로그인',
+    mail_new_device_text:
+      '{time}에 {device}({ip})에서 계정에 로그인했습니다. 본인이라면 할 일은 없습니다. 본인이 아니라면 지금 이 링크를 열어 출금을 동결하고 모든 기기를 로그아웃하세요(7일 이내 1회만 사용 가능): {link}',
   },
   fields: {
     pair_id: '거래쌍',
@@ -400,6 +411,8 @@ const kor: Messages = {
     collateral: '담보 수량',
     term: '기간',
     terms_id: '담보 코인',
+    device_key: '기기',
+    token: '링크',
   },
 };
 

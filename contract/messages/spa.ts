@@ -262,6 +262,17 @@ const spa: Messages = {
     loan_not_open: 'Este préstamo ya está pagado o liquidado',
     loan_term_unavailable: 'Este plazo de préstamo no se ofrece para esta garantía',
     alert_limit: 'Puede mantener como máximo {max} alertas de precio activas; pause o elimine una primero',
+    // Devices and sign-in alerts (contract/devices.ts).
+    withdraw_frozen:
+      'Los retiros están congelados desde {since} porque se informó que un inicio de sesión no fue suyo. Cambie su contraseña de acceso y luego levante el congelamiento en la página de seguridad',
+    withdraw_not_frozen: 'Los retiros no están congelados',
+    unfreeze_password_first: 'Primero cambie su contraseña de acceso; después podrá levantar el congelamiento',
+    not_me_invalid: 'Este enlace no es válido',
+    not_me_used: 'Este enlace ya se usó: los retiros están congelados y se cerró la sesión en todos los dispositivos',
+    not_me_expired: 'Este enlace ha caducado. Inicie sesión para revisar sus dispositivos o contacte con soporte',
+    mail_new_device_subject: 'Nuevo inicio de sesión en su cuenta',
+    mail_new_device_text:
+      'Se inició sesión en su cuenta en {device} desde {ip} el {time}. Si fue usted, no tiene que hacer nada. Si no, abra este enlace ahora para congelar los retiros y cerrar la sesión en todos los dispositivos (una vez, en 7 días): {link}',
   },
   fields: {
     pair_id: 'Par',
@@ -411,6 +422,8 @@ const spa: Messages = {
     collateral: 'Garantía',
     term: 'Plazo',
     terms_id: 'Moneda de garantía',
+    device_key: 'Dispositivo',
+    token: 'Enlace',
   },
 };
 

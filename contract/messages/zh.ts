@@ -239,6 +239,16 @@ const zh: Messages = {
     loan_not_open: '此借款已还清或已被平仓',
     loan_term_unavailable: '此质押币种不提供该借款期限',
     alert_limit: '最多只能保留 {max} 个生效的价格提醒，请先暂停或删除一个',
+    // Devices and sign-in alerts (contract/devices.ts).
+    withdraw_frozen: '由于一次登录被报告为非本人操作，提币自 {since} 起已冻结。请先修改登录密码，再到安全中心解除冻结',
+    withdraw_not_frozen: '提币未被冻结',
+    unfreeze_password_first: '请先修改登录密码，然后才能解除冻结',
+    not_me_invalid: '此链接无效',
+    not_me_used: '此链接已使用：提币已冻结，所有设备均已退出登录',
+    not_me_expired: '此链接已过期。请登录查看您的设备，或联系客服',
+    mail_new_device_subject: '您的账户有新的登录',
+    mail_new_device_text:
+      '您的账户于 {time} 在 {device}（{ip}）登录。如是本人操作，无需处理。如非本人操作，请立即打开此链接冻结提币并退出所有设备（7 天内有效，仅可使用一次）：{link}',
   },
   fields: {
     pair_id: '交易对',
@@ -388,6 +398,8 @@ const zh: Messages = {
     collateral: '质押数量',
     term: '期限',
     terms_id: '质押币种',
+    device_key: '设备',
+    token: '链接',
   },
 };
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { securityRoutes } from './security/routes';
+import { deviceRoutes } from './devices/routes';
 import { couponRoutes } from './coupons/routes';
 import { startDemoReviewer } from './admin/demo-reviewer';
 import { startDemoTraders } from './products/copytrade/demo-traders';
@@ -117,6 +118,7 @@ async function registerAccounts(app: FastifyInstance, deps: RouteDependencies) {
   const { options } = deps;
   await app.register(authRoutes);
   await app.register(securityRoutes);
+  await app.register(deviceRoutes);
   await app.register(siteRoutes, { database: deps.database.kind, engine: options.engine });
   await app.register(uploadRoutes);
   await app.register(profileRoutes);

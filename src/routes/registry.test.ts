@@ -90,6 +90,8 @@ const APP_ROUTES = [
   '/pages/recurring/index',
   '/pages/recurring/create',
   '/pages/recurring/detail',
+  // The "this wasn't me" link of a new-device alert.
+  '/pages/common/not_me',
 ];
 
 describe('route registry', () => {

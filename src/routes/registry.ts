@@ -19,6 +19,7 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, MessageDescriptor>> = {
   '/pages/common/contactus': msg`Contact us`,
   '/pages/common/aboutus': msg`About us`,
   '/pages/common/borrowing': msg`Borrowing and repayment`,
+  '/pages/common/not_me': msg`Secure your account`,
   '/pages/setting/setting': msg`Settings`,
   '/pages/setting/userInfo': msg`Profile`,
   '/pages/setting/security': msg`Security`,

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import { expect, test } from 'vitest';
+import { PHONE } from './support/browser';
 import { appInBrowser } from './support/session';
 
 const e2e = appInBrowser();
@@ -88,4 +90,106 @@ test('the withdrawal whitelist switches on at once and off only after a day, wit
     .waitFor({ timeout: 20_000 });
   expect((await overview()).withdrawals).toMatchObject({ whitelist: 'on', whitelist_off_at: null });
   await page.context().close();
+});
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const PIXEL_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const WINDOWS_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** Signs in by password the way a device does: its User-Agent and the app's device key. */
+async function signInFrom(email: string, ua: string, deviceKey: string): Promise<string> {
+  const res = await fetch(`${e2e.app.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': ua },
+    body: new URLSearchParams({ user_string: email, password: 'correct horse 1', device_key: deviceKey, lang: 'en' }),
+  });
+  const reply = (await res.json()) as { type: string; message: string };
+  if (reply.type !== 'ok') throw new Error(JSON.stringify(reply));
+  return reply.message;
+}
+
+test('the security score and the signed-in devices by browser and system; one of them signed out', async () => {
+  const account = await e2e.signUp('devices');
+  const email = (account.user as { email: string }).email;
+  const token = await signInFrom(email, IPHONE_UA, randomUUID());
+  const pixel = await signInFrom(email, PIXEL_UA, randomUUID());
+  const page = await openSignedIn({ ...account, token }, '/pages/setting/security', 'devices');
+
+  // Nothing on yet: 0 of 100, and the four protections to add, heaviest first, each a link.
+  await page.getByTestId('security-score').waitFor({ timeout: 20_000 });
+  await expect(page.getByTestId('security-score-value').textContent()).resolves.toBe('0');
+  const next = page.getByTestId('security-score').locator('[data-testid^="score-next-"]');
+  await expect(next.allTextContents()).resolves.toEqual([
+    'Add a passkey',
+    'Turn on the authenticator app',
+    'Turn on the withdrawal whitelist',
+    'Set a payment password',
+  ]);
+
+  // Each session by browser, system and model, this one marked; the sign-up's own is there too.
+  const names = page.getByTestId('device-name');
+  await names.nth(2).waitFor({ timeout: 20_000 });
+  await expect(names.allTextContents()).resolves.toEqual(
+    expect.arrayContaining(['Safari 17 · iOS 17.0', 'Chrome 131 · Android 14']),
+  );
+  const phone = page.getByTestId('device-item').filter({ hasText: 'Chrome 131 · Android 14' });
+  await expect(phone.textContent()).resolves.toContain('Google Pixel 8');
+  const current = page.getByTestId('device-item').filter({ hasText: 'This device' });
+  await expect(current.getByTestId('device-name').textContent()).resolves.toBe('Safari 17 · iOS 17.0');
+
+  // Signing the phone out ends its session only.
+  await phone.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByTestId('device-item').nth(1).waitFor({ timeout: 20_000 });
+  await expect.poll(() => names.count(), { timeout: 20_000 }).toBe(2);
+  await expect(api('/user/info', { token: pixel })).rejects.toThrow(/"type":"999"/);
+  await expect(api('/user/info', { token })).resolves.toBeTruthy();
+
+  // Switching the whitelist on moves the score and drops it from what to add.
+  await page.getByTestId('whitelist-item').getByRole('switch').click();
+  await expect.poll(() => page.getByTestId('security-score-value').textContent(), { timeout: 20_000 }).toBe('22');
+  await expect(next.allTextContents()).resolves.not.toContain('Turn on the withdrawal whitelist');
+  await page.context().close();
+});
+
+test('a new device\'s alert: its "this wasn\'t me" link, opened signed out, freezes withdrawals and signs everyone out', async () => {
+  const account = await e2e.signUp('notme');
+  const email = (account.user as { email: string }).email;
+  await signInFrom(email, WINDOWS_UA, randomUUID());
+  const mails = await fetch(`${e2e.app.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`).then(
+    (r) => r.json() as Promise<{ message: { subject: string; text: string }[] }>,
+  );
+  const alert = mails.message.find((m) => m.subject === 'New sign-in to your account')!;
+  const link = /#(\/pages\/common\/not_me\?token=[\w-]{43})/.exec(alert.text)![1]!;
+
+  const context = await e2e.browser.newContext(PHONE);
+  await context.addInitScript(() => {
+    localStorage.setItem('h5Version', '1');
+    localStorage.setItem('lang', JSON.stringify('en'));
+  });
+  const page = await context.newPage();
+  await page.goto(`${e2e.app.home}#${link}`);
+  const ask = page.getByTestId('not-me');
+  await ask.waitFor({ timeout: 20_000 });
+  await expect(ask.textContent()).resolves.toContain('Chrome / Windows');
+  await ask.getByTestId('not-me-confirm').click();
+  await page.getByTestId('not-me-done').waitFor({ timeout: 20_000 });
+  await expect(api('/user/info', { token: account.token })).rejects.toThrow(/"type":"999"/);
+
+  // Opened again: the link is used up, and says the account is secured.
+  await page.reload();
+  await page.getByTestId('not-me-done').waitFor({ timeout: 20_000 });
+  await context.close();
+
+  // Signed in again, the security page shows the freeze and the way to lift it.
+  const token = await signInFrom(email, IPHONE_UA, randomUUID());
+  const frozen = await api<{ withdraw_freeze: { frozen_at: string | null } }>('/security/overview', { token });
+  expect(frozen.withdraw_freeze.frozen_at).not.toBeNull();
+  const security = await openSignedIn({ ...account, token }, '/pages/setting/security', 'frozen');
+  await security.getByTestId('withdraw-frozen').waitFor({ timeout: 20_000 });
+  await expect(security.getByTestId('unfreeze').isDisabled()).resolves.toBe(true);
+  await security.context().close();
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Session } from '@contract/identity';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema/index';
+import { describeUserAgent } from '../lib/user-agent';
 import { notifySecurity } from '../push/events';
 import type { SecurityCentreEvent } from '../push/events-security';
 import { securityDestination } from './pay-password';
@@ -49,12 +50,19 @@ export async function activeSessions(ctx: AppContext, auth: Auth): Promise<Sessi
     .where(and(eq(sessions.userId, auth.user.id), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
     .limit(100);
-  return rows.map((s) => ({
-    id: s.id,
-    device: s.userAgent,
-    ip: s.ip,
-    created_at: s.createdAt.toISOString(),
-    last_seen_at: s.lastSeenAt.toISOString(),
-    current: s.id === auth.sessionId,
-  }));
+  return rows.map((s) => {
+    const ua = describeUserAgent(s.userAgent);
+    return {
+      id: s.id,
+      device: s.userAgent,
+      browser: ua.browser,
+      os: ua.os,
+      model: ua.model,
+      device_type: ua.type,
+      ip: s.ip,
+      created_at: s.createdAt.toISOString(),
+      last_seen_at: s.lastSeenAt.toISOString(),
+      current: s.id === auth.sessionId,
+    };
+  });
 }

@@ -10,6 +10,7 @@ import * as service from './service';
 import { activeSessions, changePassword } from './account-security';
 import { revokeOtherSessions, revokeSession } from '../sessions/sessions';
 import { mailNoticesOf } from '../push/notice-mail';
+import { signInMeta } from '../devices/routes';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.sendCode, (input, { ctx, meta }) =>
@@ -40,9 +41,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { valid: true as const };
   });
 
-  bindEndpoint(app, contract.register, (input, { ctx, meta }) => service.register(ctx, input, meta));
+  bindEndpoint(app, contract.register, (input, h) => service.register(h.ctx, input, signInMeta(h, input.device_key)));
 
-  bindEndpoint(app, contract.login, (input, { ctx, meta }) => service.login(ctx, input, meta));
+  bindEndpoint(app, contract.login, (input, h) => service.login(h.ctx, input, signInMeta(h, input.device_key)));
 
   bindEndpoint(app, contract.logout, async (_input, h) => {
     await revokeSession(h.ctx, signedIn(h).sessionId);

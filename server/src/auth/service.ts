@@ -10,7 +10,8 @@ import { clearLoginTries, takeLoginTry } from './login-throttle';
 import { toDestination, type Destination } from './destination';
 import { assertPasswordNotCommon, hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
-import { createSession, revokeAllSessions } from '../sessions/sessions';
+import { revokeAllSessions } from '../sessions/sessions';
+import { openSession, type SignInMeta } from '../devices/sign-in';
 import { notifySecurity } from '../push/events';
 import type { SecurityCentreEvent } from '../push/events-security';
 import { toUserDto } from './user-dto';
@@ -67,7 +68,7 @@ export async function register(
     password: string;
     extension_code?: string;
   },
-  meta: ClientMeta,
+  meta: SignInMeta,
 ): Promise<{ token: string; user: User }> {
   const dest = toDestination(input.type, input.user_string, input.area_code, 'user_string');
   let parentId: number | null = null;
@@ -84,7 +85,8 @@ export async function register(
   const user = await insertNewUser(ctx, dest, await hashPassword(input.password, ctx.config.passwordLogN), parentId);
   // Demo mode only: marked as demo in the ledger; production accounts start empty.
   if (ctx.config.mode === 'demo') await creditDemoFunds(ctx.db, user.id, ctx.now());
-  const token = await createSession(ctx, user.id, meta);
+  // The account's first device: remembered, nothing to alert.
+  const token = await openSession(ctx, user, meta, { firstDevice: true });
   return { token, user: toUserDto(user) };
 }
 
@@ -115,7 +117,7 @@ function triedName(input: { user_string: string; type?: AccountType; area_code?:
 export async function login(
   ctx: AppContext,
   input: { user_string: string; password: string; type?: AccountType; area_code?: string },
-  meta: ClientMeta,
+  meta: SignInMeta,
 ): Promise<string> {
   const user = await findLoginUser(ctx, input);
   const throttleKey = user ? `user:${user.id}` : triedName(input);
@@ -129,9 +131,7 @@ export async function login(
   // Only the right password learns of the freeze and its reason (set by the back office).
   if (user.frozenAt) throw new AppError('account_frozen', { values: { reason: user.frozenReason ?? '' } });
   await clearLoginTries(ctx, throttleKey);
-  const token = await createSession(ctx, user.id, meta);
-  await notifySecurity(ctx.db, user.id, { login: meta }, ctx.now());
-  return token;
+  return openSession(ctx, user, meta);
 }
 
 export async function resetPassword(

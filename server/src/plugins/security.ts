@@ -10,7 +10,15 @@ import { sessionOf } from './auth';
 import { fixedHelmetHeaders } from './security-headers';
 
 /** Code sending, login and password reset are what attackers hammer; they get a tighter limit. */
-export const STRICT_RATE_LIMIT_URLS = ['/api/sms_mail', '/api/sms_send', '/api/user/login', '/api/user/forget'];
+export const STRICT_RATE_LIMIT_URLS = [
+  '/api/sms_mail',
+  '/api/sms_send',
+  '/api/user/login',
+  '/api/user/forget',
+  // "This wasn't me" links work without a session.
+  '/api/security/not_me',
+  '/api/security/not_me/check',
+];
 
 /**
  * The policy the PWA runs under: everything from our origin, inline styles (antd-mobile sets

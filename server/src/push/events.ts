@@ -4,6 +4,7 @@ import type { Tx } from '../ledger/index';
 import { CATALOG } from '../market/catalog';
 import { notifyMany, type Notification, type NotifyWriter } from './notify';
 import { rows } from '../db/rows';
+import { describeUserAgent } from '../lib/user-agent';
 
 /** Notifications features send from inside their batches, kept here so their edits stay one line. */
 
@@ -134,34 +135,8 @@ export async function notifyWalletReviewed(
   );
 }
 
-/** A short device description from a User-Agent: browser and system, e.g. "Chrome on Android". */
-export function deviceOf(userAgent: string): string {
-  const ua = userAgent || '';
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /OPR\//.test(ua)
-      ? 'Opera'
-      : /Firefox\//.test(ua)
-        ? 'Firefox'
-        : /Chrome\//.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : '';
-  const system = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone|iPad|iPod/.test(ua)
-      ? 'iOS'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X/.test(ua)
-          ? 'macOS'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : '';
-  const name = [browser, system].filter(Boolean).join(' / ');
-  return name || ua.slice(0, 40) || '?';
-}
+/** A short device description from a User-Agent: browser and system, e.g. "Chrome / Android". */
+export const deviceOf = (userAgent: string): string => describeUserAgent(userAgent).name;
 
 /** "New sign-in" (where from) or "password changed", right after the change. */
 export async function notifySecurity(

@@ -1,5 +1,6 @@
 import type { Locale } from '@contract/domain/locales';
 import type { PushEvent } from '@contract/push';
+import { notMeRoute } from '@contract/devices';
 
 /**
  * Texts of the account pushes (a reviewed recharge or withdrawal, a login, a changed password) in
@@ -79,6 +80,36 @@ export const ACCOUNT_TEXTS = {
     fra: "Connexion sur {device} ({ip}). Si ce n'était pas vous, changez votre mot de passe",
     spa: 'Inicio de sesión en {device} ({ip}). Si no fue usted, cambie su contraseña',
   },
+  newDeviceTitle: {
+    zh: '新设备登录',
+    en: 'Sign-in from a new device',
+    hk: '新裝置登入',
+    th: 'เข้าสู่ระบบจากอุปกรณ์ใหม่',
+    jp: '新しい端末からのログイン',
+    kor: '새 기기에서 로그인',
+    fra: 'Connexion depuis un nouvel appareil',
+    spa: 'Inicio de sesión desde un dispositivo nuevo',
+  },
+  newDeviceBody: {
+    zh: '您的账户在新设备 {device}（{ip}）登录。如非本人操作，请点击“不是我”',
+    en: 'Your account signed in on a new device: {device} ({ip}). If this wasn\'t you, tap "This wasn\'t me"',
+    hk: '您的賬戶在新裝置 {device}（{ip}）登入。如非本人操作，請點擊「不是我」',
+    th: 'บัญชีของคุณเข้าสู่ระบบบนอุปกรณ์ใหม่ {device} ({ip}) หากไม่ใช่คุณ โปรดแตะ "ไม่ใช่ฉัน"',
+    jp: '新しい端末 {device}（{ip}）でログインがありました。心当たりがない場合は「自分ではない」をタップ',
+    kor: '새 기기 {device}({ip})에서 로그인했습니다. 본인이 아니면 "본인 아님"을 누르세요',
+    fra: "Connexion sur un nouvel appareil : {device} ({ip}). Si ce n'était pas vous, touchez « Ce n'était pas moi »",
+    spa: 'Inicio de sesión en un dispositivo nuevo: {device} ({ip}). Si no fue usted, toque «No fui yo»',
+  },
+  notMeAction: {
+    zh: '不是我',
+    en: "This wasn't me",
+    hk: '不是我',
+    th: 'ไม่ใช่ฉัน',
+    jp: '自分ではない',
+    kor: '본인 아님',
+    fra: "Ce n'était pas moi",
+    spa: 'No fui yo',
+  },
   loginChanged: {
     zh: '登录密码已修改',
     en: 'Login password changed',
@@ -115,7 +146,7 @@ type Fill = (key: keyof typeof ACCOUNT_TEXTS, values?: Record<string, unknown>) 
 
 /** Title, body, route, tag and actions of a wallet review or security push. */
 export function accountText(
-  event: Extract<PushEvent, { type: 'wallet.reviewed' | 'security.login' | 'security.password_changed' }>,
+  event: Extract<PushEvent, { type: 'wallet.reviewed' | 'security.login' | 'security.new_device' | 'security.password_changed' }>,
   t: Fill,
 ) {
   switch (event.type) {
@@ -143,6 +174,14 @@ export function accountText(
         route: '/pages/setting/security',
         tag: 'login',
         actions: [],
+      };
+    case 'security.new_device':
+      return {
+        title: t('newDeviceTitle'),
+        body: t('newDeviceBody', event),
+        route: '/pages/setting/security',
+        tag: `new-device-${event.device}-${event.ip}`,
+        actions: [{ action: 'not_me', title: t('notMeAction'), route: notMeRoute(event.token) }],
       };
     case 'security.password_changed':
       return {

@@ -65,6 +65,7 @@ const EVENTS: PushEvent[] = [
     })),
   ),
   { type: 'security.login', ip: '10.0.0.1', device: 'Chrome / Android' },
+  { type: 'security.new_device', ip: '10.0.0.1', device: 'Chrome / Android', token: 'A'.repeat(43) },
   { type: 'security.password_changed', which: 'login' },
   { type: 'security.password_changed', which: 'pay' },
   ...(['added', 'removed'] as const).flatMap((change): PushEvent[] => [

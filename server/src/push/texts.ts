@@ -146,6 +146,7 @@ export function render(event: PushEvent, locale: Locale): Rendered {
       return settlementText(event, (key, values = {}) => fill(SETTLEMENT_TEXTS[key][locale], values));
     case 'wallet.reviewed':
     case 'security.login':
+    case 'security.new_device':
     case 'security.password_changed':
       return accountText(event, (key, values = {}) => fill(ACCOUNT_TEXTS[key][locale], values));
     case 'security.passkey':

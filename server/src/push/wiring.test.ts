@@ -135,7 +135,7 @@ describeEachDatabase(
       expect(got!.topic).toBeUndefined();
     });
 
-    it('a reviewed recharge, a new sign-in and a pay password change are queued for the user', async () => {
+    it('a reviewed recharge, a sign-in from a new device and a pay password change are queued for the user', async () => {
       const t = app();
       const admin = await adminUser(t);
       const { token, user, email, password } = await registerUser(t);
@@ -155,7 +155,13 @@ describeEachDatabase(
       await setPayPassword(t, token, email);
       expect(await queued(database(), user.id)).toEqual([
         { type: 'wallet.reviewed', kind: 'recharge', id, approved: true, amount: '250', currency: 'USDT' },
-        { type: 'security.login', ip: t.ip, device: 'Chrome / Android' },
+        // The account's first sign-in from this phone: a new-device alert, with its one-time link.
+        {
+          type: 'security.new_device',
+          ip: t.ip,
+          device: 'Chrome / Android',
+          token: expect.stringMatching(/^[\w-]{43}$/),
+        },
         { type: 'security.password_changed', which: 'pay' },
       ]);
       // Nothing is queued for a user without a subscription.

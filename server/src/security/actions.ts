@@ -22,6 +22,7 @@ export const ACTION_PARAMS: Record<StepUpAction, z.ZodType<Record<string, unknow
   // Bound to the new code: a confirmation to set one code cannot set another.
   anti_phishing: z.object({ anti_phishing_code: antiPhishingCode() }),
   remove_anti_phishing: z.object({}),
+  withdraw_unfreeze: z.object({}),
 };
 
 /** Object keys sorted at every level, so equal parameters give one text whatever their order. */

@@ -14,10 +14,8 @@ import type { AppContext } from '../context';
 import { isUniqueViolation, type Db } from '../db/client';
 import { users, type PasskeyRow, type UserRow } from '../db/schema/index';
 import { AppError } from '../errors';
-import type { ClientMeta } from '../auth/service';
-import { notifySecurity } from '../push/events';
 import type { SecurityCentreEvent } from '../push/events-security';
-import { createSession } from '../sessions/sessions';
+import { openSession, type SignInMeta } from '../devices/sign-in';
 import * as repo from './passkey-repo';
 
 /** How long an issued challenge may be answered (also the browser's own timeout). */
@@ -297,7 +295,7 @@ export async function loginOptions(ctx: AppContext): Promise<WebAuthnOptions> {
  * failure for an unknown passkey, a wrong signature, origin or challenge, a used challenge or a
  * counter gone back.
  */
-export async function loginWithPasskey(ctx: AppContext, input: { credential: string }, meta: ClientMeta) {
+export async function loginWithPasskey(ctx: AppContext, input: { credential: string }, meta: SignInMeta) {
   const response = parseCredential<AuthenticationResponseJSON>(input.credential);
   const passkey = await repo.findByCredentialId(ctx.db, response.id);
   if (!passkey) throw failed();
@@ -308,9 +306,7 @@ export async function loginWithPasskey(ctx: AppContext, input: { credential: str
   const [user] = await ctx.db.select().from(users).where(eq(users.id, passkey.userId));
   if (!user || user.disabled) throw new AppError('login_failed');
   if (user.frozenAt) throw new AppError('account_frozen', { values: { reason: user.frozenReason ?? '' } });
-  const token = await createSession(ctx, user.id, meta);
-  await notifySecurity(ctx.db, user.id, { login: meta }, ctx.now());
-  return token;
+  return openSession(ctx, user, meta);
 }
 
 /** Removes a passkey in the action's transaction `db`; another user's id answers like a missing one. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/security';
+import * as devices from '@contract/devices';
 import type { Db } from '../db/client';
 import { bindEndpoint, signedIn } from '../plugins/contract';
+import { signInMeta } from '../devices/routes';
 import { requireStepUp, startStepUp, strongestFactor, verifyStepUp } from './step-up';
 import {
   listPasskeys,
@@ -16,6 +18,7 @@ import { confirmTotp, removeTotp, setupTotp, totpOverview } from './totp';
 import { readWithdrawGuard, setWhitelist, type WithdrawGuard } from './withdraw-guard';
 import { antiPhishingRoutes } from './anti-phishing-routes';
 import { mailNoticesOf } from '../push/notice-mail';
+import { liftFreeze, lockFreeze, readFreeze } from './withdraw-freeze';
 
 const guardDto = (g: WithdrawGuard): contract.WithdrawGuard => ({
   whitelist: g.whitelist,
@@ -53,7 +56,21 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       totp: await totpOverview(h.ctx, user.id),
       passkeys: await listPasskeys(h.ctx, user.id),
       withdrawals: guardDto(await readWithdrawGuard(h.ctx.db, user.id, h.ctx.now())),
+      withdraw_freeze: await readFreeze(h.ctx.db, user.id),
     };
+  });
+
+  bindEndpoint(app, devices.withdrawUnfreeze, async (input, h) => {
+    const { user } = signedIn(h);
+    const now = h.ctx.now();
+    await h.ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // The rules first: a refused lift leaves the confirmation unused.
+      await lockFreeze(db, user.id);
+      await requireStepUp(db, { userId: user.id, action: 'withdraw_unfreeze', input, token: input.step_up, now });
+      await liftFreeze(db, user.id);
+    });
+    return readFreeze(h.ctx.db, user.id);
   });
 
   bindEndpoint(app, contract.whitelistSet, async (input, h) => {
@@ -97,4 +114,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   bindEndpoint(app, contract.passkeyLoginOptions, (_input, h) => loginOptions(h.ctx));
   bindEndpoint(app, contract.passkeyLogin, (input, h) => loginWithPasskey(h.ctx, input, h.meta));
   antiPhishingRoutes(app);
+  bindEndpoint(app, contract.passkeyLogin, (input, h) =>
+    loginWithPasskey(h.ctx, input, signInMeta(h, input.device_key)),
+  );
 }

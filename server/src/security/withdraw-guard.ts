@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema/index';
 import { AppError } from '../errors';
 import { notifyPauseStarted, notifySecurityChanges, type SecurityCentreEvent } from '../push/events-security';
+import { checkNotFrozen } from './withdraw-freeze';
 
 /**
  * How long a newly saved destination waits under the whitelist, how long switching the whitelist
@@ -13,6 +14,7 @@ import { notifyPauseStarted, notifySecurityChanges, type SecurityCentreEvent } f
 export const COOLING_OFF_MS = COOLING_OFF_HOURS * 60 * 60 * 1000;
 
 type GuardFields = Pick<UserRow, 'withdrawWhitelist' | 'whitelistOffAt' | 'securityChangedAt'>;
+type CheckedFields = GuardFields & Pick<UserRow, 'withdrawFrozenAt'>;
 
 export interface WithdrawGuard {
   whitelist: WithdrawGuardState;
@@ -44,11 +46,13 @@ export function guardOf(user: GuardFields, now: Date): WithdrawGuard {
 }
 
 /**
- * Refuses a withdrawal while withdrawals pause after a credential change, and, while the whitelist
+ * Refuses a withdrawal while frozen by a "this wasn't me" link (`withdraw-freeze.ts`), while
+ * withdrawals pause after a credential change, and, while the whitelist
  * is on (or still switching off), to a destination saved less than a day ago. `user` is the row
  * read under the withdrawal's lock, `destinationSavedAt` when the address or card was saved.
  */
-export function checkWithdrawGuard(user: GuardFields, destinationSavedAt: Date, now: Date): void {
+export function checkWithdrawGuard(user: CheckedFields, destinationSavedAt: Date, now: Date): void {
+  checkNotFrozen(user);
   const guard = guardOf(user, now);
   if (guard.pausedUntil) throw new AppError('withdraw_paused', { values: { until: utc(guard.pausedUntil) } });
   if (guard.whitelist === 'off') return;

@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import type { Listener } from '../db/listen';
 import { sessions, users, type UserRow } from '../db/schema/index';
 import { SessionCache } from './session-cache';
@@ -81,23 +82,35 @@ export async function sessionChangesSettled(ctx: AppContext): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Opens a session: 256 random bits, of which only the hash is stored. */
+/** Writes a session row in `db` (the caller's transaction): 256 random bits, of which only the hash is stored. */
+export async function insertSession(
+  db: Db,
+  userId: number,
+  meta: { ip: string; userAgent: string },
+  now: Date,
+): Promise<{ token: string; id: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      ip: meta.ip.slice(0, 64),
+      userAgent: meta.userAgent.slice(0, 256),
+      createdAt: now,
+      lastSeenAt: now,
+    })
+    .returning({ id: sessions.id });
+  return { token, id: row!.id };
+}
+
+/** Opens a session; sign-ins go through `openSession` (devices/sign-in.ts), which also knows the device. */
 export async function createSession(
   ctx: AppContext,
   userId: number,
   meta: { ip: string; userAgent: string },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = ctx.now();
-  await ctx.db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    ip: meta.ip.slice(0, 64),
-    userAgent: meta.userAgent.slice(0, 256),
-    createdAt: now,
-    lastSeenAt: now,
-  });
-  return token;
+  return (await insertSession(ctx.db, userId, meta, ctx.now())).token;
 }
 
 async function loadSession(ctx: AppContext, tokenHash: string) {
@@ -162,6 +175,19 @@ export async function revokeAllSessions(ctx: AppContext, userId: number): Promis
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   ctx.sessions.dropUser(userId);
   await sessionChangesSettled(ctx);
+}
+
+/** Ends one session of `userId`; answers whether it was theirs and still open. */
+export async function revokeUserSession(ctx: AppContext, userId: number, sessionId: number): Promise<boolean> {
+  const revoked = await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (revoked.length === 0) return false;
+  ctx.sessions.dropSession(sessionId);
+  await sessionChangesSettled(ctx);
+  return true;
 }
 
 /** "Log out other devices" and password changes: every session of the user but `keepSessionId`. */

@@ -4,3 +4,4 @@ import { loadCatalog } from '@/lib/i18n';
 await loadCatalog('security');
 
 export { SecurityCentre } from './components/SecurityCentre';
+export { NotMe } from './components/NotMe';

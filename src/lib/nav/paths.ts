@@ -31,6 +31,8 @@ export const pages = {
     'contactus',
     'aboutus',
     'borrowing',
+    // The "this wasn't me" link of a new-device alert (not in SPEC.md's list).
+    'not_me',
   ]),
   setting: group('setting', [
     'setting',

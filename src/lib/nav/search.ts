@@ -167,6 +167,10 @@ export const searchSchemas = {
     { code?: string | number; extension_code?: string | number },
     { code?: string; extension_code?: string }
   >((raw) => defined({ code: inviteCode(raw.code), extension_code: inviteCode(raw.extension_code) })),
+  // A "this wasn't me" link's token: 43 URL-safe characters, else nothing.
+  [pages.common.not_me]: searchValidator<{ token?: string }, { token?: string }>((raw) =>
+    defined({ token: matching(/^[\w-]{43}$/, raw.token) }),
+  ),
   [pages.setting.setting]: searchValidator<{ view?: SettingView }, { view?: SettingView }>((raw) =>
     defined({ view: oneOf(SETTING_VIEWS, raw.view) }),
   ),

@@ -12,9 +12,9 @@ export async function latestCode(appUrl: string, to: string, timeoutMs = 10_000)
   for (;;) {
     const res = await fetch(`${appUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
     const body = (await res.json()) as { type: string; message: Mail[] | string };
-    if (body.type === 'ok' && Array.isArray(body.message) && body.message[0]) {
-      return body.message[0].code;
-    }
+    // Alerts carry no code.
+    const coded = body.type === 'ok' && Array.isArray(body.message) ? body.message.find((m) => m.code) : undefined;
+    if (coded) return coded.code;
     if (Date.now() > deadline) throw new Error(`no mail for ${to}: ${JSON.stringify(body)}`);
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -57,3 +57,4 @@ export * from './loan-terms';
 export * from './loans';
 export * from './price-alerts';
 export * from './recurring';
+export * from './devices';

@@ -1,5 +1,6 @@
 import {
   boolean,
+  char,
   integer,
   pgTable,
   text,
@@ -52,6 +53,10 @@ export const users = pgTable(
     withdrawWhitelist: boolean('withdraw_whitelist').notNull().default(false),
     /** When switching the whitelist off takes effect (a day after the request); null while on. */
     whitelistOffAt: timestamp('whitelist_off_at', { withTimezone: true }),
+    /** Set by a "this wasn't me" link (devices/not-me.ts): withdrawals are refused until lifted. */
+    withdrawFrozenAt: timestamp('withdraw_frozen_at', { withTimezone: true }),
+    /** sha256 of `password_hash` at the freeze: lifting it needs a login password set since. */
+    withdrawFreezeMark: char('withdraw_freeze_mark', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -1,6 +1,6 @@
 import { sendCode } from '@contract/auth';
 import type { RequestOf } from '@contract/define';
-import { logoutOtherSessions, sessionList, updatePassword } from '@contract/identity';
+import { updatePassword } from '@contract/identity';
 import { setStayLoggedIn } from '@contract/profile';
 import { call } from '@/lib/http';
 
@@ -13,6 +13,4 @@ export function sendPasswordCode(user: { email: string; phone: string; area_code
 }
 
 export const changePassword = (data: RequestOf<typeof updatePassword>) => call(updatePassword, data);
-export const fetchSessions = () => call(sessionList, {});
-export const logoutOtherDevices = () => call(logoutOtherSessions, {});
 export const saveStayLoggedIn = (on: boolean) => call(setStayLoggedIn, { stay_logged_in: on ? '1' : '0' });

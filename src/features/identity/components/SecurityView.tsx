@@ -5,13 +5,12 @@ import { useAtomValue } from 'jotai';
 import { pages, type GoTo } from '@/lib/nav';
 import { userAtom } from '@/lib/state';
 import { BindMobileForm } from './BindMobileForm';
-import { SessionList } from './SessionList';
 import { StayLoggedIn } from './StayLoggedIn';
 import styles from './identity.module.css';
 
 /**
- * Passwords, bindings and signed-in devices of the account; an unbound mobile number is bound in
- * a sheet.
+ * Passwords and bindings of the account; an unbound mobile number is bound in a sheet. (The
+ * signed-in devices are in the security centre, `src/features/security`.)
  */
 export function SecurityView({ onNavigate }: { onNavigate: (to: GoTo) => void }) {
   const { t } = useLingui();
@@ -46,7 +45,6 @@ export function SecurityView({ onNavigate }: { onNavigate: (to: GoTo) => void })
         </List.Item>
       </List>
       <StayLoggedIn />
-      <SessionList />
       <Popup
         visible={bindingMobile}
         onMaskClick={() => setBindingMobile(false)}

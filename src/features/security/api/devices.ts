@@ -1,0 +1,11 @@
+import { notMe, notMeCheck, sessionLogout, withdrawUnfreeze } from '@contract/devices';
+import { logoutOtherSessions, sessionList } from '@contract/identity';
+import { call } from '@/lib/http';
+
+export const fetchSessions = () => call(sessionList, {});
+export const logoutSession = (id: number) => call(sessionLogout, { id });
+export const logoutOthers = () => call(logoutOtherSessions, {});
+export const unfreezeWithdrawals = (stepUp: string) => call(withdrawUnfreeze, { step_up: stepUp });
+/** The page says what went wrong with a link itself, not as a toast. */
+export const checkNotMeLink = (token: string) => call(notMeCheck, { token }, { silent: true });
+export const redeemNotMeLink = (token: string) => call(notMe, { token }, { silent: true });
