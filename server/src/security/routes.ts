@@ -112,7 +112,6 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     return 'ok';
   });
   bindEndpoint(app, contract.passkeyLoginOptions, (_input, h) => loginOptions(h.ctx));
-  bindEndpoint(app, contract.passkeyLogin, (input, h) => loginWithPasskey(h.ctx, input, h.meta));
   antiPhishingRoutes(app);
   bindEndpoint(app, contract.passkeyLogin, (input, h) =>
     loginWithPasskey(h.ctx, input, signInMeta(h, input.device_key)),
