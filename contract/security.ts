@@ -170,6 +170,8 @@ export const overviewSchema = z.object({
   passkeys: z.array(passkeySchema),
   withdrawals: withdrawGuardSchema,
   withdraw_freeze: withdrawFreezeSchema,
+  /** Whether an anti-phishing code is set; the code itself only from `/security/anti_phishing`. */
+  anti_phishing: z.boolean(),
 });
 export type SecurityOverview = z.infer<typeof overviewSchema>;
 

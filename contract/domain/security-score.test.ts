@@ -8,7 +8,7 @@ describe('securityScore', () => {
     const s = securityScore([]);
     expect(s.score).toBe(0);
     expect(s.on).toEqual([]);
-    expect(s.next).toEqual(['passkey', 'totp', 'whitelist', 'pay_password']);
+    expect(s.next).toEqual(['passkey', 'totp', 'whitelist', 'pay_password', 'anti_phishing']);
   });
 
   it('is 100 with everything on and nothing left to add', () => {
@@ -21,10 +21,10 @@ describe('securityScore', () => {
       { key: 'totp', on: false },
       { key: 'whitelist', on: true },
     ]);
-    // (15 + 20) / 90
-    expect(s.score).toBe(39);
+    // (15 + 20) / 100
+    expect(s.score).toBe(35);
     expect(s.on).toEqual(['whitelist', 'pay_password']);
-    expect(s.next).toEqual(['passkey', 'totp']);
+    expect(s.next).toEqual(['passkey', 'totp', 'anti_phishing']);
   });
 
   it('counts a repeated flag once and ignores keys it does not know', () => {
@@ -33,7 +33,7 @@ describe('securityScore', () => {
       { key: 'passkey', on: true },
       { key: 'nonsense' as ProtectionKey, on: true },
     ]);
-    expect(repeated.score).toBe(33);
+    expect(repeated.score).toBe(30);
     expect(repeated.on).toEqual(['passkey']);
   });
 

@@ -3,13 +3,15 @@
  * 100 and what to add next. Weights say how much each protection stops a thief who has the
  * password: a passkey cannot be phished and confirms every sensitive action; the authenticator
  * app is the next strongest second factor; the whitelist keeps withdrawals to addresses saved a
- * day earlier; the pay password guards each withdrawal. A new protection is one line here.
+ * day earlier; the pay password guards each withdrawal; the anti-phishing code lets the user tell
+our messages from a phisher's. A new protection is one line here.
  */
 export const PROTECTION_WEIGHTS = {
   passkey: 30,
   totp: 25,
   whitelist: 20,
   pay_password: 15,
+  anti_phishing: 10,
 } as const satisfies Record<string, number>;
 
 export type ProtectionKey = keyof typeof PROTECTION_WEIGHTS;

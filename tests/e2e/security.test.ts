@@ -118,7 +118,7 @@ test('the security score and the signed-in devices by browser and system; one of
   const pixel = await signInFrom(email, PIXEL_UA, randomUUID());
   const page = await openSignedIn({ ...account, token }, '/pages/setting/security', 'devices');
 
-  // Nothing on yet: 0 of 100, and the four protections to add, heaviest first, each a link.
+  // Nothing on yet: 0 of 100, and the five protections to add, heaviest first, each a link.
   await page.getByTestId('security-score').waitFor({ timeout: 20_000 });
   await expect(page.getByTestId('security-score-value').textContent()).resolves.toBe('0');
   const next = page.getByTestId('security-score').locator('[data-testid^="score-next-"]');
@@ -127,6 +127,7 @@ test('the security score and the signed-in devices by browser and system; one of
     'Turn on the authenticator app',
     'Turn on the withdrawal whitelist',
     'Set a payment password',
+    'Set an anti-phishing code',
   ]);
 
   // Each session by browser, system and model, this one marked; the sign-up's own is there too.
@@ -150,7 +151,7 @@ test('the security score and the signed-in devices by browser and system; one of
 
   // Switching the whitelist on moves the score and drops it from what to add.
   await page.getByTestId('whitelist-item').getByRole('switch').click();
-  await expect.poll(() => page.getByTestId('security-score-value').textContent(), { timeout: 20_000 }).toBe('22');
+  await expect.poll(() => page.getByTestId('security-score-value').textContent(), { timeout: 20_000 }).toBe('20');
   await expect(next.allTextContents()).resolves.not.toContain('Turn on the withdrawal whitelist');
   await page.context().close();
 });

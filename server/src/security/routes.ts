@@ -16,6 +16,7 @@ import {
 } from './passkey';
 import { confirmTotp, removeTotp, setupTotp, totpOverview } from './totp';
 import { readWithdrawGuard, setWhitelist, type WithdrawGuard } from './withdraw-guard';
+import { readAntiPhishing } from './anti-phishing';
 import { antiPhishingRoutes } from './anti-phishing-routes';
 import { mailNoticesOf } from '../push/notice-mail';
 import { liftFreeze, lockFreeze, readFreeze } from './withdraw-freeze';
@@ -57,6 +58,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       passkeys: await listPasskeys(h.ctx, user.id),
       withdrawals: guardDto(await readWithdrawGuard(h.ctx.db, user.id, h.ctx.now())),
       withdraw_freeze: await readFreeze(h.ctx.db, user.id),
+      anti_phishing: (await readAntiPhishing(h.ctx.db, user.id)) !== undefined,
     };
   });
 

@@ -13,7 +13,7 @@ import styles from './security.module.css';
  * and how our messages carry it. Setting a first one needs nothing more; changing or removing it
  * is confirmed like the other credentials (for exactly the new code).
  */
-export function AntiPhishingList({ confirm }: Pick<ProtectionProps, 'confirm'>) {
+export function AntiPhishingList({ confirm, onChange }: Pick<ProtectionProps, 'confirm'> & { onChange: () => void }) {
   const { t } = useLingui();
   const [state, setState] = useState<AntiPhishing | null>(null);
   const [editing, setEditing] = useState(false);
@@ -33,6 +33,7 @@ export function AntiPhishingList({ confirm }: Pick<ProtectionProps, 'confirm'>) 
       const token = await confirm('remove_anti_phishing', {});
       if (!token) return;
       setState(await removeAntiPhishing(token));
+      onChange();
       Toast.show({ icon: 'success', content: t`The anti-phishing code is removed` });
     },
     { name: 'remove anti-phishing code' },
@@ -94,6 +95,7 @@ export function AntiPhishingList({ confirm }: Pick<ProtectionProps, 'confirm'>) 
         onSaved={(next) => {
           setState(next);
           setEditing(false);
+          onChange();
         }}
       />
     </>

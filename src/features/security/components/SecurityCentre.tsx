@@ -20,12 +20,14 @@ import styles from './security.module.css';
 const PASSKEYS = 'security-passkeys';
 const TOTP = 'security-totp';
 const WHITELIST = 'security-whitelist';
+const ANTI_PHISHING = 'security-anti-phishing';
 /** Where each protection of the score is switched on: a section of this page, or its own page. */
 const SECTION: Record<ProtectionKey, string | null> = {
   passkey: PASSKEYS,
   totp: TOTP,
   whitelist: WHITELIST,
   pay_password: null,
+  anti_phishing: ANTI_PHISHING,
 };
 
 /**
@@ -62,7 +64,9 @@ export function SecurityCentre() {
       <div id={WHITELIST}>
         <WithdrawalGuardList state={state} reload={reload} confirm={stepUp.confirm} />
       </div>
-      <AntiPhishingList confirm={stepUp.confirm} />
+      <div id={ANTI_PHISHING}>
+        <AntiPhishingList confirm={stepUp.confirm} onChange={reload} />
+      </div>
       <DeviceList />
       {stepUp.sheet}
     </div>

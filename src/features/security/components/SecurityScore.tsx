@@ -12,6 +12,7 @@ export function protectionFlags(state: SecurityOverview, hasPayPassword: boolean
     { key: 'totp', on: state.totp.enabled },
     { key: 'whitelist', on: state.withdrawals.whitelist === 'on' },
     { key: 'pay_password', on: hasPayPassword },
+    { key: 'anti_phishing', on: state.anti_phishing },
   ];
 }
 
@@ -28,6 +29,7 @@ export function SecurityScore({ flags, open }: { flags: ProtectionFlag[]; open: 
     totp: <Trans>Turn on the authenticator app</Trans>,
     whitelist: <Trans>Turn on the withdrawal whitelist</Trans>,
     pay_password: <Trans>Set a payment password</Trans>,
+    anti_phishing: <Trans>Set an anti-phishing code</Trans>,
   };
   return (
     <section aria-label={t`Security score`} data-testid="security-score">
