@@ -12,6 +12,21 @@ import { count, epochMs, id, limit, paging, text } from './domain/wire';
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 
+/**
+ * The refs a settled thing is recorded under: what the products write and what a user's history
+ * links to (`#/pages/proof/record?ref=`). A ref of records of many (`seconds`, `lock_mining`) names
+ * leaves; the others name records.
+ */
+export const settlementRef = {
+  spotTrade: (tradeId: number) => `spot_trade:${tradeId}`,
+  seconds: (orderId: number) => `seconds:${orderId}`,
+  futures: (positionId: number) => `futures:${positionId}`,
+  nftAuction: (saleId: number) => `nft_auction:${saleId}`,
+  nftBlindBox: (artworkId: number) => `nft_blind_box:${artworkId}`,
+  lockMining: (orderId: number) => `lock_mining:${orderId}`,
+  dualInvest: (orderId: number) => `dual_invest:${orderId}`,
+} as const;
+
 export const settlementRecordSchema = z.object({
   seq: z.number().int(),
   kind: z.enum(SETTLEMENT_KINDS),

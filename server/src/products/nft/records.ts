@@ -1,3 +1,4 @@
+import { settlementRef } from '@contract/record';
 import { PAYMENT_WINDOW_MS, type BlindBoxContent } from '@contract/nft';
 import type { NftArtworkRow, NftBidRow, NftBoxRow, NftSaleRow } from '../../db/schema/index';
 import { toWire } from '../../ledger/index';
@@ -32,7 +33,7 @@ export function auctionRecord(
     kind: 'nft_auction',
     pair: null,
     at: at.getTime(),
-    ref: `nft_auction:${sale.id}`,
+    ref: settlementRef.nftAuction(sale.id),
     data: {
       sale_id: sale.id,
       artwork_id: sale.artworkId,
@@ -82,7 +83,7 @@ export function boxRecord(
     kind: 'nft_blind_box',
     pair: null,
     at: at.getTime(),
-    ref: `nft_blind_box:${artwork.id}`,
+    ref: settlementRef.nftBlindBox(artwork.id),
     data: {
       artwork_id: artwork.id,
       box: artwork.code,
