@@ -60,7 +60,7 @@ function RecheckLine({ recheck, kind }: { recheck: Recheck | null; kind: Settlem
   return (
     <>
       {rule && <p className={styles.rule}>{rule}</p>}
-      <p className={recheck.ok ? styles.pass : styles.fail} data-testid="record-recheck">
+      <p className={recheck.ok ? styles.pass : styles.fail} data-testid="record-recheck" data-ok={recheck.ok}>
         {recheck.ok
           ? t`Recomputed here from these inputs: the outcome matches.`
           : t`Recomputed here from these inputs, it differs at: ${fields}.`}
