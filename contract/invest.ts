@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { MARKET_SOURCES } from './market';
+import { fromUnits, roundDown as roundUnitsDown, SCALE, toUnits } from './domain/units';
 import { amount, decimal as wireDecimal, epochMs, id, INT32_MAX, INTEGER_TEXT, limit, page } from './domain/wire';
 
 /**
@@ -55,26 +56,7 @@ export const DUAL_PAYOUT_DECIMALS = 8;
 // ---- The settlement formula, exact, shared by the server and the screens. ----
 // The contract imports only zod, so the arithmetic is on BigInt in units of 10^-18.
 
-const SCALE = 10n ** 18n;
-
-function toUnits(v: string): bigint {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(v.trim());
-  if (!m) throw new Error(`not a decimal: ${v}`);
-  const frac = (m[3] ?? '').slice(0, 18).padEnd(18, '0');
-  const units = BigInt(m[2]!) * SCALE + BigInt(frac);
-  return m[1] === '-' ? -units : units;
-}
-
-function fromUnits(u: bigint): string {
-  const neg = u < 0n;
-  const abs = neg ? -u : u;
-  const whole = abs / SCALE;
-  const frac = (abs % SCALE).toString().padStart(18, '0').replace(/0+$/, '');
-  return `${neg ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
-}
-
-const DOWN_TO = 10n ** BigInt(18 - DUAL_PAYOUT_DECIMALS);
-const roundDown = (u: bigint) => (u / DOWN_TO) * DOWN_TO;
+const roundDown = (u: bigint) => roundUnitsDown(u, DUAL_PAYOUT_DECIMALS);
 
 /** shares x price per share: the invested amount in the product's coin. */
 export const dualAmount = (shares: number, pricePerShare: string): string =>

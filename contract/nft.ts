@@ -222,12 +222,16 @@ export const bidSchema = z.object({
   currency_name: z.string(),
   /** Whether this bid is the sale's highest. */
   leading: z.boolean(),
+  /** The sale's end was processed: its result is in the settlement record (`nft_auction:<sale_id>`). */
+  ended: z.boolean(),
   created_at: z.number().int(),
 });
 export type NftBid = z.infer<typeof bidSchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
+  /** The sale it came from; a won auction's end is in the settlement record as `nft_auction:<sale_id>`. */
+  sale_id: z.number().int(),
   artwork_id: z.number().int(),
   code: z.string(),
   name: z.string(),

@@ -12,6 +12,21 @@ import { count, epochMs, id, limit, paging, text } from './domain/wire';
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 
+/**
+ * The refs a settled thing is recorded under: what the products write and what a user's history
+ * links to (`#/pages/proof/record?ref=`). A ref of records of many (`seconds`, `lock_mining`) names
+ * leaves; the others name records.
+ */
+export const settlementRef = {
+  spotTrade: (tradeId: number) => `spot_trade:${tradeId}`,
+  seconds: (orderId: number) => `seconds:${orderId}`,
+  futures: (positionId: number) => `futures:${positionId}`,
+  nftAuction: (saleId: number) => `nft_auction:${saleId}`,
+  nftBlindBox: (artworkId: number) => `nft_blind_box:${artworkId}`,
+  lockMining: (orderId: number) => `lock_mining:${orderId}`,
+  dualInvest: (orderId: number) => `dual_invest:${orderId}`,
+} as const;
+
 export const settlementRecordSchema = z.object({
   seq: z.number().int(),
   kind: z.enum(SETTLEMENT_KINDS),
@@ -65,22 +80,32 @@ export const recordChain = endpoint({
 });
 
 /**
- * One thing settled in a record of many (a seconds contract of a settled batch): its own ref, its
- * canonical body (the inputs and the outcome) and its index in the record's `data.leaves`, where
- * the body's hash is listed (`verifyLeaf`).
+ * One thing settled in a record of many (a seconds contract of a settled batch, a lock-mining
+ * order's payout): its own ref, the seq of the record listing it, its canonical body (the inputs and
+ * the outcome) and its index in that record's `data.leaves`, where the body's hash is listed
+ * (`verifyLeaf`).
  */
-export const recordLeafSchema = z.object({ ref: z.string(), index: z.number().int(), body: z.string() });
+export const recordLeafSchema = z.object({
+  ref: z.string(),
+  seq: z.number().int(),
+  index: z.number().int(),
+  body: z.string(),
+});
 export type RecordLeafView = z.infer<typeof recordLeafSchema>;
 
+/** Most leaves one ref answers with (a lock-mining order has one per payout), oldest first. */
+export const RECORD_LEAVES_MAX = 500;
+
 /**
- * The records of one settled thing (`seconds:42`, `futures:7`, `spot_trade:9`): an order history's
- * link. A thing settled in a record of many comes with its leaf.
+ * The records of one settled thing (`seconds:42`, `futures:7`, `spot_trade:9`, `lock_mining:5`):
+ * an order history's link. A thing settled in records of many comes with its leaves (one for a
+ * seconds contract, one per payout of a lock-mining order), each naming the record that lists it.
  */
 export const recordOf = endpoint({
   method: 'GET',
   path: '/proof/record',
   auth: false,
-  summary: 'The record of one settlement, with the record before it',
+  summary: 'The records of one settlement, with the record before the first',
   tags: ['proof'],
   request: z
     .object({ seq: id().optional(), ref: text({ max: 64 }).optional() })
@@ -91,7 +116,7 @@ export const recordOf = endpoint({
   response: z.object({
     records: z.array(settlementRecordSchema),
     before: headSchema.nullable(),
-    leaf: recordLeafSchema.nullable(),
+    leaves: z.array(recordLeafSchema),
   }),
 });
 

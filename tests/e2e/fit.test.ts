@@ -73,3 +73,33 @@ test('a long page title shows whole at 390 px in all 8 languages', async () => {
     await page.context().close();
   }
 });
+
+test('an opened blind box links its settlement record, and the record fits 390 px in all 8 languages', async () => {
+  const session = await env.signUp('fit-box');
+  await env.fund(session, '3', '100', 'change');
+  const boxes = await env.api<{ data: { id: number; status: string | null; buy_status: number | null }[] }>(
+    '/bind_box/getBoxList',
+    { query: 'type=blind_box&limit=100' },
+  );
+  const box = boxes.data.find((b) => b.status === 'started' && b.buy_status === 0);
+  expect(box).toBeDefined();
+  await env.api('/bind_box/buyNFT', { body: { id: String(box!.id) }, token: session.token });
+  await env.api('/bind_box/openBlindBox', { body: { id: String(box!.id) }, token: session.token });
+  const width = PHONE.viewport!.width;
+  for (const locale of LOCALES) {
+    const page = await openIn(session, locale, `/pages/nft/artworkDetail?id=${box!.id}`);
+    const link = page.getByTestId('nft-proof').getByTestId('verify-settlement');
+    await link.waitFor({ timeout: 20_000 });
+    const box1 = await link.boundingBox();
+    expect(box1!.x + box1!.width, `${locale}: ${await link.textContent()}`).toBeLessThanOrEqual(width);
+    await link.click();
+    const recheck = page.getByTestId('record-recheck');
+    await recheck.waitFor({ timeout: 20_000 });
+    await expect(recheck.getAttribute('data-ok')).resolves.toBe('true');
+    // Nothing on the record runs off the screen: long words wrap, hashes break anywhere.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow, locale).toBeLessThanOrEqual(width);
+    await shoot(page, `record-box-${locale}`);
+    await page.context().close();
+  }
+});

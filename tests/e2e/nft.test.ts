@@ -202,8 +202,26 @@ test('two users bid, the outbid one gets the push, the winner pays after the end
     })
     .toBe(1);
 
-  // Bob pays on the screens: the bid less the margin already held.
+  // Before paying, Bob checks the auction's end in the public settlement record: both bids and the
+  // outcome, recomputed in the browser from the record alone, and the chain verified there.
   const bobPage = await openAs(bob, '/pages/nft/mine?tab=pay', 'nft-pay');
+  await bobPage.getByTestId('nft-order-pay').waitFor({ timeout: 20_000 });
+  await bobPage.getByTestId('nft-to-pay').getByTestId('verify-settlement').click();
+  await bobPage.waitForURL(/#\/pages\/proof\/record\?ref=nft_auction(%3A|:)\d+$/);
+  await expect(bobPage.getByTestId('record-recheck').textContent({ timeout: 20_000 })).resolves.toBe(
+    'Recomputed here from these inputs: the outcome matches.',
+  );
+  await expect(bobPage.getByTestId('field-bids').locator(':scope > li').count()).resolves.toBe(2);
+  await bobPage.getByTestId('chain-verify').click();
+  await expect(bobPage.getByTestId('chain-verdict').textContent({ timeout: 30_000 })).resolves.toMatch(
+    /^All \d+ records link up/,
+  );
+  // Nothing on the record runs off a 390 px phone.
+  const wide = await bobPage.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(390);
+  await bobPage.goBack();
+
+  // Bob pays on the screens: the bid less the margin already held.
   await bobPage.getByTestId('nft-order-pay').waitFor({ timeout: 20_000 });
   await bobPage.getByTestId('nft-order-countdown').waitFor();
   await bobPage.getByTestId('nft-order-pay').click();

@@ -131,6 +131,25 @@ test('a 30 s contract counts down, settles at the feed price after expiry and sh
   await page.goto(`${e2e.app.home}#/pages/transaction/index2?symbol=BTC/USDT`);
   await page.getByText('Contracts are never placed offline.').waitFor();
   await expect(page.getByRole('button', { name: /^Up/ }).isDisabled()).resolves.toBe(true);
+
+  // Back online, the settled contract's history links its entry in the public settlement record:
+  // the order's inputs and outcome, listed by hash in its batch's record, the chain checked here.
+  await page.context().setOffline(false);
+  await page.goto(`${e2e.app.home}#/pages/transaction/seconds_order?symbol=BTC/USDT&state=history`);
+  const verify = page.getByTestId('micro-order').getByTestId('verify-settlement');
+  await verify.waitFor({ timeout: 20_000 });
+  expect(await smallTargets(page)).toEqual([]);
+  await verify.click();
+  await page.waitForURL(new RegExp(`#/pages/proof/record\\?ref=seconds(%3A|:)${placed!.id}$`));
+  const leaf = page.getByTestId('record-leaf');
+  await expect(leaf.getByTestId('record-leaf-check').textContent({ timeout: 20_000 })).resolves.toMatch(
+    /^Listed in record \d+ as entry \d+: its hash matches\.$/,
+  );
+  await leaf.getByText(settled.result!, { exact: true }).waitFor();
+  await page.getByTestId('chain-verify').click();
+  await expect(page.getByTestId('chain-verdict').textContent({ timeout: 30_000 })).resolves.toMatch(
+    /^All \d+ records link up/,
+  );
   await page.context().close();
 });
 

@@ -1,3 +1,4 @@
+import { settlementRef } from '@contract/record';
 import { trailTriggerOf } from '@contract/futures';
 import type { RecordInput } from '../settlement-record/index';
 import { partyHash } from '../settlement-record/index';
@@ -29,7 +30,7 @@ export function triggerRecord(
     kind: 'futures_trigger',
     pair: instrumentOf(row.pairId).symbol,
     at: row.closedAt?.getTime() ?? tick.ts,
-    ref: `futures:${row.id}`,
+    ref: settlementRef.futures(row.id),
     data: {
       position_id: row.id,
       owner: partyHash(row.userId, row.id),

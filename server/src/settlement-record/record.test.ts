@@ -14,6 +14,7 @@ import { registerUser } from '../testing/accounts';
 import type { TestApp } from '../testing/app';
 import { HOUR, SECOND } from '../testing/clock';
 import { describeEachDatabase } from '../testing/suite';
+import { wholeChain } from '../testing/records';
 import { pushFeed } from '../testing/trade';
 import { BTC, BTC_USDT, limit, tradingUser, USDT } from '../testing/trading';
 import { callWithKey, okOf } from '../testing/wallet';
@@ -29,16 +30,6 @@ async function tick(t: TestApp, price: string) {
   await t.app.ctx.market.pump();
   await t.app.ctx.priceRecord.history.idle();
   await t.app.products.seconds.worker.idle();
-}
-
-/** The whole chain as the public endpoint serves it, page by page. */
-async function wholeChain(t: TestApp) {
-  const all: record.SettlementRecordView[] = [];
-  for (;;) {
-    const page = okOf(record.recordChain, (await t.call(record.recordChain, { after: all.length, limit: 500 })).body);
-    all.push(...page.records);
-    if (page.records.length < 500) return { records: all, published: page.published };
-  }
 }
 
 const fakeRecord = (i: number): RecordInput => ({
@@ -108,11 +99,13 @@ describeEachDatabase(
         // An order's history links its settlement by the order's ref: its leaf and the record listing it.
         const found = okOf(record.recordOf, (await t.call(record.recordOf, { ref: `seconds:${o.id}` })).body);
         expect(found.records).toHaveLength(1);
+        expect(found.leaves).toHaveLength(1);
         const r = found.records[0]!;
+        expect(found.leaves[0]!.seq).toBe(r.seq);
         expect(inChain.get(r.seq), `record of order ${o.id} in the chain`).toBe(r.hash);
         expect(verifyChain(sha256, found.records, found.before!).ok).toBe(true);
-        expect(verifyLeaf(sha256, r, found.leaf!).ok).toBe(true);
-        const leaf = parseLeaf(found.leaf!.body)!;
+        expect(verifyLeaf(sha256, r, found.leaves[0]!).ok).toBe(true);
+        const leaf = parseLeaf(found.leaves[0]!.body)!;
         expect(leaf).toMatchObject({ kind: 'seconds', ref: `seconds:${o.id}`, pair: r.pair, at: r.at });
         const d = leaf.data as Record<string, string | number | null>;
         expect(d.owner).toBe(partyHash(o.user, o.id));
@@ -162,8 +155,13 @@ describeEachDatabase(
       await db.execute(sql`UPDATE settlement_leaf_sets SET bodies = ${changed} WHERE record_ref = ${set!.record_ref}`);
       try {
         const tampered = okOf(record.recordOf, (await t.call(record.recordOf, { ref: String(set!.first) })).body);
-        expect(tampered.leaf).toMatchObject({ index: 0, body: changed.split('\n')[0] });
-        expect(verifyLeaf(sha256, tampered.records[0]!, tampered.leaf!)).toEqual({ ok: false, fault: 'not_listed' });
+        expect(tampered.leaves).toEqual([
+          expect.objectContaining({ index: 0, seq: tampered.records[0]!.seq, body: changed.split('\n')[0] }),
+        ]);
+        expect(verifyLeaf(sha256, tampered.records[0]!, tampered.leaves[0]!)).toEqual({
+          ok: false,
+          fault: 'not_listed',
+        });
       } finally {
         await db.execute(
           sql`UPDATE settlement_leaf_sets SET bodies = ${original} WHERE record_ref = ${set!.record_ref}`,

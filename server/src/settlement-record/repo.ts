@@ -65,19 +65,26 @@ export async function recordsByRef(db: Db, refs: string[]): Promise<SettlementRe
     .orderBy(asc(settlementRecords.seq));
 }
 
-/** A leaf of a record that settles many (`settlement_leaf_sets`): its record's ref, index and body. */
-export async function leafOf(
+/**
+ * The leaves of records that settle many (`settlement_leaf_sets`) named `ref`, in chain order, at
+ * most `limit`: each with its record's ref and seq, its index and body. A seconds contract has one;
+ * a lock-mining order one per payout. The bodies are cut out of their sets after the limit.
+ */
+export async function leavesOf(
   db: Db,
   ref: string,
-): Promise<{ recordRef: string; index: number; body: string } | undefined> {
-  const [row] = await rows<{ record_ref: string; i: number; body: string }>(
+  limit: number,
+): Promise<{ recordRef: string; seq: number; index: number; body: string }[]> {
+  const found = await rows<{ record_ref: string; seq: string | number; i: number; body: string }>(
     db,
-    sql`SELECT record_ref, i, split_part(bodies, E'\n', i) AS body
-      FROM (SELECT record_ref, bodies, array_position(refs, ${ref}::text) AS i
-        FROM settlement_leaf_sets WHERE refs @> ARRAY[${ref}::text]) s
-      LIMIT 1`,
+    sql`SELECT x.record_ref, x.seq, x.i, split_part(l.bodies, E'\n', x.i) AS body
+      FROM (SELECT s.record_ref, r.seq, array_position(s.refs, ${ref}::text) AS i
+        FROM settlement_leaf_sets s JOIN settlement_records r ON r.ref = s.record_ref
+        WHERE s.refs @> ARRAY[${ref}::text] ORDER BY r.seq LIMIT ${limit}) x
+      JOIN settlement_leaf_sets l ON l.record_ref = x.record_ref
+      ORDER BY x.seq`,
   );
-  return row ? { recordRef: row.record_ref, index: Number(row.i) - 1, body: row.body } : undefined;
+  return found.map((r) => ({ recordRef: r.record_ref, seq: Number(r.seq), index: Number(r.i) - 1, body: r.body }));
 }
 
 /** The hash of record `seq` (the genesis for 0), what a range starting after it links to. */

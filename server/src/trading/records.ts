@@ -1,3 +1,4 @@
+import { settlementRef } from '@contract/record';
 import type { RecordInput } from '../settlement-record/index';
 import { partyHash } from '../settlement-record/index';
 import { fromUnits } from '../ledger/batch';
@@ -16,7 +17,7 @@ export function fillRecords(work: BatchWork): RecordInput[] {
       kind: 'spot_fill',
       pair: pair.symbol,
       at: t.createdAt.getTime(),
-      ref: `spot_trade:${t.id}`,
+      ref: settlementRef.spotTrade(t.id),
       data: {
         trade_id: t.id,
         book_seq: t.seq,

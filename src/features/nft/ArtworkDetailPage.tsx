@@ -87,7 +87,7 @@ function Detail({ artwork: a, refresh }: { artwork: NftArtworkDetail; refresh: (
       </section>
       <ActionBar artwork={a} onOpenBox={() => setOpening(true)} />
       {a.type === 'blind_box' && <BlindBoxInfo artwork={a} />}
-      {proof && <ProofView proof={proof} published={a.commitment ?? proof.commitment} />}
+      {proof && <ProofView proof={proof} published={a.commitment ?? proof.commitment} artworkId={a.id} />}
       <section className={styles.section}>
         <h3>
           <Trans>About</Trans>

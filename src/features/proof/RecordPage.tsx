@@ -14,8 +14,8 @@ interface Listing {
   rows: SettlementRecordView[];
   total: number;
   page: number;
-  /** One settlement of a record of many, when the page shows that settlement. */
-  leaf: RecordLeafView | null;
+  /** The settlement's own entries in records of many, when the page shows one settlement. */
+  leaves: RecordLeafView[];
 }
 
 function Filters({ value, onChange }: { value: RecordFilter; onChange: (f: RecordFilter) => void }) {
@@ -52,8 +52,8 @@ function useRecords(filter: RecordFilter, settlement: string | undefined) {
   const load = useCallback(
     (page: number) => {
       const request = settlement
-        ? fetchRecordOf(settlement).then((r) => ({ data: r.records, total: r.records.length, leaf: r.leaf }))
-        : fetchRecords(filter, page).then((r) => ({ ...r, leaf: null }));
+        ? fetchRecordOf(settlement).then((r) => ({ data: r.records, total: r.records.length, leaves: r.leaves }))
+        : fetchRecords(filter, page).then((r) => ({ ...r, leaves: [] }));
       request
         .then((r) => {
           setFailed(false);
@@ -61,7 +61,7 @@ function useRecords(filter: RecordFilter, settlement: string | undefined) {
             rows: page === 1 || !prev ? r.data : [...prev.rows, ...r.data],
             total: Number(r.total),
             page,
-            leaf: r.leaf,
+            leaves: r.leaves,
           }));
         })
         .catch((err: unknown) => {
@@ -79,8 +79,9 @@ function useRecords(filter: RecordFilter, settlement: string | undefined) {
 /**
  * `proof/record`: the public settlement record, filtered by kind and pair, each record with its
  * inputs, and the whole chain verified in the browser. `?ref=seconds:42` shows one settlement (an
- * order history's "verify this settlement"); settled in a record of many, it is shown above that
- * record, with its hash checked against the record's list.
+ * order history's "verify this settlement"); settled in records of many (a seconds batch, each
+ * payout of a lock), each of its entries is shown above the records, its hash checked against its
+ * record's list and its outcome recomputed.
  */
 export function RecordPage({ settlement }: { settlement?: string | undefined }) {
   const { t } = useLingui();
@@ -110,7 +111,10 @@ export function RecordPage({ settlement }: { settlement?: string | undefined }) 
       ) : (
         <>
           <ul className={styles.cards}>
-            {listing.leaf && listing.rows[0] && <LeafCard record={listing.rows[0]} leaf={listing.leaf} />}
+            {listing.leaves.map((leaf) => {
+              const record = listing.rows.find((r) => r.seq === leaf.seq);
+              return record && <LeafCard key={`${leaf.seq}-${leaf.index}`} record={record} leaf={leaf} />;
+            })}
             {listing.rows.map((r) => (
               <RecordCard key={r.seq} record={r} />
             ))}

@@ -4,6 +4,8 @@ import { priceAt, type RecordedPrice } from '../../market/price-history';
 import { money, post, postHold, releaseHold, systemAccount, userAccount, type Tx } from '../../ledger/index';
 import { fromUnits, toUnits } from '../../ledger/batch';
 import { notifyFinanceMatured } from '../../push/events';
+import { appendRecords, type RecordInput } from '../../settlement-record/index';
+import { dualRecord } from './records';
 import { finishOrder, lockDueOrders } from './repo';
 import { SETTLE_BATCH } from './terms';
 
@@ -38,11 +40,14 @@ const plain = (v: string) => fromUnits(toUnits(v));
  * no price is ever guessed. Otherwise SPEC.md section 9 (`dualSettlement`):
  * - below the linked price: the hold is released and the interest paid in the coin from the house;
  * - at or above: the held coin goes to the house and the USDT payout comes from the house.
+ * Each settled order, completed or failed, is one record of the public record (`records.ts`),
+ * appended as the transaction's last step.
  */
 export async function settleDue(tx: Tx, s: SweepInput): Promise<SweepResult> {
   const due = await lockDueOrders(tx, s.until, s.limit ?? SETTLE_BATCH);
   const result: SweepResult = { completed: 0, failed: 0, waiting: 0 };
   const settled: number[] = [];
+  const records: RecordInput[] = [];
   for (const order of due) {
     if (s.recordedThrough(order.pairId) < order.maturityAt) {
       result.waiting += 1;
@@ -50,19 +55,22 @@ export async function settleDue(tx: Tx, s: SweepInput): Promise<SweepResult> {
     }
     const price = await priceAt(tx, order.pairId, order.maturityAt);
     if (!price || order.maturityAt - price.ts > DUAL_PRICE_MAX_AGE_MS) {
-      await fail(tx, order, s.now);
+      records.push(dualRecord(order, price, await fail(tx, order, s.now), s.now));
       result.failed += 1;
     } else {
-      await complete(tx, order, price, s.now);
+      records.push(dualRecord(order, price, await complete(tx, order, price, s.now), s.now));
       result.completed += 1;
       settled.push(order.id);
     }
   }
   await notifyFinanceMatured(tx, 'dual', settled, s.now);
+  await appendRecords(tx, records);
   return result;
 }
 
-async function fail(tx: Tx, order: DualOrderRow, now: Date): Promise<void> {
+type Outcome = Parameters<typeof dualRecord>[2];
+
+async function fail(tx: Tx, order: DualOrderRow, now: Date): Promise<Outcome> {
   await releaseHold(tx, order.holdId, {
     kind: 'dual_refund',
     userId: order.userId,
@@ -78,9 +86,10 @@ async function fail(tx: Tx, order: DualOrderRow, now: Date): Promise<void> {
     payoutCurrencyId: order.currencyId,
     settledAt: now,
   });
+  return { status: 'failed', payout: order.amount, payoutCurrencyId: order.currencyId };
 }
 
-async function complete(tx: Tx, order: DualOrderRow, price: RecordedPrice, now: Date): Promise<void> {
+async function complete(tx: Tx, order: DualOrderRow, price: RecordedPrice, now: Date): Promise<Outcome> {
   const amount = plain(order.amount);
   const { coin, payout } = dualSettlement(
     { amount, linkedPrice: plain(order.linkedPrice), holdingDays: order.holdingDays, apr: plain(order.apr) },
@@ -125,15 +134,17 @@ async function complete(tx: Tx, order: DualOrderRow, price: RecordedPrice, now: 
       ],
     });
   }
+  const payoutCurrencyId = coin ? order.currencyId : DUAL_SETTLE_CURRENCY_ID;
   await finish(tx, order.id, {
     status: 'completed',
     settlePrice: price.price,
     settlePriceAt: price.ts,
     settleSource: price.source,
     payout,
-    payoutCurrencyId: coin ? order.currencyId : DUAL_SETTLE_CURRENCY_ID,
+    payoutCurrencyId,
     settledAt: now,
   });
+  return { status: 'completed', payout, payoutCurrencyId };
 }
 
 async function finish(tx: Tx, id: number, set: Parameters<typeof finishOrder>[2]): Promise<void> {

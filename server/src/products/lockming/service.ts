@@ -8,6 +8,7 @@ import type { LockOrderRow, LockProductRow, LockRateRow } from '../../db/schema/
 import { balanceOf, hold, money, postHold, systemAccount, toWire, userAccount, type Tx } from '../../ledger/index';
 import { LedgerBatch, toUnits } from '../../ledger/batch';
 import { runTogether } from '../../db/rows';
+import { appendRecords, type AppendInput } from '../../settlement-record/index';
 import {
   insertOrder,
   lockDueChunk,
@@ -33,6 +34,7 @@ import {
   rateForOrder,
   remainingDays,
 } from './terms';
+import { payoutRecord, type PaidDay, type Payout } from './records';
 
 /** Lock mining's rules, without SQL: deposit, daily interest, maturity, early redemption, rates. */
 
@@ -152,34 +154,51 @@ export async function deposit(
   return { order, product: p };
 }
 
+/** A day's published rate and when it was published (epoch ms). */
+type PublishedRate = { rate: string; at: number };
+
 /** The rates of the days some orders are owed, by `product|day` (a day without one is absent). */
-async function ratesFor(tx: Tx, orders: LockOrderRow[], throughDay: number): Promise<Map<string, string>> {
+async function ratesFor(tx: Tx, orders: LockOrderRow[], throughDay: number): Promise<Map<string, PublishedRate>> {
   const from = Math.min(...orders.map((o) => o.paidThroughDay + 1));
   const to = Math.min(throughDay, Math.max(...orders.map((o) => o.lastDay)));
   if (orders.length === 0 || to < from) return new Map();
   const products = [...new Set(orders.map((o) => o.productId))];
-  return new Map((await ratesBetween(tx, products, from, to)).map((r) => [`${r.productId}|${r.day}`, toWire(r.rate)]));
+  return new Map(
+    (await ratesBetween(tx, products, from, to)).map((r) => [
+      `${r.productId}|${r.day}`,
+      { rate: toWire(r.rate), at: ms(r.publishedAt) },
+    ]),
+  );
+}
+
+/** An order's payment: its new paid-through day and interest, and the days it paid. */
+interface Payment {
+  update: PaidUpdate;
+  days: PaidDay[];
 }
 
 /**
  * Adds an order's unpaid interest days up to `throughDay` (never past its last day) to `batch`:
  * one ledger transaction per order and day (`lock_interest`) from the house (on the user's shard)
  * to the change account's available balance. Returns the order's new paid-through day and
- * interest, null when nothing is owed.
+ * interest with the days paid, null when nothing is owed.
  */
 function addInterest(
   batch: LedgerBatch,
   o: LockOrderRow,
   throughDay: number,
-  rates: Map<string, string>,
-): PaidUpdate | null {
+  rates: Map<string, PublishedRate>,
+): Payment | null {
   const until = Math.min(o.lastDay, throughDay);
   if (until <= o.paidThroughDay) return null;
   let total = money(o.interest);
+  const days: PaidDay[] = [];
   for (let day = o.paidThroughDay + 1; day <= until; day++) {
-    const rate = rateForOrder(rates.get(`${o.productId}|${day}`), o.minRate, o.maxRate);
+    const published = rates.get(`${o.productId}|${day}`);
+    const rate = rateForOrder(published?.rate, o.minRate, o.maxRate);
     const amount = dayInterest(o.amount, rate);
     total = total.plus(amount);
+    days.push({ day, published, rate, interest: amount });
     if (amount.isZero()) continue;
     const units = toUnits(amount.toFixed());
     batch.post({
@@ -192,8 +211,17 @@ function addInterest(
       ],
     });
   }
-  return { id: o.id, fromDay: o.paidThroughDay, paidThroughDay: until, interest: total.toFixed() };
+  return { update: { id: o.id, fromDay: o.paidThroughDay, paidThroughDay: until, interest: total.toFixed() }, days };
 }
+
+/** The payout of an order by a payment (none: nothing was owed), for its record. */
+const payoutOf = (o: LockOrderRow, event: Payout['event'], paid: Payment | null): Payout => ({
+  order: o,
+  event,
+  days: paid?.days ?? [],
+  paidThroughDay: paid?.update.paidThroughDay ?? o.paidThroughDay,
+  interestTotal: paid?.update.interest ?? toWire(o.interest),
+});
 
 /**
  * Writes a batch's ledger transactions and the orders' payments as ONE statement (multi-row
@@ -213,22 +241,32 @@ async function writePaid(tx: Tx, batch: LedgerBatch, paid: PaidUpdate[], matured
 /**
  * Pays a locked order's unpaid interest days up to `throughDay` (never past its last day): one
  * ledger transaction per day from the house to the change account's available balance, then the
- * paid-through day moves, conditionally on where it was. Returns the order as it now stands.
+ * paid-through day moves, conditionally on where it was. Returns the order as it now stands and
+ * the payment (null: nothing was owed).
  */
-export async function payInterest(tx: Tx, o: LockOrderRow, throughDay: number, now: Date): Promise<LockOrderRow> {
+export async function payInterest(
+  tx: Tx,
+  o: LockOrderRow,
+  throughDay: number,
+  now: Date,
+): Promise<{ order: LockOrderRow; paid: Payment | null }> {
   const batch = new LedgerBatch(now);
   const paid = addInterest(batch, o, throughDay, await ratesFor(tx, [o], throughDay));
-  if (!paid) return o;
-  await writePaid(tx, batch, [paid]);
-  return { ...o, paidThroughDay: paid.paidThroughDay, interest: paid.interest };
+  if (!paid) return { order: o, paid: null };
+  await writePaid(tx, batch, [paid.update]);
+  return { order: { ...o, paidThroughDay: paid.update.paidThroughDay, interest: paid.update.interest }, paid };
 }
 
-/** Early redemption of the user's order: finished days paid, then the penalty to the house and the rest back. */
+/**
+ * Early redemption of the user's order: finished days paid, then the penalty to the house and the
+ * rest back; the payout is recorded (`lock_redeem:<order id>`) as the transaction's last step.
+ */
 export async function redeemEarly(tx: Tx, args: { userId: number; id: number; now: Date }): Promise<LockOrderRow> {
   const locked = await lockInProgress(tx, args.id, args.userId);
   if (!locked) throw new AppError('order_not_found', { field: 'id' });
-  const o = await payInterest(tx, locked, dayOf(args.now) - 1, args.now);
-  const { penalty, refund } = earlyRedemption(o.amount, o.penaltyRate, remainingDays(o.lastDay, args.now));
+  const { order: o, paid } = await payInterest(tx, locked, dayOf(args.now) - 1, args.now);
+  const remaining = remainingDays(o.lastDay, args.now);
+  const { penalty, refund } = earlyRedemption(o.amount, o.penaltyRate, remaining);
   await postHold(tx, o.holdId, {
     kind: 'lock_redeem',
     userId: o.userId,
@@ -246,6 +284,8 @@ export async function redeemEarly(tx: Tx, args: { userId: number; id: number; no
     redeemedAt: args.now,
   });
   if (!done) throw new Error(`lock order ${o.id} changed under its lock`);
+  const payout = { ...payoutOf(locked, 'redemption', paid), redemption: { remaining, penalty, refund } };
+  await appendRecords(tx, [payoutRecord(`lock_redeem:${o.id}`, 'redemption', [payout], args.now)]);
   return done;
 }
 
@@ -253,37 +293,51 @@ export async function redeemEarly(tx: Tx, args: { userId: number; id: number; no
  * The daily interest job's work for the day `day`: every order owed interest through it, in
  * chunks of CHUNK orders locked together (`SKIP LOCKED`: an order a redemption holds is that
  * redemption's to pay). A chunk is one ledger batch (one `lock_interest` transaction per order
- * and day, as before) written with its orders' conditional updates in one statement. Returns the
- * number of orders paid.
+ * and day, as before) written with its orders' conditional updates in one statement, and one
+ * record of the public record, its orders as leaves; the records are appended as the last step.
+ * Returns the number of orders paid.
  */
 export async function payDay(tx: Tx, day: number, now: Date): Promise<number> {
   let paid = 0;
   let after: LiveCursor | null = null;
+  const records: AppendInput[] = [];
   for (;;) {
     const chunk = await lockOwedChunk(tx, day, after, CHUNK);
-    if (chunk.length === 0) return paid;
+    if (chunk.length === 0) break;
     const last = chunk[chunk.length - 1]!;
     after = { endAt: last.endAt, id: last.id };
     const rates = await ratesFor(tx, chunk, day);
     const batch = new LedgerBatch(now);
-    const updates = chunk.flatMap((o) => addInterest(batch, o, day, rates) ?? []);
+    const payouts: Payout[] = [];
+    const updates = chunk.flatMap((o) => {
+      const payment = addInterest(batch, o, day, rates);
+      if (!payment) return [];
+      payouts.push(payoutOf(o, 'interest', payment));
+      return [payment.update];
+    });
     await writePaid(tx, batch, updates);
+    if (payouts.length > 0) {
+      records.push(payoutRecord(`lock_day:${day}:${payouts[0]!.order.id}`, 'interest', payouts, now, day));
+    }
     paid += updates.length;
-    if (chunk.length < CHUNK) return paid;
+    if (chunk.length < CHUNK) break;
   }
+  await appendRecords(tx, records);
+  return paid;
 }
 
 /**
  * The maturity sweep: orders whose lock ended by `at` get their last interest days and their
- * principal back (the hold released, `lock_release`) and end as matured, in chunks as `payDay`.
- * Returns the number of orders matured.
+ * principal back (the hold released, `lock_release`) and end as matured, in chunks as `payDay`,
+ * each chunk one record of the public record. Returns the number of orders matured.
  */
 export async function matureDue(tx: Tx, at: Date, now: Date): Promise<number> {
   let matured = 0;
   let after: LiveCursor | null = null;
+  const records: AppendInput[] = [];
   for (;;) {
     const chunk = await lockDueChunk(tx, at, after, CHUNK);
-    if (chunk.length === 0) return matured;
+    if (chunk.length === 0) break;
     const last = chunk[chunk.length - 1]!;
     after = { endAt: last.endAt, id: last.id };
     const rates = await ratesFor(tx, chunk, Math.max(...chunk.map((o) => o.lastDay)));
@@ -292,13 +346,9 @@ export async function matureDue(tx: Tx, at: Date, now: Date): Promise<number> {
       chunk.map((o) => o.holdId),
     );
     const batch = new LedgerBatch(now);
+    const payouts: Payout[] = [];
     const updates = chunk.map((o) => {
-      const paid = addInterest(batch, o, o.lastDay, rates) ?? {
-        id: o.id,
-        fromDay: o.paidThroughDay,
-        paidThroughDay: o.paidThroughDay,
-        interest: o.interest,
-      };
+      const payment = addInterest(batch, o, o.lastDay, rates);
       const h = holds.get(o.holdId);
       // An order in progress always has its principal in an open hold; anything else is a bug.
       if (!h) throw new Error(`lock order ${o.id} has no open hold`);
@@ -314,7 +364,15 @@ export async function matureDue(tx: Tx, at: Date, now: Date): Promise<number> {
         meta: { holdId: o.holdId, orderId: o.id },
       });
       batch.close(hold, 'released');
-      return paid;
+      payouts.push({ ...payoutOf(o, 'maturity', payment), released: h.remaining });
+      return (
+        payment?.update ?? {
+          id: o.id,
+          fromDay: o.paidThroughDay,
+          paidThroughDay: o.paidThroughDay,
+          interest: o.interest,
+        }
+      );
     });
     await writePaid(tx, batch, updates, { at: now });
     await notifyFinanceMatured(
@@ -323,9 +381,12 @@ export async function matureDue(tx: Tx, at: Date, now: Date): Promise<number> {
       chunk.map((o) => o.id),
       now,
     );
+    records.push(payoutRecord(`lock_mature:${payouts[0]!.order.id}`, 'maturity', payouts, now));
     matured += updates.length;
-    if (chunk.length < CHUNK) return matured;
+    if (chunk.length < CHUNK) break;
   }
+  await appendRecords(tx, records);
+  return matured;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import { AUCTION_ENDING_NOTICE_MS, PAYMENT_DUE_NOTICE_MS, PAYMENT_WINDOW_MS } from '@contract/nft';
-import { nftArtworks, nftMargins, nftOrders, nftSales, type NftSaleRow } from '../../db/schema/index';
+import { nftArtworks, nftBids, nftMargins, nftOrders, nftSales, type NftSaleRow } from '../../db/schema/index';
 import { postHold, releaseHold, systemAccount, toWire, type Tx } from '../../ledger/index';
 import type { Job } from '../../scheduler/index';
+import { appendRecords, type RecordInput } from '../../settlement-record/index';
+import { auctionRecord } from './records';
 import { amountDue } from './rules';
 import { relistUnsoldCatalogue } from './relist';
 import { nameOfCurrency } from './sales';
@@ -58,8 +60,11 @@ async function releaseMargins(tx: Tx, sale: NftSaleRow, exceptUserId: number | n
   }
 }
 
-/** Ends one sale whose end has passed: a winner with 24 hours to pay, or unsold. */
-async function endSale(tx: Tx, sale: NftSaleRow, at: Date): Promise<void> {
+/**
+ * Ends one sale whose end has passed: a winner with 24 hours to pay, or unsold. An auction's end
+ * is returned as its public record (null when another sweep ended it, or for a fixed-price sale).
+ */
+async function endSale(tx: Tx, sale: NftSaleRow, at: Date): Promise<RecordInput | null> {
   const winner = sale.payType === 2 ? sale.topBidderId : null;
   const status = winner === null ? 'unsold' : 'awaiting_payment';
   const moved = await tx
@@ -67,13 +72,13 @@ async function endSale(tx: Tx, sale: NftSaleRow, at: Date): Promise<void> {
     .set({ status, endedAt: at })
     .where(and(eq(nftSales.id, sale.id), eq(nftSales.status, 'open')))
     .returning({ id: nftSales.id });
-  if (moved.length !== 1) return;
+  if (moved.length !== 1) return null;
   await releaseMargins(tx, sale, winner, at);
   if (winner === null) {
     if (sale.sellerId !== null) {
       await tx.update(nftArtworks).set({ listingState: 'relisted' }).where(eq(nftArtworks.id, sale.artworkId));
     }
-    return;
+    return sale.payType === 2 ? auctionEnd(tx, sale, null, at) : null;
   }
   const price = sale.topBid!;
   // What the winner really holds toward the price (a bid placed before margins were required
@@ -126,6 +131,17 @@ async function endSale(tx: Tx, sale: NftSaleRow, at: Date): Promise<void> {
     ],
     at,
   );
+  return auctionEnd(tx, sale, margin, at);
+}
+
+/** The record of an auction's end: its bids in order, read under the sale's lock. */
+async function auctionEnd(tx: Tx, sale: NftSaleRow, winnerMargin: string | null, at: Date): Promise<RecordInput> {
+  const bids = await tx.select().from(nftBids).where(eq(nftBids.saleId, sale.id)).orderBy(asc(nftBids.id));
+  const [artwork] = await tx
+    .select({ code: nftArtworks.code })
+    .from(nftArtworks)
+    .where(eq(nftArtworks.id, sale.artworkId));
+  return auctionRecord(sale, artwork?.code ?? '', bids, winnerMargin, at);
 }
 
 /** Tells everyone holding a margin on an auction ending within 10 minutes, once per sale. */
@@ -172,9 +188,13 @@ async function noticeEnding(tx: Tx, at: Date): Promise<void> {
   }
 }
 
-/** Ends every sale due by `at`. */
+/**
+ * Ends every sale due by `at`; the auctions' ends are appended to the public record as the last
+ * step, in this transaction, so an end and its record commit together.
+ */
 export async function endDue(tx: Tx, at: Date): Promise<number> {
   let done = 0;
+  const records: RecordInput[] = [];
   for (;;) {
     const due = await tx
       .select()
@@ -183,10 +203,15 @@ export async function endDue(tx: Tx, at: Date): Promise<number> {
       .orderBy(asc(nftSales.endAt), asc(nftSales.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    for (const sale of due) await endSale(tx, sale, at);
+    for (const sale of due) {
+      const record = await endSale(tx, sale, at);
+      if (record) records.push(record);
+    }
     done += due.length;
-    if (due.length < BATCH) return done;
+    if (due.length < BATCH) break;
   }
+  await appendRecords(tx, records);
+  return done;
 }
 
 /** Reminds winners an hour before their payment window closes, once per order. */

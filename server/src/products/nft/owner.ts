@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { nftArtworks, nftBoxes, nftCollects, nftMessages, nftSales, type NftBoxRow } from '../../db/schema/index';
 import type { Tx } from '../../ledger/index';
+import { appendRecords } from '../../settlement-record/index';
+import { boxRecord } from './records';
 import { auctionMargin } from './rules';
 import { artworkForUpdate, lockSaleAndArtwork } from './sales';
 import { tell } from './tell';
@@ -9,7 +11,10 @@ import { contentOf } from './views';
 
 /** What an owner does with an artwork: open a blind box, resell; and favorites and messages. */
 
-/** Opens an owned, sealed blind box: the artwork shows its content from now on. */
+/**
+ * Opens an owned, sealed blind box: the artwork shows its content from now on, and the reveal
+ * (commitment, salt and content) is appended to the public record in the same transaction.
+ */
 export async function openBox(tx: Tx, input: { userId: number; artworkId: number; now: Date }): Promise<NftBoxRow> {
   const artwork = await artworkForUpdate(tx, input.artworkId);
   if (artwork.ownerId !== input.userId) throw new AppError('nft_not_owner', { field: 'id' });
@@ -26,6 +31,7 @@ export async function openBox(tx: Tx, input: { userId: number; artworkId: number
     .set({ rarity: content.rarity, media: content.media, image: content.image })
     .where(eq(nftArtworks.id, artwork.id));
   await tell(tx, [{ userId: input.userId, kind: 'opened', artworkId: artwork.id }], input.now);
+  await appendRecords(tx, [boxRecord(artwork, box, content, input.userId, input.now)]);
   return box;
 }
 

@@ -177,6 +177,7 @@ function nftTradeRoutes(app: FastifyInstance, { views, one }: ReturnType<typeof 
       currency_name: nameOfCurrency(sale.currencyId),
       // Bids only go up, so the highest is the one at the sale's top price.
       leading: sale.topBid !== null && toWire(sale.topBid) === toWire(b.price),
+      ended: sale.status !== 'open',
       created_at: b.createdAt.getTime(),
     }));
 

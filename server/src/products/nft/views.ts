@@ -121,6 +121,7 @@ export const contentOf = (box: NftBoxRow): BlindBoxContent => JSON.parse(box.con
 
 export const orderView = (o: NftOrderRow, a: NftArtworkRow): NftOrder => ({
   id: o.id,
+  sale_id: o.saleId,
   artwork_id: o.artworkId,
   code: a.code,
   name: a.name,

@@ -8,7 +8,7 @@ import type { SettlementHeadRow, SettlementRecordRow } from '../../db/schema/ind
 import {
   hashAt,
   headPage,
-  leafOf,
+  leavesOf,
   publishHead,
   recordBySeq,
   recordPage,
@@ -62,15 +62,15 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
   });
 
   bindEndpoint(app, contract.recordOf, async (input) => {
-    let leaf: Awaited<ReturnType<typeof leafOf>>;
+    let leaves: Awaited<ReturnType<typeof leavesOf>> = [];
     let rows: SettlementRecordRow[];
     if (input.seq !== undefined) {
       rows = [await recordBySeq(db, input.seq)].filter((r) => r !== undefined);
     } else {
       rows = await recordsByRef(db, [input.ref!]);
-      // Not a record of its own: one of the things a record of many settled.
-      if (rows.length === 0) leaf = await leafOf(db, input.ref!);
-      if (leaf) rows = await recordsByRef(db, [leaf.recordRef]);
+      // Not a record of its own: one or more of the things records of many settled.
+      if (rows.length === 0) leaves = await leavesOf(db, input.ref!, contract.RECORD_LEAVES_MAX);
+      if (leaves.length > 0) rows = await recordsByRef(db, [...new Set(leaves.map((l) => l.recordRef))]);
     }
     if (rows.length === 0) throw new AppError('record_not_found', { field: input.seq !== undefined ? 'seq' : 'ref' });
     const first = rows[0]!.seq - 1;
@@ -78,7 +78,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     return {
       records: rows.map(recordView),
       before: hash === undefined ? null : { seq: first, hash },
-      leaf: leaf ? { ref: input.ref!, index: leaf.index, body: leaf.body } : null,
+      leaves: leaves.map((l) => ({ ref: input.ref!, seq: l.seq, index: l.index, body: l.body })),
     };
   });
 

@@ -1,3 +1,4 @@
+import { settlementRef } from '@contract/record';
 import type { LeafBody } from '@contract/domain/settlement-chain';
 import type { AppendInput } from '../../settlement-record/index';
 import { partyHash } from '../../settlement-record/index';
@@ -28,7 +29,7 @@ export function settlementRecords(
       byPair.set(r.pairId, (record = { pair, first: r.id, leaves: [] }));
     }
     record.leaves.push({
-      ref: `seconds:${r.id}`,
+      ref: settlementRef.seconds(r.id),
       body: orderLeafBody(r, groups[groupOf[i]! - 1]!, record.pair, at, input.staleMs),
     });
   });
@@ -48,7 +49,7 @@ export function orderLeaf(r: Due, g: Settlement, pair: string, at: number, stale
     kind: 'seconds',
     pair,
     at,
-    ref: `seconds:${r.id}`,
+    ref: settlementRef.seconds(r.id),
     data: {
       order_id: r.id,
       owner: partyHash(r.userId, r.id),

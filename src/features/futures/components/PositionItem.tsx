@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Position } from '@contract/futures';
+import type { CloseReason, Position } from '@contract/futures';
+import { settlementRef } from '@contract/record';
+import { VerifyLink } from '@/components/VerifyLink';
 import { formatDateTime, formatMoney, formatNumber, formatPercent, formatPrice, trend } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { CLOSE_REASON_LABELS, SIDE_LABELS, SOURCE_LABELS, STATUS_LABELS, tickTime } from '../model/labels';
@@ -19,6 +21,9 @@ interface PositionItemProps {
   onStops?: (p: Position) => void;
   disabled?: boolean;
 }
+
+/** Closes the system decided at a feed price: each is in the public settlement record. */
+const RECORDED_CLOSES: ReadonlySet<CloseReason> = new Set(['take_profit', 'stop_loss', 'trailing_stop', 'liquidation']);
 
 const colorOf = (v: string | null | undefined) => {
   const d = trend(v);
@@ -100,6 +105,9 @@ export function PositionItem({
         <dd />
         <TrailCells p={p} mark={mark} priceDecimals={priceDecimals} />
       </dl>
+      {p.status === 'closed' && p.close_reason !== null && RECORDED_CLOSES.has(p.close_reason) && (
+        <VerifyLink settlement={settlementRef.futures(p.id)} />
+      )}
       {(onClose || onStops) && !closed && (
         <PositionActions p={p} onClose={onClose} onStops={onStops} disabled={disabled || busy} />
       )}

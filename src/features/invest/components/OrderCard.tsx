@@ -1,5 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DualOrder } from '@contract/invest';
+import { settlementRef } from '@contract/record';
+import { VerifyLink } from '@/components/VerifyLink';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { SOURCE_LABELS, STATE_LABELS } from '../model/labels';
@@ -84,6 +86,7 @@ export function OrderCard({ order: o }: { order: DualOrder }) {
           </Trans>
         </p>
       )}
+      {(o.state === 'completed' || o.state === 'failed') && <VerifyLink settlement={settlementRef.dualInvest(o.id)} />}
       {o.state === 'settling' && (
         <p className={styles.hint}>
           <Trans>Matured: it settles on the price recorded at maturity within about a minute.</Trans>

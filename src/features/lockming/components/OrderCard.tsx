@@ -1,6 +1,8 @@
 import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LockOrder } from '@contract/lockming';
+import { settlementRef } from '@contract/record';
+import { VerifyLink } from '@/components/VerifyLink';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { ratePercent } from '../model/terms';
@@ -81,6 +83,7 @@ export function OrderCard({ order: o, onRedeem }: { order: LockOrder; onRedeem?:
           </>
         )}
       </dl>
+      {(o.paid_days > 0 || o.status !== 'in_progress') && <VerifyLink settlement={settlementRef.lockMining(o.id)} />}
       {onRedeem && (
         <Button block size="small" onClick={onRedeem} data-testid="redeem-early">
           <Trans>Redeem early</Trans>

@@ -1,6 +1,8 @@
 import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { NftBid } from '@contract/nft';
+import { settlementRef } from '@contract/record';
+import { VerifyLink } from '@/components/VerifyLink';
 import { ListEnd } from '@/components/ListEnd';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
@@ -67,6 +69,11 @@ export function BidRecord({ rows, failed, more, loadMore, named = false, onOpen 
                   )}
                 </span>
               </button>
+              {named && b.ended && (
+                <div className={styles.cardFoot}>
+                  <VerifyLink settlement={settlementRef.nftAuction(b.sale_id)} />
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { NftOrder } from '@contract/nft';
+import { settlementRef } from '@contract/record';
+import { VerifyLink } from '@/components/VerifyLink';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { clock, remaining } from '../model/countdown';
@@ -61,6 +63,7 @@ export function OrderCard({ order: o, now, onPay }: { order: NftOrder; now: numb
             <strong>{clock(left, t`d`)}</strong>
           </div>
         )}
+        {o.pay_type === 2 && <VerifyLink settlement={settlementRef.nftAuction(o.sale_id)} />}
         {payable && (
           <Button className={styles.submit} block color="primary" onClick={onPay} data-testid="nft-order-pay">
             <Trans>Pay</Trans>

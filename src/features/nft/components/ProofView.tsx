@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { BlindBoxProof } from '@contract/nft';
+import { settlementRef } from '@contract/record';
+import { VerifyLink } from '@/components/VerifyLink';
 import { checkProof, type ProofCheck } from '../model/proof';
 import styles from './nft.module.css';
 
@@ -8,7 +10,15 @@ import styles from './nft.module.css';
  * An opened box's proof, checked on this device: the revealed content and salt rebuild the text
  * whose SHA-256 is the commitment the box published before the sale.
  */
-export function ProofView({ proof, published }: { proof: BlindBoxProof; published: string }) {
+export function ProofView({
+  proof,
+  published,
+  artworkId,
+}: {
+  proof: BlindBoxProof;
+  published: string;
+  artworkId: number;
+}) {
   const [check, setCheck] = useState<ProofCheck | null>(null);
   useEffect(() => {
     let live = true;
@@ -66,6 +76,7 @@ export function ProofView({ proof, published }: { proof: BlindBoxProof; publishe
           )}
         </p>
       )}
+      <VerifyLink settlement={settlementRef.nftBlindBox(artworkId)} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SettlementKind } from '@contract/domain/settlement-chain';
+import type { RecordValue, SettlementKind } from '@contract/domain/settlement-chain';
+import type { Recheck } from '@contract/domain/settlement-outcomes';
 import type { RecordLeafView, SettlementRecordView } from '@contract/record';
 import { formatDateTime } from '@/lib/format/time';
 import { activeBcp47 } from '@/lib/i18n';
 import { formatNumber } from '@/lib/format/number';
-import { checkLeaf, fieldsOf, leavesOf, prevOf } from '../model/chain';
+import { checkLeaf, fieldsOf, isTimeField, leavesOf, prevOf, recheckOf, text, type Field } from '../model/chain';
 import styles from './proof.module.css';
 
 export function useKindLabel() {
@@ -29,6 +30,45 @@ export function useKindLabel() {
   };
 }
 
+/** How the outcome of a kind follows from its fields, for the kinds the page recomputes. */
+function useRuleOf() {
+  const { t } = useLingui();
+  return (kind: SettlementKind): string | null => {
+    switch (kind) {
+      case 'nft_auction':
+        return t`The last bid wins at its price. The winner pays it less the margin held, within the payment window. No bids: no sale.`;
+      case 'nft_blind_box':
+        return t`The SHA-256 of the box code, content and salt must equal the commitment published before the sale.`;
+      case 'lock_mining':
+        return t`Each day pays principal × rate, rounded down to 8 decimals. The rate is the one published for the day, kept within the range; the minimum if none was.`;
+      case 'dual_invest':
+        return t`Below the linked price: amount × (1 + days × APR / 365) in the coin. At or above: that × linked price in USDT. No price within the limit: failed, amount returned.`;
+      case 'spot_fill':
+      case 'seconds':
+      case 'futures_trigger':
+        return null;
+    }
+  };
+}
+
+/** The verdict of recomputing an outcome here from its recorded inputs. */
+function RecheckLine({ recheck, kind }: { recheck: Recheck | null; kind: SettlementKind }) {
+  const { t } = useLingui();
+  const rule = useRuleOf()(kind);
+  if (!recheck) return null;
+  const fields = recheck.mismatches.join(', ');
+  return (
+    <>
+      {rule && <p className={styles.rule}>{rule}</p>}
+      <p className={recheck.ok ? styles.pass : styles.fail} data-testid="record-recheck" data-ok={recheck.ok}>
+        {recheck.ok
+          ? t`Recomputed here from these inputs: the outcome matches.`
+          : t`Recomputed here from these inputs, it differs at: ${fields}.`}
+      </p>
+    </>
+  );
+}
+
 /**
  * One record with every input it was decided from. Values are shown exactly as recorded (not
  * reformatted): they are what the hash covers and what a reader recomputes the outcome from.
@@ -39,6 +79,7 @@ export function RecordCard({ record: r }: { record: SettlementRecordView }) {
   return (
     <li className={styles.card} data-testid={`record-${r.seq}`}>
       <h2>{t`Record ${r.seq}: ${kindLabel(r.kind)}`}</h2>
+      <RecheckLine recheck={recheckOf(r)} kind={r.kind} />
       <dl className={styles.facts}>
         {r.pair !== null && (
           <>
@@ -48,9 +89,7 @@ export function RecordCard({ record: r }: { record: SettlementRecordView }) {
         )}
         <dt>{t`Decided`}</dt>
         <dd>{formatDateTime(r.at, activeBcp47())}</dd>
-        {fieldsOf(r).map(([k, v]) => (
-          <FieldRow key={k} name={k} value={v} />
-        ))}
+        <FieldRows fields={fieldsOf(r)} />
         <LeafCount record={r} />
         <dt>{t`Previous hash`}</dt>
         <dd className={styles.hash}>{prevOf(r)}</dd>
@@ -75,12 +114,13 @@ function LeafCount({ record }: { record: SettlementRecordView }) {
 }
 
 /**
- * One settlement of a record of many (an order of a settled batch): its own inputs and outcome,
- * its hash, and whether the record lists that hash at its place, checked here in the browser.
+ * One settlement of a record of many (an order of a settled batch, a payout of a lock): its own
+ * inputs and outcome, its hash, whether the record lists that hash at its place, and its outcome
+ * recomputed, all checked here in the browser.
  */
 export function LeafCard({ record, leaf }: { record: SettlementRecordView; leaf: RecordLeafView }) {
   const { t } = useLingui();
-  const { fields, digest, listed } = checkLeaf(record, leaf);
+  const { fields, digest, listed, recheck } = checkLeaf(record, leaf);
   const entry = formatNumber(leaf.index + 1, 0);
   const { seq } = record;
   const { ref } = leaf;
@@ -92,10 +132,9 @@ export function LeafCard({ record, leaf }: { record: SettlementRecordView; leaf:
           ? t`Listed in record ${seq} as entry ${entry}: its hash matches.`
           : t`Not listed in record ${seq}: its hash does not match entry ${entry}.`}
       </p>
+      <RecheckLine recheck={recheck} kind={record.kind} />
       <dl className={styles.facts}>
-        {fields.map(([k, v]) => (
-          <FieldRow key={k} name={k} value={v} />
-        ))}
+        <FieldRows fields={fields} />
         {digest !== null && (
           <>
             <dt>{t`Hash`}</dt>
@@ -107,13 +146,66 @@ export function LeafCard({ record, leaf }: { record: SettlementRecordView; leaf:
   );
 }
 
-function FieldRow({ name, value }: { name: string; value: string }) {
+function FieldRows({ fields }: { fields: Field[] }) {
   return (
     <>
-      <dt>
-        <code>{name}</code>
-      </dt>
-      <dd className={value.length > 40 ? styles.hash : undefined}>{value}</dd>
+      {fields.map(([k, v]) => (
+        <FieldRow key={k} name={k} value={v} />
+      ))}
     </>
   );
+}
+
+/** A recorded field: a value as recorded (a time with its date), a list or object as nested rows. */
+function FieldRow({ name, value }: { name: string; value: RecordValue }) {
+  const nested = typeof value === 'object' && value !== null;
+  return (
+    <>
+      <dt className={nested ? styles.wide : undefined}>
+        <code>{name}</code>
+      </dt>
+      <dd className={nested ? styles.wide : undefined}>
+        <FieldValue name={name} value={value} />
+      </dd>
+    </>
+  );
+}
+
+function FieldValue({ name, value }: { name: string; value: RecordValue }) {
+  const { t } = useLingui();
+  if (Array.isArray(value)) {
+    if (value.length === 0) return <span>{t`none`}</span>;
+    return (
+      <ol className={styles.nested} data-testid={`field-${name}`}>
+        {value.map((item, i) => (
+          <li key={i}>
+            <FieldValue name={name} value={item} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (typeof value === 'object' && value !== null) {
+    return (
+      <dl className={styles.facts}>
+        <FieldRows fields={Object.entries(value)} />
+      </dl>
+    );
+  }
+  const shown = text(value);
+  return (
+    <span className={shown.length > 40 ? styles.hash : undefined}>
+      {shown}
+      {isTimeField(name, value) && <small className={styles.when}>{whenOf(name, value)}</small>}
+    </span>
+  );
+}
+
+/** A recorded time in words: a UTC day (lock mining's interest days) by its date, else date and time. */
+function whenOf(name: string, ms: number): string {
+  const locale = activeBcp47();
+  if (/(^day$|_day$)/.test(name)) {
+    return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms)} UTC`;
+  }
+  return formatDateTime(ms, locale);
 }

@@ -7,6 +7,7 @@ import {
   type ChainCheck,
   type RecordValue,
 } from '@contract/domain/settlement-chain';
+import { recheckRecord, type Recheck } from '@contract/domain/settlement-outcomes';
 import type { RecordLeafView, SettlementRecordView } from '@contract/record';
 import { fetchChain } from '../api/proof';
 
@@ -41,19 +42,21 @@ export async function verifyWholeChain(onProgress: (checked: number) => void): P
   }
 }
 
-const text = (v: RecordValue): string => (v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+/** A scalar as recorded; lists and objects are shown by `FieldValue`, this is their fallback. */
+export const text = (v: RecordValue): string =>
+  v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+export type Field = [name: string, value: RecordValue];
 
 /**
- * A record's inputs and outcome as label and text pairs, in the body's key order. The hashes of
- * the leaves of a record of many are left out (thousands of them): `leavesOf` counts them, and
- * each leaf is shown and checked on its own.
+ * A record's inputs and outcome as named values, in the body's key order. The hashes of the
+ * leaves of a record of many are left out (thousands of them): `leavesOf` counts them, and each
+ * leaf is shown and checked on its own.
  */
-export function fieldsOf(r: SettlementRecordView): [string, string][] {
+export function fieldsOf(r: SettlementRecordView): Field[] {
   const body = parseBody(r.body);
   if (!body) return [];
-  return Object.entries(body.data)
-    .filter(([k]) => k !== 'leaves')
-    .map(([k, v]) => [k, text(v)]);
+  return Object.entries(body.data).filter(([k]) => k !== 'leaves');
 }
 
 /** How many leaves a record of many lists (null: a record of one thing). */
@@ -62,19 +65,34 @@ export function leavesOf(r: SettlementRecordView): number | null {
   return Array.isArray(leaves) ? leaves.length : null;
 }
 
-/** A leaf's inputs and outcome as label and text pairs, and whether its record lists its hash. */
+/**
+ * The outcome of a record recomputed here from its own fields (null: a kind whose formula is not
+ * recomputed in the browser, or a record of many, whose leaves are each rechecked).
+ */
+export function recheckOf(r: SettlementRecordView): Recheck | null {
+  const body = parseBody(r.body);
+  if (!body || Array.isArray(body.data.leaves)) return null;
+  return recheckRecord(sha256, body);
+}
+
+/** A leaf's inputs and outcome, whether its record lists its hash, and its outcome recomputed. */
 export function checkLeaf(
   record: SettlementRecordView,
   leaf: RecordLeafView,
-): { fields: [string, string][]; digest: string | null; listed: boolean } {
+): { fields: Field[]; digest: string | null; listed: boolean; recheck: Recheck | null } {
   const check = verifyLeaf(sha256, record, leaf);
-  const data = parseLeaf(leaf.body)?.data ?? {};
+  const parsed = parseLeaf(leaf.body);
   return {
-    fields: Object.entries(data).map(([k, v]) => [k, text(v)]),
+    fields: Object.entries(parsed?.data ?? {}),
     digest: check.ok ? check.digest : null,
     listed: check.ok,
+    recheck: parsed ? recheckRecord(sha256, parsed) : null,
   };
 }
 
 /** The record's link to the one before, for display. */
 export const prevOf = (r: SettlementRecordView): string => parseBody(r.body)?.prev ?? '';
+
+/** Fields that hold a time (epoch ms): shown with their date beside the recorded number. */
+export const isTimeField = (name: string, v: RecordValue): v is number =>
+  typeof v === 'number' && v >= 1e12 && /(^at$|_at$|^day$|_day$)/.test(name);

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { settlementRef } from '@contract/record';
+import { VerifyLink } from '@/components/VerifyLink';
 import { formatMoney } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { elapsedShare, formatCountdown, remainingAt } from '../model/countdown';
@@ -62,6 +64,7 @@ export function OrderCard({ row, now, decimals, live }: OrderCardProps) {
         live={live}
         ago={order.settled_at !== null ? settledAgo(order.settled_at, now, activeBcp47()) : undefined}
       />
+      {order.status === 'settled' && <VerifyLink settlement={settlementRef.seconds(order.id)} />}
     </li>
   );
 }

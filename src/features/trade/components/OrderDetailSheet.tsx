@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { DotLoading, Popup } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { settlementRef } from '@contract/record';
 import type { Order } from '@contract/trade';
+import { VerifyLink } from '@/components/VerifyLink';
 import { formatDateTime } from '@/lib/format';
 import { activeBcp47 } from '@/lib/i18n';
 import { apiErrorsShown } from '@/lib/submit';
@@ -67,10 +69,13 @@ export function OrderDetailSheet({ order, onClose }: { order: Order | null; onCl
                 </span>
               </li>
               {shown.fills.map((f) => (
-                <li key={f.id}>
+                <li key={f.id} data-testid="fill">
                   <span>{formatDateTime(Date.parse(f.created_at), activeBcp47())}</span>
                   <span>{trim(f.price)}</span>
                   <span>{trim(f.amount)}</span>
+                  <span className={styles.fillVerify}>
+                    <VerifyLink settlement={settlementRef.spotTrade(f.id)} />
+                  </span>
                 </li>
               ))}
             </ul>
