@@ -146,7 +146,10 @@ type Fill = (key: keyof typeof ACCOUNT_TEXTS, values?: Record<string, unknown>) 
 
 /** Title, body, route, tag and actions of a wallet review or security push. */
 export function accountText(
-  event: Extract<PushEvent, { type: 'wallet.reviewed' | 'security.login' | 'security.new_device' | 'security.password_changed' }>,
+  event: Extract<
+    PushEvent,
+    { type: 'wallet.reviewed' | 'security.login' | 'security.new_device' | 'security.password_changed' }
+  >,
   t: Fill,
 ) {
   switch (event.type) {
