@@ -64,5 +64,17 @@ test('lock USDT, redeem early: the penalty and refund are shown, reach the balan
   await expect(redeemed.getByTestId('order-penalty').textContent()).resolves.toBe('20.00 USDT');
   await expect(redeemed.getByTestId('order-refund').textContent()).resolves.toBe('980.00 USDT');
   await expect(redeemed.getByTestId('order-ended').textContent()).resolves.toMatch(/^Redeemed early/);
+
+  // The redemption is in the public settlement record as the order's entry in a record of many:
+  // listed by its hash, and its penalty and refund recomputed in the browser from the entry alone.
+  await redeemed.getByTestId('verify-settlement').click();
+  await page.waitForURL(/#\/pages\/proof\/record\?ref=lock_mining(%3A|:)\d+$/);
+  const leaf = page.getByTestId('record-leaf');
+  await expect(leaf.getByTestId('record-leaf-check').textContent({ timeout: 20_000 })).resolves.toMatch(
+    /^Listed in record \d+ as entry 1: its hash matches\.$/,
+  );
+  await expect(leaf.getByTestId('record-recheck').getAttribute('data-ok')).resolves.toBe('true');
+  await leaf.getByText('redemption', { exact: true }).waitFor();
+  await leaf.getByText('980', { exact: true }).waitFor();
   await page.context().close();
 });
