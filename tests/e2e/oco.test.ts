@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appInBrowser, type Session } from './support/session';
+import { shown, spotMarket } from './support/spot';
 
 /**
  * An OCO sell from the trade screen: a limit leg on the wrong side of the last trade is refused,
@@ -11,44 +12,14 @@ import { appInBrowser, type Session } from './support/session';
  */
 const e2e = appInBrowser();
 const { api, openSignedIn } = e2e;
-const BTC_USDT = { currency_id: '1', legal_id: '3' };
+const { book, limit, account, lastTradeBy } = spotMarket(e2e);
 
-interface Book {
-  rules: { lot_size: string; tick_size: string };
-  asks: [string, string][];
-  trades: { price: string }[];
-}
 interface Oco {
   id: number;
   kind: string;
   status: string;
   order_id: number | null;
   limit_order_id: number | null;
-}
-
-const book = () => api<Book>('/coin/book', { query: 'currency_id=1&legal_id=3' });
-const limit = (who: Session, side: 'buy' | 'sell', price: string, amount: string) =>
-  api('/coin/trade', { body: { ...BTC_USDT, type: 'limit', side, target_price: price, amount }, token: who.token });
-
-/** "100123.4" → "100,123.40": a price as the English screen shows it. */
-const shown = (price: Decimal.Value) =>
-  new Decimal(price).toFixed(2).replace(/^(\d+)/, (int) => int.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
-
-async function account(prefix: string, usdt: string, btc = '0'): Promise<Session> {
-  const session = await e2e.signUp(prefix);
-  if (usdt !== '0') await e2e.fund(session, '3', usdt, 'change');
-  if (btc !== '0') await e2e.fund(session, '1', btc, 'change');
-  return session;
-}
-
-/** A trade on the book between the maker's best ask and `buyer`: the pair's last trade price. */
-async function lastTradeBy(buyer: Session): Promise<string> {
-  await expect.poll(async () => (await book()).asks.length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const [ask] = (await book()).asks;
-  await limit(buyer, 'buy', ask![0], '0.0001');
-  const last = (await book()).trades[0]?.price;
-  expect(last).toBeDefined();
-  return last!;
 }
 
 /** The OCO sell through the form: a limit at the last trade is refused, one above it is confirmed. */
