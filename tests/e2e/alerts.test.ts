@@ -39,7 +39,7 @@ test('add a price alert from the pair page with the bell, see it in settings, pa
   await expect(card.textContent()).resolves.toContain(`Price at or above ${target}`);
   await card.getByRole('button', { name: 'Pause' }).click();
   await card.getByText('Paused').waitFor({ timeout: 20_000 });
-  expect((await mine()).items[0]!.status).toBe('paused');
+  await expect.poll(async () => (await mine()).items[0]!.status, { timeout: 10_000 }).toBe('paused');
   // Taps within 500 ms of the last are a double tap (SPEC.md section 9): wait it out.
   await page.waitForTimeout(600);
   await card.getByRole('button', { name: 'Resume' }).click();
