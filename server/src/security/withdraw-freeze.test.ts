@@ -12,9 +12,9 @@ import type { TestApp } from '../testing/app';
 import { DAY, MINUTE } from '../testing/clock';
 import { call, ok, PAY_PASSWORD } from '../testing/fund';
 import { latestCode } from '../testing/mailbox';
-import { callConfirmed, confirmByCode, provenConfirmations } from '../testing/security';
+import { confirmByCode, provenConfirmations } from '../testing/security';
 import { describeEachDatabase } from '../testing/suite';
-import { withdrawalAppOptions, withdrawer } from '../testing/withdrawal';
+import { withdrawalAppOptions, withdrawer, withdrawTen, type Withdrawer } from '../testing/withdrawal';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 const USDT = 3;
@@ -22,7 +22,7 @@ const NEW_PASSWORD = 'another-secret-7';
 /** Each test signs up, funds, confirms by mail and moves the clock: many requests on a 2-core machine. */
 const SLOW = 120_000;
 
-type Who = Awaited<ReturnType<typeof withdrawer>>['u'];
+type Who = Withdrawer;
 
 const overview = (t: TestApp, u: { token: string }) =>
   ok<security.SecurityOverview>(call(t, security.overview, {}, { token: u.token }));
@@ -56,15 +56,6 @@ async function freezeByAlert(t: TestApp, u: Who) {
   const token = /not_me\?token=([\w-]{43})/.exec(mail!.text)![1]!;
   return ok<{ frozen_at: string; sessions_ended: number }>(call(t, devices.notMe, { token }));
 }
-
-const withdrawTen = (t: TestApp, u: Who, addressId: number) =>
-  callConfirmed(
-    t,
-    fund.withdraw,
-    'withdraw',
-    { currency: 'USDT', account: 'change', amount: '10', address_id: addressId, pay_password: PAY_PASSWORD },
-    { ...u, lang: 'en' },
-  );
 
 describeEachDatabase(
   'withdrawal freeze',

@@ -1,14 +1,13 @@
 import { expect, it } from 'vitest';
-import * as fund from '@contract/fund';
 import * as security from '@contract/security';
 import { translate } from '../i18n';
 import { balanceOf } from '../ledger/index';
 import type { TestApp } from '../testing/app';
 import { DAY, HOUR } from '../testing/clock';
-import { call, ok, PAY_PASSWORD, setPayPassword } from '../testing/fund';
-import { callConfirmed, confirmByCode } from '../testing/security';
+import { call, ok, setPayPassword } from '../testing/fund';
+import { confirmByCode } from '../testing/security';
 import { describeEachDatabase } from '../testing/suite';
-import { withdrawalAppOptions, withdrawer } from '../testing/withdrawal';
+import { withdrawalAppOptions, withdrawer, withdrawTen, type Withdrawer } from '../testing/withdrawal';
 import { COOLING_OFF_MS } from './withdraw-guard';
 
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
@@ -18,21 +17,12 @@ const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('
 /** Each test signs up, funds, confirms by mail and moves the clock: many requests on a 2-core machine. */
 const SLOW = 120_000;
 
-type Who = Awaited<ReturnType<typeof withdrawer>>['u'];
+type Who = Withdrawer;
 
 const overview = (t: TestApp, u: Who) =>
   ok<security.SecurityOverview>(call(t, security.overview, {}, { token: u.token }));
 const whitelist = (t: TestApp, u: Who, on: '0' | '1', step_up?: string) =>
   call(t, security.whitelistSet, { on, step_up }, { token: u.token, lang: 'en' });
-const withdrawTen = (t: TestApp, u: Who, addressId: number) =>
-  callConfirmed(
-    t,
-    fund.withdraw,
-    'withdraw',
-    { currency: 'USDT', account: 'change', amount: '10', address_id: addressId, pay_password: PAY_PASSWORD },
-    { ...u, lang: 'en' },
-  );
-
 describeEachDatabase(
   'withdrawal whitelist and cooling-off',
   ({ app, database }) => {

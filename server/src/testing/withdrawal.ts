@@ -1,7 +1,7 @@
 import * as fund from '@contract/fund';
 import { fixedPrices } from '../market/prices';
 import type { TestApp } from './app';
-import { ADDRESSES, adminUser, deposit, ok, setPayPassword, uploadImage, verifiedUser } from './fund';
+import { ADDRESSES, adminUser, deposit, ok, PAY_PASSWORD, setPayPassword, uploadImage, verifiedUser } from './fund';
 import { callConfirmed } from './security';
 
 /** Options of an app whose withdrawals are valued (the limits count in USDT): BTC 50,000, ETH 2,500. */
@@ -39,3 +39,15 @@ export async function withdrawer(t: TestApp, opts: WithdrawerOptions = {}) {
   const params = (amount: string) => ({ currency, account: 'change', amount, address_id: address.id });
   return { boss, u, address, params };
 }
+
+export type Withdrawer = Awaited<ReturnType<typeof withdrawer>>['u'];
+
+/** A withdrawal of 10 USDT from the change account to `addressId`, confirmed by the emailed code. */
+export const withdrawTen = (t: TestApp, u: Withdrawer, addressId: number) =>
+  callConfirmed(
+    t,
+    fund.withdraw,
+    'withdraw',
+    { currency: 'USDT', account: 'change', amount: '10', address_id: addressId, pay_password: PAY_PASSWORD },
+    { ...u, lang: 'en' },
+  );
