@@ -8,13 +8,12 @@
 // BENCH_DATABASES=pglite,postgres and BENCH_GROWTH=10000,1000000 (or none) adjust the run;
 // BENCH_PROFILE=<dir> writes a CPU profile of the server process there (node --cpu-prof).
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, type Database } from '../server/src/db/client';
@@ -23,6 +22,7 @@ import { insertLedgerUser } from '../server/src/testing/ledger';
 import { deposit } from '../server/src/testing/ledger';
 import { Trading } from '../server/src/trading/core';
 import { quantile } from './stats';
+import { orders } from './order-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -63,56 +63,13 @@ async function startServers(target: string): Promise<Servers> {
   };
 }
 
-interface Figure {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  refused: number;
-}
-
-/** Limit orders on BTC/USDT from random users at prices around 97,000 (half of them cross). */
-async function orders(url: string, users: Servers['users'], seconds: number): Promise<Figure> {
-  let refused = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const user = users[Math.floor(Math.random() * users.length)]!;
-          const side = Math.random() < 0.5 ? 'buy' : 'sell';
-          const price = (97_000 + Math.floor(Math.random() * 21 - 10) / 100).toFixed(2);
-          return {
-            ...req,
-            headers: {
-              authorization: user.token,
-              'content-type': 'application/x-www-form-urlencoded',
-              'idempotency-key': randomUUID(),
-            },
-            body: `currency_id=1&legal_id=3&side=${side}&type=limit&amount=0.0001&target_price=${price}`,
-          };
-        },
-        onResponse: (status, body) => {
-          if (status !== 200 || !body.startsWith('{"type":"ok"')) refused++;
-        },
-      },
-    ],
-  });
-  if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx replies`);
-  }
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, refused };
-}
-
 async function throughput(target: string, label: string): Promise<void> {
   const servers = await startServers(target);
   try {
-    await orders(`${servers.app}/api/coin/trade`, servers.users, 2);
-    await orders(servers.bare, servers.users, 2);
-    const bare = await orders(servers.bare, servers.users, SECONDS);
-    const app = await orders(`${servers.app}/api/coin/trade`, servers.users, SECONDS);
+    await orders(`${servers.app}/api/coin/trade`, servers.users, 2, CONNECTIONS);
+    await orders(servers.bare, servers.users, 2, CONNECTIONS);
+    const bare = await orders(servers.bare, servers.users, SECONDS, CONNECTIONS);
+    const app = await orders(`${servers.app}/api/coin/trade`, servers.users, SECONDS, CONNECTIONS);
     if (app.refused > 0) throw new Error(`${label}: ${app.refused} orders were refused`);
     const goal = app.perSecond >= 5000 && app.p99 <= 20 ? 'met' : 'MISSED';
     console.log(

@@ -81,7 +81,8 @@ export const listWithdrawals = endpoint({
   summary: 'Withdrawals by status (default: waiting for review), oldest first',
   tags: ['admin'],
   request: listRequest(),
-  response: pagedSchema(adminWithdrawalSchema),
+  // `owner_frozen`: the owner's withdrawals or account are frozen, so approval is refused.
+  response: pagedSchema(adminWithdrawalSchema.extend({ owner_frozen: z.boolean() })),
 });
 
 export const reviewWithdrawal = endpoint({

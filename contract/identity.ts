@@ -10,6 +10,7 @@ import {
   verificationCode,
 } from './domain/rules';
 import { isMobileNumber } from './domain/checkers';
+import { stepUpField } from './security';
 import { requiredText, text } from './domain/wire';
 
 /**
@@ -135,10 +136,11 @@ export const updatePassword = endpoint({
   method: 'POST',
   path: '/safe/update_password',
   auth: true,
-  summary: 'Change the login password with a verification code (scene password); ends every other session',
+  summary:
+    'Change the login password with a verification code (scene password) and, with a stronger factor, its confirmation; ends every other session',
   tags: ['identity'],
   request: z
-    .object({ password: password(), re_password: password(), code: verificationCode() })
+    .object({ password: password(), re_password: password(), code: verificationCode(), step_up: stepUpField() })
     .superRefine(passwordsMatch('password', 're_password')),
   response: z.object({ revoked: z.number().int() }),
 });

@@ -190,6 +190,17 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   /** The anti-phishing code was set, changed or removed (the code itself is never in a notice). */
   z.object({ type: z.literal('security.anti_phishing'), change: z.enum(['set', 'changed', 'removed']) }),
   /**
+   * A reset of the second factor by staff (`contract/security-console.ts`): `proposed` by one
+   * admin, then `applied` when a second approved (or `rejected`); `totp` whether the app is (or
+   * was) removed, `passkeys` how many passkeys.
+   */
+  z.object({
+    type: z.literal('security.factor_reset'),
+    stage: z.enum(['proposed', 'applied', 'rejected']),
+    totp: z.boolean(),
+    passkeys: z.number().int(),
+  }),
+  /**
    * A recurring buy ran: `bought` (`got` of `base` for `spent` of `quote`) or `skipped` for
    * `reason` (`spent` is then what the run would have spent).
    */

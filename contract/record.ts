@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { SETTLEMENT_KINDS } from './domain/settlement-chain';
-import { count, epochMs, id, limit, paging, text } from './domain/wire';
+import { count, decimal, epochMs, id, limit, page, paging, text } from './domain/wire';
+import { MARKET_SOURCES } from './market';
 
 /**
  * The public settlement record (`domain/settlement-chain.ts`): every outcome the system decided,
@@ -120,6 +121,30 @@ export const recordOf = endpoint({
   }),
 });
 
+/** A leaf of a record of many with the SHA-256 of its body, which the record lists at `index`. */
+export const recordLeafWithHashSchema = recordLeafSchema.extend({ hash });
+export type RecordLeafWithHash = z.infer<typeof recordLeafWithHashSchema>;
+
+/** Most leaves one page of a record's leaves holds. */
+export const LEAVES_PAGE_MAX = 500;
+
+/**
+ * The leaves of one record of many (a seconds batch, a day's lock-mining chunk, copies closed with
+ * their trader's position), by the record's seq, in the order of its `data.leaves` (oldest first),
+ * paged: each leaf's own ref, its body and its hash, so anyone recomputes every hash the record
+ * lists, however many thousands. A record that settles one thing has none; an unknown seq is
+ * `record_not_found`, as for `/proof/record`.
+ */
+export const recordLeaves = endpoint({
+  method: 'GET',
+  path: '/proof/record/leaves',
+  auth: false,
+  summary: "A record's leaves in the order of its data.leaves, paged, each with its hash",
+  tags: ['proof'],
+  request: z.object({ seq: id(), page: page(), limit: limit(100, LEAVES_PAGE_MAX) }),
+  response: pagedSchema(recordLeafWithHashSchema),
+});
+
 export const recordHeads = endpoint({
   method: 'GET',
   path: '/proof/heads',
@@ -128,4 +153,32 @@ export const recordHeads = endpoint({
   tags: ['proof'],
   request: paging(),
   response: pagedSchema(publishedHeadSchema),
+});
+
+/**
+ * A feed trade a settlement was decided from, kept for good (the price record itself is pruned):
+ * a seconds contract's entry and settlement trades, a futures trigger's or close's tick, a dual
+ * investment's price at maturity. The record states each one's price, feed time and source.
+ */
+export const settlementTickSchema = z.object({
+  pair: z.string(),
+  /** The trade's feed time (epoch ms). */
+  ts: z.number().int(),
+  price: decimal(),
+  source: z.enum(MARKET_SOURCES),
+});
+export type SettlementTickView = z.infer<typeof settlementTickSchema>;
+
+export const recordTicks = endpoint({
+  method: 'GET',
+  path: '/proof/ticks',
+  auth: false,
+  summary: 'The feed ticks settlements were decided from, newest first, by pair and feed time',
+  tags: ['proof'],
+  request: paging().extend({
+    pair: text({ max: 24 }).optional(),
+    from: epochMs().optional(),
+    to: epochMs().optional(),
+  }),
+  response: pagedSchema(settlementTickSchema),
 });

@@ -30,7 +30,9 @@ export const SETTLEMENT_KINDS = [
   'spot_fill',
   'seconds',
   'futures_trigger',
+  'futures_close',
   'nft_auction',
+  'nft_forfeit',
   'nft_blind_box',
   'lock_mining',
   'dual_invest',
@@ -157,6 +159,18 @@ export function verifyLeaf(
   record: Pick<ChainedRecord, 'body'>,
   leaf: { ref: string; index: number; body: string },
 ): { ok: true; digest: string } | { ok: false; fault: LeafFault } {
+  return verifyListedLeaf(hash, parseBody(record.body)?.data.leaves, leaf);
+}
+
+/**
+ * `verifyLeaf` against a record's `data.leaves` parsed once (`listed`), for a list of many leaves of
+ * one record: a record of thousands of leaves is not parsed again for each.
+ */
+export function verifyListedLeaf(
+  hash: HashFn,
+  listed: RecordValue | undefined,
+  leaf: { ref: string; index: number; body: string },
+): { ok: true; digest: string } | { ok: false; fault: LeafFault } {
   const parsed = parseLeaf(leaf.body);
   if (!parsed || parsed.ref !== leaf.ref) return { ok: false, fault: 'body' };
   let canonical: string;
@@ -167,9 +181,8 @@ export function verifyLeaf(
   }
   if (canonical !== leaf.body) return { ok: false, fault: 'not_canonical' };
   const digest = hashBody(hash, leaf.body);
-  const leaves = parseBody(record.body)?.data.leaves;
-  const listed = Array.isArray(leaves) && leaves[leaf.index] === digest;
-  return listed ? { ok: true, digest } : { ok: false, fault: 'not_listed' };
+  const found = Array.isArray(listed) && listed[leaf.index] === digest;
+  return found ? { ok: true, digest } : { ok: false, fault: 'not_listed' };
 }
 
 export type ChainFault = 'body' | 'not_canonical' | 'seq' | 'prev' | 'hash' | 'head';

@@ -3,7 +3,13 @@ import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { canonicalBoxText } from '../nft';
 import type { RecordValue } from './settlement-chain';
-import { auctionOutcome, lockPayoutOutcome, recheckRecord, type Recordable } from './settlement-outcomes';
+import {
+  auctionOutcome,
+  futuresCloseOutcome,
+  lockPayoutOutcome,
+  recheckRecord,
+  type Recordable,
+} from './settlement-outcomes';
 
 const sha256 = (d: Uint8Array) => nobleSha256(d);
 const DAY = 86_400_000;
@@ -208,5 +214,87 @@ describe('recomputing a dual invest settlement (the README worked example)', () 
   it('leaves the kinds recomputed on the server alone', () => {
     expect(recheckRecord(sha256, rec('seconds', {}))).toBeNull();
     expect(recheckRecord(sha256, rec('spot_fill', {}))).toBeNull();
+  });
+});
+
+describe('recomputing a futures close', () => {
+  /** 1 BTC long from 20,000 with margin 400 and fee rate 0.0005 (`positions/math.ts` worked example). */
+  const close = (over: Data = {}): Data => ({
+    reason: 'user',
+    side: 'long',
+    entry_price: '20000.000000000000000000',
+    quantity: '1',
+    margin: '400',
+    fee_rate: '0.0005',
+    tick_price: '20100',
+    close_price: '20100',
+    pnl: '100',
+    close_fee: '10.05',
+    returned: '489.95',
+    ...over,
+  });
+
+  it('restates settle(): profit floored, loss capped by the margin, fee capped by what is left', () => {
+    expect(recheckRecord(sha256, rec('futures_close', close()))).toEqual({ ok: true, mismatches: [] });
+    // A short at 20,000.123 loses 0.123 per BTC: floored to 8 places it stays -0.123.
+    const short = close({ side: 'short', quantity: '0.001', tick_price: '20123.456789' });
+    expect(futuresCloseOutcome(rec('futures_close', short))).toEqual({
+      close_price: '20123.456789',
+      pnl: '-0.12345679',
+      close_fee: '0.01006172',
+      returned: '399.86648149',
+    });
+    // Down 500 on a margin of 400: the loss is the margin, nothing is left for a fee.
+    expect(futuresCloseOutcome(rec('futures_close', close({ tick_price: '19500' })))).toMatchObject({
+      pnl: '-400',
+      close_fee: '0',
+      returned: '0',
+    });
+  });
+
+  it('sends what is left of a liquidated margin to insurance, for a trigger or a copy of one', () => {
+    const liq = { tick_price: '19700', close_price: '19700', pnl: '-300', close_fee: '9.85', returned: '0' };
+    expect(recheckRecord(sha256, rec('futures_trigger', close({ ...liq, trigger: 'liquidation' })))!.ok).toBe(true);
+    expect(recheckRecord(sha256, rec('futures_close', close({ ...liq, reason: 'liquidation' })))!.ok).toBe(true);
+    expect(recheckRecord(sha256, rec('futures_close', close({ ...liq, reason: 'user' })))!.mismatches).toEqual([
+      'returned',
+    ]);
+  });
+
+  it('names a changed outcome, and leaves a record of many copies to its leaves', () => {
+    expect(recheckRecord(sha256, rec('futures_close', close({ pnl: '101' })))!.mismatches).toEqual(['pnl']);
+    expect(recheckRecord(sha256, rec('futures_close', close({ side: 'up' })))!.mismatches).toEqual(['shape']);
+    expect(recheckRecord(sha256, rec('futures_close', { copy_of: 7, leaves: [] }))).toBeNull();
+  });
+});
+
+describe('recomputing a forfeited auction margin', () => {
+  const forfeit = (over: Data = {}): Data => ({
+    seller: 'abc',
+    price: '80',
+    margin_held: '8.00',
+    amount_due: '72',
+    payment_due_at: T - 60_000,
+    paid: false,
+    forfeited: '8',
+    forfeited_to: 'house',
+    artwork_relisted: true,
+    ...over,
+  });
+
+  it('forfeits the whole margin held to the house once the deadline has passed', () => {
+    expect(recheckRecord(sha256, rec('nft_forfeit', forfeit()))).toEqual({ ok: true, mismatches: [] });
+    const platform = forfeit({ seller: null, margin_held: null, forfeited: '0', artwork_relisted: false });
+    expect(recheckRecord(sha256, rec('nft_forfeit', platform))!.ok).toBe(true);
+  });
+
+  it('names a wrong amount, a relisting that did not follow, and a forfeit before the deadline', () => {
+    expect(recheckRecord(sha256, rec('nft_forfeit', forfeit({ forfeited: '7' })))!.mismatches).toEqual(['forfeited']);
+    expect(recheckRecord(sha256, rec('nft_forfeit', forfeit({ artwork_relisted: false })))!.mismatches).toEqual([
+      'artwork_relisted',
+    ]);
+    expect(recheckRecord(sha256, rec('nft_forfeit', forfeit({ payment_due_at: T + 1 })))!.mismatches).toEqual([
+      'payment_due_at',
+    ]);
   });
 });

@@ -7,7 +7,8 @@ import { fromUnits, roundDown, timesUnits, toUnits } from './units';
  * The outcomes of the settlement record's kinds recomputed from a record's (or a leaf's) own
  * fields, with nothing else: what anyone checks a recorded outcome with, here in the browser and in
  * the server's tests against the ledger. The fields are the ones the products write
- * (`server/src/products/nft/records.ts`, `lockming/records.ts`, `invest/records.ts`); the formulas
+ * (`server/src/products/nft/records.ts`, `lockming/records.ts`, `invest/records.ts`,
+ * `server/src/positions/records.ts`); the formulas
  * are the products' own (`dualSettlement`, `canonicalBoxText`), or restated exactly where the
  * product computes with decimal.js (lock mining's interest and penalty, rounded down to 8 places).
  */
@@ -99,6 +100,33 @@ export function auctionOutcome(r: Recordable): AuctionOutcome {
     seller_receives: fromUnits(last.price),
     bid_count: bids.length,
     bids_follow_rules: rules,
+  };
+}
+
+// ---- NFT auction unpaid: the winner's margin forfeited after the deadline ----
+
+export interface ForfeitOutcome {
+  forfeited: string;
+  forfeited_to: 'house';
+  paid: false;
+  artwork_relisted: boolean;
+}
+
+/**
+ * A won auction left unpaid: the whole margin the winner held goes to the house ("0" when none was
+ * held), the artwork back to its seller's listing (the platform's own is not relisted); only once
+ * the payment deadline has passed (`late`).
+ */
+export function forfeitOutcome(r: Recordable): ForfeitOutcome & { late: boolean } {
+  const d = r.data;
+  const held = nullable(d, 'margin_held', units);
+  const due = nullable(d, 'payment_due_at', int);
+  return {
+    forfeited: fromUnits(held ?? 0n),
+    forfeited_to: 'house',
+    paid: false,
+    artwork_relisted: nullable(d, 'seller', str) !== null,
+    late: due !== null && r.at >= due,
   };
 }
 
@@ -199,6 +227,56 @@ export function dualOutcome(r: Recordable): DualOutcome {
   return { result: 'completed', paid_currency: str(d, coin ? 'currency' : 'settle_currency'), payout, amount };
 }
 
+// ---- Futures: a position closed at a tick (trigger, own close, copy) ----
+
+/** Futures amounts' decimals (`server/src/positions/math.ts`). */
+const FUTURES_DECIMALS = 8;
+
+/** `a / b` rounded toward minus infinity (BigInt division truncates toward zero). */
+const floorDiv = (a: bigint, b: bigint): bigint => {
+  const q = a / b;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
+};
+/** A product of `n` amounts in units (10^-18 each) floored to the futures' 8 decimals, in units. */
+const floorTo8 = (product: bigint, factors: number): bigint => {
+  const step = 10n ** BigInt(18 * factors - FUTURES_DECIMALS);
+  return floorDiv(product, step) * 10n ** BigInt(18 - FUTURES_DECIMALS);
+};
+
+export interface FuturesCloseOutcome {
+  close_price: string;
+  pnl: string;
+  close_fee: string;
+  returned: string;
+}
+
+/**
+ * A futures close restated from `settle()` of `positions/math.ts`: profit (long (price - entry) x
+ * quantity, short the reverse, floored to 8 decimals) no lower than minus the margin; the close fee
+ * (price x quantity x fee rate, rounded down to 8 decimals) no more than what the margin has left;
+ * the rest back to the owner, or to the insurance fund on a liquidation. The close is at the tick.
+ */
+export function futuresCloseOutcome(r: Recordable): FuturesCloseOutcome {
+  const d = r.data;
+  const side = str(d, 'side');
+  if (side !== 'long' && side !== 'short') throw new RecordShapeError('side is not long or short');
+  const entry = units(d, 'entry_price');
+  const price = units(d, 'tick_price');
+  const qty = units(d, 'quantity');
+  const margin = units(d, 'margin');
+  const liquidation = str(d, r.kind === 'futures_trigger' ? 'trigger' : 'reason') === 'liquidation';
+  const raw = floorTo8((side === 'long' ? price - entry : entry - price) * qty, 2);
+  const pnl = max(raw, -margin);
+  const left = margin + pnl;
+  const fee = min(floorTo8(price * qty * units(d, 'fee_rate'), 3), left);
+  return {
+    close_price: fromUnits(price),
+    pnl: fromUnits(pnl),
+    close_fee: fromUnits(fee),
+    returned: fromUnits(liquidation ? 0n : left - fee),
+  };
+}
+
 // ---- One check for the record page and the tests ----
 
 export type Recheck = { ok: boolean; mismatches: string[] };
@@ -223,8 +301,9 @@ function compare(d: Data, computed: object, rules: Record<string, boolean>, exac
 
 /**
  * Recomputes a record's (or leaf's) outcome from its own fields and names the recorded fields
- * that differ (`shape` when a field is missing). Null for kinds recomputed elsewhere (spot fills,
- * seconds contracts and futures triggers carry their inputs, but their formulas live on the server).
+ * that differ (`shape` when a field is missing). Null for kinds recomputed elsewhere (spot fills and
+ * seconds contracts carry their inputs, but their formulas live on the server) and for a record
+ * that lists its settlements as leaves (each leaf is recomputed).
  */
 export function recheckRecord(hash: HashFn, r: Recordable): Recheck | null {
   try {
@@ -232,6 +311,10 @@ export function recheckRecord(hash: HashFn, r: Recordable): Recheck | null {
       case 'nft_auction': {
         const { bids_follow_rules, ...o } = auctionOutcome(r);
         return compare(r.data, o, { bids: bids_follow_rules });
+      }
+      case 'nft_forfeit': {
+        const { late, ...o } = forfeitOutcome(r);
+        return compare(r.data, o, { payment_due_at: late });
       }
       case 'nft_blind_box':
         return compare(r.data, blindBoxOutcome(hash, r), {}, true);
@@ -243,9 +326,13 @@ export function recheckRecord(hash: HashFn, r: Recordable): Recheck | null {
       }
       case 'dual_invest':
         return compare(r.data, dualOutcome(r), {});
+      case 'futures_trigger':
+      case 'futures_close':
+        // A record of many copies lists them as leaves: each leaf is recomputed, not the record.
+        if (r.data.leaves !== undefined) return null;
+        return compare(r.data, futuresCloseOutcome(r), {});
       case 'spot_fill':
       case 'seconds':
-      case 'futures_trigger':
         return null;
     }
   } catch {

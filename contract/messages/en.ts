@@ -108,6 +108,11 @@ const en = {
     passkey_limit: 'An account can keep at most {max} passkeys',
     anti_phishing_chars: 'The anti-phishing code may contain only letters, digits and spaces',
     anti_phishing_length: 'The anti-phishing code must be 4 to 20 characters',
+    reset_pending: 'This user already has a reset waiting for a second administrator',
+    reset_nothing: 'Choose a second factor the user has: the authenticator app or passkeys',
+    reset_decided: 'This reset was already decided',
+    reset_expired: 'This reset proposal has expired; propose it again',
+    reset_own_proposal: 'A second administrator must approve a reset you proposed',
     anti_phishing_link: 'The anti-phishing code must not look like a link',
     mail_anti_phishing: 'Your anti-phishing code: {code}',
     order_not_found: 'The order does not exist',
@@ -262,6 +267,8 @@ const en = {
     withdraw_frozen:
       'Withdrawals are frozen since {since} because a sign-in was reported as not yours. Change your login password, then lift the freeze on the security page',
     withdraw_not_frozen: 'Withdrawals are not frozen',
+    withdrawal_owner_frozen:
+      "The owner's withdrawals or account are frozen: reject this withdrawal, or approve it once the freeze is lifted",
     unfreeze_password_first: 'Change your login password first; then the freeze can be lifted',
     not_me_invalid: 'This link is not valid',
     not_me_used: 'This link was already used: withdrawals are frozen and every device was signed out',

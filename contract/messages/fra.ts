@@ -109,6 +109,12 @@ const fra: Messages = {
     passkey_limit: "Un compte peut garder au plus {max} clés d'accès",
     anti_phishing_chars: 'Le code anti-hameçonnage ne peut contenir que des lettres, des chiffres et des espaces',
     anti_phishing_length: 'Le code anti-hameçonnage doit faire de 4 à 20 caractères',
+    reset_pending: "Cet utilisateur a déjà une réinitialisation en attente d'un second administrateur",
+    reset_nothing:
+      "Choisissez un second facteur que l'utilisateur possède : l'application d'authentification ou les clés d'accès",
+    reset_decided: 'Cette réinitialisation a déjà été traitée',
+    reset_expired: 'Cette proposition de réinitialisation a expiré ; proposez-la à nouveau',
+    reset_own_proposal: 'Une réinitialisation que vous avez proposée doit être approuvée par un autre administrateur',
     anti_phishing_link: 'Le code anti-hameçonnage ne doit pas ressembler à un lien',
     mail_anti_phishing: 'Votre code anti-hameçonnage : {code}',
     order_not_found: "L'ordre n'existe pas",
@@ -270,6 +276,8 @@ const fra: Messages = {
     withdraw_frozen:
       "Les retraits sont gelés depuis le {since} : une connexion a été signalée comme n'étant pas la vôtre. Changez votre mot de passe de connexion, puis levez le gel sur la page Sécurité",
     withdraw_not_frozen: 'Les retraits ne sont pas gelés',
+    withdrawal_owner_frozen:
+      'Les retraits ou le compte du titulaire sont gelés : rejetez ce retrait, ou approuvez-le une fois le gel levé',
     unfreeze_password_first: "Changez d'abord votre mot de passe de connexion ; le gel pourra ensuite être levé",
     not_me_invalid: "Ce lien n'est pas valide",
     not_me_used: 'Ce lien a déjà été utilisé : les retraits sont gelés et tous les appareils ont été déconnectés',

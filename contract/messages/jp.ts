@@ -107,6 +107,11 @@ const jp: Messages = {
     passkey_limit: '1つのアカウントに登録できるパスキーは最大 {max} 個です',
     anti_phishing_chars: 'フィッシング対策コードには文字、数字、スペースのみ使用できます',
     anti_phishing_length: 'フィッシング対策コードは4〜20文字にしてください',
+    reset_pending: 'このユーザーには2人目の管理者の承認を待つリセットがすでにあります',
+    reset_nothing: 'ユーザーが持つ二段階認証を選んでください：認証アプリまたはパスキー',
+    reset_decided: 'このリセットはすでに処理されています',
+    reset_expired: 'このリセットの提案は期限切れです。もう一度提案してください',
+    reset_own_proposal: '自分が提案したリセットは別の管理者が承認する必要があります',
     anti_phishing_link: 'フィッシング対策コードにリンクのような文字列は使えません',
     mail_anti_phishing: 'あなたのフィッシング対策コード：{code}',
     order_not_found: '注文が存在しません',
@@ -259,6 +264,8 @@ const jp: Messages = {
     withdraw_frozen:
       'ご本人ではないと報告されたログインがあったため、{since} から出金を凍結しています。ログインパスワードを変更してから、セキュリティページで凍結を解除してください',
     withdraw_not_frozen: '出金は凍結されていません',
+    withdrawal_owner_frozen:
+      'このユーザーの出金またはアカウントは凍結されています。この出金を却下するか、凍結の解除後に承認してください',
     unfreeze_password_first: '先にログインパスワードを変更してください。その後に凍結を解除できます',
     not_me_invalid: 'このリンクは無効です',
     not_me_used: 'このリンクは使用済みです：出金は凍結され、すべての端末がログアウトしました',

@@ -105,6 +105,11 @@ const kor: Messages = {
     passkey_limit: '계정당 패스키는 최대 {max}개까지 등록할 수 있습니다',
     anti_phishing_chars: '피싱 방지 코드에는 문자, 숫자, 공백만 사용할 수 있습니다',
     anti_phishing_length: '피싱 방지 코드는 4~20자여야 합니다',
+    reset_pending: '이 사용자에게 두 번째 관리자의 승인을 기다리는 초기화가 이미 있습니다',
+    reset_nothing: '사용자가 가진 2차 인증을 선택하세요: 인증 앱 또는 패스키',
+    reset_decided: '이 초기화는 이미 처리되었습니다',
+    reset_expired: '이 초기화 제안은 만료되었습니다. 다시 제안하세요',
+    reset_own_proposal: '직접 제안한 초기화는 다른 관리자가 승인해야 합니다',
     anti_phishing_link: '피싱 방지 코드는 링크처럼 보이면 안 됩니다',
     mail_anti_phishing: '회원님의 피싱 방지 코드: {code}',
     order_not_found: '주문이 존재하지 않습니다',
@@ -255,6 +260,8 @@ const kor: Messages = {
     withdraw_frozen:
       '본인이 아니라고 신고된 로그인이 있어 {since}부터 출금이 동결되었습니다. 로그인 비밀번호를 변경한 뒤 보안 페이지에서 동결을 해제하세요',
     withdraw_not_frozen: '출금이 동결되어 있지 않습니다',
+    withdrawal_owner_frozen:
+      '이 사용자의 출금 또는 계정이 동결되어 있습니다. 이 출금을 거절하거나 동결이 해제된 후 승인하세요',
     unfreeze_password_first: '먼저 로그인 비밀번호를 변경해야 동결을 해제할 수 있습니다',
     not_me_invalid: '유효하지 않은 링크입니다',
     not_me_used: '이미 사용된 링크입니다: 출금이 동결되고 모든 기기가 로그아웃되었습니다',

@@ -110,6 +110,11 @@ const spa: Messages = {
     passkey_limit: 'Una cuenta puede tener como máximo {max} llaves de acceso',
     anti_phishing_chars: 'El código antiphishing solo puede contener letras, números y espacios',
     anti_phishing_length: 'El código antiphishing debe tener de 4 a 20 caracteres',
+    reset_pending: 'Este usuario ya tiene un restablecimiento pendiente de un segundo administrador',
+    reset_nothing: 'Elija un segundo factor que tenga el usuario: la app de autenticación o las llaves de acceso',
+    reset_decided: 'Este restablecimiento ya se decidió',
+    reset_expired: 'Esta propuesta de restablecimiento ha caducado; vuelva a proponerla',
+    reset_own_proposal: 'Un restablecimiento que usted propuso debe aprobarlo otro administrador',
     anti_phishing_link: 'El código antiphishing no debe parecer un enlace',
     mail_anti_phishing: 'Su código antiphishing: {code}',
     order_not_found: 'La orden no existe',
@@ -266,6 +271,8 @@ const spa: Messages = {
     withdraw_frozen:
       'Los retiros están congelados desde {since} porque se informó que un inicio de sesión no fue suyo. Cambie su contraseña de acceso y luego levante el congelamiento en la página de seguridad',
     withdraw_not_frozen: 'Los retiros no están congelados',
+    withdrawal_owner_frozen:
+      'Los retiros o la cuenta del titular están congelados: rechace este retiro o apruébelo cuando se levante el congelamiento',
     unfreeze_password_first: 'Primero cambie su contraseña de acceso; después podrá levantar el congelamiento',
     not_me_invalid: 'Este enlace no es válido',
     not_me_used: 'Este enlace ya se usó: los retiros están congelados y se cerró la sesión en todos los dispositivos',

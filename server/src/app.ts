@@ -13,6 +13,7 @@ import { DEFAULT_LIMITS, type AppContext, type Limits } from './context';
 import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './mail/index';
 import { withAntiPhishing } from './security/anti-phishing';
+import { sealTotpSecrets, totpKeyRing } from './security/totp-seal';
 import { clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope';
 import { withRedactedErrors } from './plugins/log-redaction';
 import { openapiPlugin } from './plugins/openapi';
@@ -23,16 +24,18 @@ import { Scheduler, type SchedulerOptions } from './scheduler/index';
 import { vacuumJob } from './scheduler/vacuum';
 import type { EngineHold } from './db/engine-lock';
 import type { MakerRunOptions } from './trading/maker/index';
-import { followLiveSettings, loadLiveSettings } from './settings/live';
-import { Trading } from './trading/index';
+import { followLiveSettings, loadLiveSettings, reloadLiveSettings } from './settings/live';
 import { BalanceCache, followBalanceChanges } from './products/wallet/balance-cache';
-import { createMarket, type MarketOptions } from './market/index';
+import { createMarket, sharesFeed, type MarketOptions } from './market/index';
 import { createPriceRecord } from './market/price-record';
 import type { PriceSource } from './market/prices';
 import { realtimePlugin, type RealtimeOptions } from './realtime/plugin';
 import { followSessionChanges, SESSION_CACHE_DEFAULTS, SessionCache } from './sessions/sessions';
 import { Metrics } from './ops/metrics';
+import { openRedis, type RedisLink } from './redis/connect';
 import { opsPlugin } from './ops/plugin';
+import { dutiesOf, isOpsPath, type Duties, type ServerRole } from './roles';
+import { ownedSpot, routedSpot, singleSpot, type SpotRuntime } from './trading/cluster/runtime';
 import { registerRoutes } from './wiring';
 
 export interface BuildAppOptions {
@@ -147,8 +150,48 @@ function createFastify(options: BuildAppOptions, limits: Limits): FastifyInstanc
   return app;
 }
 
+/** The spot trading core of this process (`server/src/trading/`). */
+/**
+ * Spot matching by role: the one process owns every pair (`all`, and any process without Redis);
+ * with Redis an `api` process routes every command to its pair's owner and a `worker` owns a
+ * share of the pairs (`trading/cluster/`).
+ */
+function spotOf(
+  app: FastifyInstance,
+  role: ServerRole,
+  database: Database,
+  now: () => Date,
+  metrics: Metrics,
+  redis: RedisLink | undefined,
+): SpotRuntime {
+  const log = (err: unknown, message: string) => app.log.error({ err }, message);
+  const observeBatch = (commands: number, seconds: number, committed: boolean) =>
+    metrics.tradingBatch(commands, seconds, committed);
+  if (!redis || database.kind !== 'postgres' || role === 'all') {
+    return singleSpot({ db: database.db, now, log, observeBatch });
+  }
+  const cluster = { db: database.db, redis, log };
+  const onMove = (move: { gained: number[]; lost: number[] }) =>
+    metrics.pairsMoved(move.gained.length, move.lost.length);
+  return role === 'api' ? routedSpot(cluster) : ownedSpot({ ...cluster, now, observeBatch, onMove });
+}
+
+/** A process without the API (a worker) answers its probes and scraper only. */
+function answerOpsOnly(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isOpsPath(request.url)) return;
+    await reply.code(404).header('cache-control', 'no-store').send({ status: 'not_served', role: 'worker' });
+  });
+}
+
 /** The cores every route shares: database, clock, mail, market, sessions, trading, scheduler. */
-async function openContext(app: FastifyInstance, options: BuildAppOptions, limits: Limits, metrics: Metrics) {
+async function openContext(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  limits: Limits,
+  metrics: Metrics,
+  redis: RedisLink | undefined,
+) {
   const { config } = options;
   const database = options.db ?? (await openDatabase(config));
   if (!options.db) {
@@ -159,8 +202,12 @@ async function openContext(app: FastifyInstance, options: BuildAppOptions, limit
   await loadLiveSettings(database.db, (key, err) =>
     app.log.warn({ err, key }, 'stored live setting unreadable; its defaults apply'),
   );
+  // Authenticator-app secrets sealed (and sealed again after a key rotation) before any request.
+  const sealed = await sealTotpSecrets(database.db, totpKeyRing(config));
+  if (sealed > 0) app.log.info({ sealed }, 'authenticator-app secrets sealed under the current key');
   const now = options.now ?? (() => new Date());
   const market = createMarket(config, database.db, now, options.market, (err) => app.log.error({ err }, 'market data'));
+  const spot = spotOf(app, config.role, database, now, metrics, redis);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -174,12 +221,8 @@ async function openContext(app: FastifyInstance, options: BuildAppOptions, limit
     ),
     market,
     sessions: new SessionCache(SESSION_CACHE_DEFAULTS.maxEntries, SESSION_CACHE_DEFAULTS.maxAgeMs),
-    trading: new Trading({
-      db: database.db,
-      now,
-      log: (err, message) => app.log.error({ err }, message),
-      observeBatch: (commands, seconds, committed) => metrics.tradingBatch(commands, seconds, committed),
-    }),
+    trading: spot.core,
+    spot,
     priceRecord: createPriceRecord(database.db, market, (err) => app.log.error({ err }, 'seconds contracts')),
     scheduler: new Scheduler({
       db: database.db,
@@ -196,21 +239,50 @@ async function openContext(app: FastifyInstance, options: BuildAppOptions, limit
   return { ctx, database };
 }
 
-/** Caches that the database's notifications keep true across processes. */
+/**
+ * Caches that the database's notifications keep true across processes. While the notification
+ * connection is down nothing is announced, so the caches are emptied when it drops and again when
+ * it is back (what was read meanwhile may have changed unannounced; emptying the session cache
+ * also has every logged-in socket check its session), and the live terms are read again.
+ */
 async function followDatabase(app: FastifyInstance, database: Database) {
   const { ctx } = app;
   const balanceCache = new BalanceCache();
-  const listener = database.listener((err) => {
+  const reloadFailed = (err: unknown) => app.log.error({ err }, 'live setting reload');
+  const forget = () => {
     ctx.sessions.clear();
     balanceCache.clear();
-    app.log.warn({ err }, 'database notifications interrupted; session and balance caches cleared');
-  });
+  };
+  const listener = database.listener(
+    (err) => {
+      forget();
+      app.log.warn({ err }, 'database notifications interrupted; session and balance caches cleared');
+    },
+    () => {
+      forget();
+      reloadLiveSettings(database.db, (_key, problem) => reloadFailed(problem)).catch(reloadFailed);
+      app.log.warn('database notifications resumed; caches cleared and live settings read again');
+    },
+  );
   await followSessionChanges(listener, ctx.sessions);
-  await followLiveSettings(listener, database.db, (err) => app.log.error({ err }, 'live setting reload'));
+  await followLiveSettings(listener, database.db, reloadFailed);
   const unfollowBalances = await followBalanceChanges(listener, database.db, balanceCache);
   app.addHook('onClose', async () => unfollowBalances());
   app.addHook('preClose', () => listener.close());
   return { balanceCache, listener };
+}
+
+/**
+ * The process's Redis link with `REDIS_URL` (rate-limit counters and socket.io's fan-out share it),
+ * closed after everything else; none without.
+ */
+async function openAppRedis(app: FastifyInstance, config: Config): Promise<RedisLink | undefined> {
+  if (!config.redisUrl) return undefined;
+  const redis = await openRedis(config.redisUrl, config.redisPrefix ?? '', (err) =>
+    app.log.warn({ err }, 'Redis connection'),
+  );
+  app.addHook('onClose', () => redis.close());
+  return redis;
 }
 
 /** The Fastify app, ready for `inject` or `listen`. */
@@ -218,10 +290,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const limits: Limits = { ...DEFAULT_LIMITS, ...config.rateLimits, ...options.limits };
   const app = createFastify(options, limits);
+  const duties: Duties = dutiesOf(config.role);
+  if (!duties.serveApi) answerOpsOnly(app);
+  // First: an unreachable Redis fails the start before anything else is opened.
+  const redis = await openAppRedis(app, config);
   const metrics = new Metrics();
-  const { ctx, database } = await openContext(app, options, limits, metrics);
+  const { ctx, database } = await openContext(app, options, limits, metrics, redis);
   app.decorate('ctx', ctx);
-  const seconds = createSeconds(database.db, ctx.priceRecord, ctx.now, options.seconds, (err) =>
+  // Only a process with the background work settles (an api process takes orders only).
+  const secondsOptions = { ...options.seconds, settle: duties.background && options.seconds?.settle !== false };
+  const seconds = createSeconds(database.db, ctx.priceRecord, ctx.now, secondsOptions, (err) =>
     app.log.error({ err }, 'seconds contracts'),
   );
   const { balanceCache, listener } = await followDatabase(app, database);
@@ -229,8 +307,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('sessionLookup', null);
   await ctx.market.start();
   // The books are rebuilt before the first request; the last batch commits before the database closes.
-  await ctx.trading.start();
-  app.addHook('preClose', () => ctx.trading.stop());
+  await ctx.spot.start();
+  app.addHook('preClose', () => ctx.spot.stop());
   // Settles as the price record moves past expiries; stopped (last prices written) before the market.
   seconds.start();
   app.addHook('preClose', () => seconds.stop());
@@ -239,24 +317,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', () => ctx.market.stop());
 
   await app.register(envelopePlugin);
-  await app.register(securityPlugin, { limits, distDir: options.distDir ?? DEFAULT_DIST_DIR });
+  await app.register(securityPlugin, { limits, distDir: options.distDir ?? DEFAULT_DIST_DIR, redis });
   await app.register(formbody);
   await app.register(openapiPlugin);
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, hub: ctx.market.hub, ...options.realtime });
+  await app.register(realtimePlugin, {
+    redis,
+    hub: ctx.market.hub,
+    serve: duties.serveApi,
+    marketLocal: sharesFeed(config),
+    ...options.realtime,
+  });
   await app.register(opsPlugin, { metrics, database, engine: options.engine, metricsToken: config.metricsToken });
   metrics.readFrom({
     db: database.db,
-    sockets: () => app.realtime.io.engine.clientsCount,
-    tradingQueue: () => ctx.trading.waiting,
+    sockets: () => app.realtime.connections(),
+    tradingQueue: () => (ctx.spot.committing ?? ctx.trading).waiting,
+    pairsHeld: () => ctx.spot.leases?.held() ?? (ctx.spot.committing ? ctx.spot.committing.pairs.length : 0),
+    feedPublisher: () => ctx.market.runsFeed(),
   });
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const { engine, prices, custody, maker } = options;
   const fiatFetch = options.market?.fiatFetch;
   const demoSeeds = options.demoSeeds ?? true;
   const routeOptions = { engine, prices, custody, maker, fiatFetch, distDir, demoSeeds };
-  await registerRoutes(app, { options: routeOptions, database, seconds, balanceCache, listener });
+  await registerRoutes(app, { options: routeOptions, duties, database, seconds, balanceCache, listener });
   // Every module has registered its jobs by now; periods missed while down run first.
-  app.addHook('onReady', async () => ctx.scheduler.start());
+  if (duties.background) app.addHook('onReady', async () => ctx.scheduler.start());
   app.addHook('preClose', () => ctx.scheduler.stop());
   return app;
 }

@@ -19,6 +19,9 @@ const TWILIO = {
   TWILIO_FROM: '+15005550006',
 };
 
+/** A key ring for authenticator-app secrets, which production requires. */
+const TOTP = { TOTP_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}` };
+
 describe('loadConfig', () => {
   it('has demo defaults', () => {
     const config = loadConfig({});
@@ -93,6 +96,7 @@ describe('loadConfig', () => {
     expect(message).toContain('VAPID_PUBLIC_KEY');
     expect(message).toContain('SMS_PROVIDER=twilio');
     expect(message).toContain('PUBLIC_URL');
+    expect(message).toContain('TOTP_KEYS');
     const config = loadConfig({
       APP_MODE: 'production',
       PUBLIC_URL: 'https://app.example.com',
@@ -103,6 +107,7 @@ describe('loadConfig', () => {
       VAPID_PRIVATE_KEY: '-GeDLGgkUDpHxrySo1GxA-GTgaU_CiLwAUjN3zQG5gk',
       VAPID_SUBJECT: 'mailto:ops@example.com',
       ...TWILIO,
+      ...TOTP,
     });
     expect(config.mode).toBe('production');
     expect(config.passwordLogN).toBe(15);
@@ -121,6 +126,7 @@ describe('loadConfig', () => {
       VAPID_PRIVATE_KEY: '-GeDLGgkUDpHxrySo1GxA-GTgaU_CiLwAUjN3zQG5gk',
       VAPID_SUBJECT: 'mailto:ops@example.com',
       ...TWILIO,
+      ...TOTP,
     };
     expect(() => loadConfig({ ...production, DEPOSIT_ADDRESSES: 'derived' })).toThrow(
       /DEPOSIT_ADDRESSES=xpub or custody/,
@@ -180,6 +186,35 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads SERVER_ROLE (all by default); production api and worker processes need PostgreSQL and Redis', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ SERVER_ROLE: 'api' }).role).toBe('api');
+    expect(() => loadConfig({ SERVER_ROLE: 'scheduler' })).toThrow(/SERVER_ROLE/);
+    const production = {
+      APP_MODE: 'production',
+      PUBLIC_URL: 'https://app.example.com',
+      DATABASE_URL: 'postgresql://db/app',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'a@b.c',
+      VAPID_PUBLIC_KEY: 'BKmX8LFxDXlPFEoi2x19680ow0xx51gv9x8LSIvRdRZA3BpSDmEtwO6XHmgWGHEg3KYg3BP5GApaJKk3TuBPg1A',
+      VAPID_PRIVATE_KEY: '-GeDLGgkUDpHxrySo1GxA-GTgaU_CiLwAUjN3zQG5gk',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+      ...TWILIO,
+      ...TOTP,
+    };
+    // One process doing everything needs no Redis.
+    expect(loadConfig(production).role).toBe('all');
+    for (const role of ['api', 'worker']) {
+      expect(() => loadConfig({ ...production, SERVER_ROLE: role })).toThrow(
+        new RegExp(`SERVER_ROLE=${role} runs beside other processes; set:\\n  REDIS_URL`),
+      );
+      const config = loadConfig({ ...production, SERVER_ROLE: role, REDIS_URL: 'redis://cache:6379' });
+      expect(config).toMatchObject({ role, redisUrl: 'redis://cache:6379' });
+    }
+    // Demo mode lets a role run alone, on the embedded database, to try it.
+    expect(loadConfig({ SERVER_ROLE: 'worker' }).role).toBe('worker');
+  });
+
   it('reads the HTTP rate limits from the environment, leaving unset ones to the defaults', () => {
     expect(loadConfig({}).rateLimits).toEqual({});
     const set = loadConfig({
@@ -189,5 +224,15 @@ describe('loadConfig', () => {
     });
     expect(set.rateLimits).toEqual({ globalPerMinute: 120, userPerMinute: 900, strictPerMinute: 5 });
     expect(() => loadConfig({ RATE_LIMIT_USER_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_USER_PER_MINUTE/);
+  });
+
+  it('reads the Redis key prefix, refusing characters that could split a key', () => {
+    expect(loadConfig({}).redisPrefix).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'h5-prod:' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'h5-prod:',
+    });
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'x'.repeat(65) })).toThrow(/REDIS_PREFIX/);
   });
 });

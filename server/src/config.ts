@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DepositKeyError, parseAccountKey, type KeyChain } from './custody/xpub-keys';
 import type { SmsSettings } from './sms/index';
 import { PASSWORD_LOG_N } from './auth/passwords';
+import { roleRequirements, SERVER_ROLES, type ServerRole } from './roles';
+import { parseKeyRing, type KeyRing } from './security/secret-box';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,6 +25,7 @@ const trustProxy = z
 export const DEFAULT_FIAT_SOURCE_URL = 'https://open.er-api.com/v6/latest/USD';
 
 const envSchema = z.object({
+  SERVER_ROLE: z.enum(SERVER_ROLES).default('all'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
@@ -81,6 +84,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 of A-Z a-z 0-9 _ . : -')
+    .optional(),
   DEV_MAILBOX_PUBLIC: z.enum(['true', 'false']).default('false'),
   UPLOAD_QUOTA_MB: z.coerce.number().positive().max(100_000).default(100),
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -103,9 +110,12 @@ const envSchema = z.object({
     .optional(),
   PUSH_WORKER: z.enum(['in-process', 'external']).default('in-process'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  TOTP_KEYS: z.string().optional(),
 });
 
 export interface Config {
+  /** `SERVER_ROLE`: what this process runs (`roles.ts`); `all` unless set. */
+  role: ServerRole;
   port: number;
   host: string;
   mode: 'demo' | 'production';
@@ -147,8 +157,11 @@ export interface Config {
     strictPerMinute?: number;
     codesPerIpPerHour?: number;
   };
-  /** socket.io fans out across server processes through this Redis; local only when unset. */
+  /** What API processes share besides the database: socket.io's fan-out and the rate-limit
+   *  counters; both stay in this process when unset. */
   redisUrl?: string | undefined;
+  /** Starts every Redis key and channel, so several deployments can share one Redis. */
+  redisPrefix?: string | undefined;
   /** Demo mode: the development mailbox answers requests from anywhere, not only from loopback. */
   devMailboxPublic?: boolean;
   /** Bytes of stored uploads one user may hold. */
@@ -165,6 +178,9 @@ export interface Config {
   pushWorker?: 'in-process' | 'external';
   /** `METRICS_TOKEN`: lets a scraper on another machine read `/metrics` (loopback always may). */
   metricsToken?: string | undefined;
+  /** `TOTP_KEYS`: the keys sealing authenticator-app secrets at rest, the first the current one
+   *  (`security/secret-box.ts`); required in production, demo and tests use a fixed key. */
+  totpKeys?: KeyRing | undefined;
 }
 
 /** The house market maker's published terms (`/coin/book` shows them per pair). */
@@ -201,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const config: Config = {
+    role: e.SERVER_ROLE,
     port: e.PORT,
     host: e.HOST,
     mode: e.APP_MODE,
@@ -222,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     depositAddresses: e.DEPOSIT_ADDRESSES ?? (e.APP_MODE === 'production' ? 'custody' : 'derived'),
     depositKeys: depositKeys(e),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     rateLimits: {
       ...(e.RATE_LIMIT_PER_MINUTE ? { globalPerMinute: e.RATE_LIMIT_PER_MINUTE } : {}),
       ...(e.RATE_LIMIT_USER_PER_MINUTE ? { userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE } : {}),
@@ -244,9 +262,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     pushWorker: e.PUSH_WORKER,
     metricsToken: e.METRICS_TOKEN,
+    totpKeys: totpKeys(e.TOTP_KEYS),
   };
   assertProductionReady(config, e.MAIL_FROM);
+  assertRoleReady(config);
   return config;
+}
+
+/** The key ring of `TOTP_KEYS`, checked now so a malformed key stops the start. */
+function totpKeys(text: string | undefined): KeyRing | undefined {
+  if (text === undefined) return undefined;
+  const ring = parseKeyRing(text);
+  if (typeof ring === 'string') throw new ConfigError(`TOTP_KEYS: ${ring}`);
+  return ring;
 }
 
 /** Twilio's settings once `SMS_PROVIDER=twilio`; a half-configured provider is refused at start. */
@@ -290,6 +318,17 @@ function depositKeys(e: z.infer<typeof envSchema>): Record<KeyChain, string> | u
   return { BTC: given.BTC ?? '', ETH: given.ETH ?? '', TRX: given.TRX ?? '' };
 }
 
+/** Production processes of separate roles need the database and Redis they share. */
+function assertRoleReady(config: Config): void {
+  if (config.mode !== 'production') return;
+  const missing = roleRequirements(config.role, config);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `SERVER_ROLE=${config.role} runs beside other processes; set:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+    );
+  }
+}
+
 /**
  * Production must not fall back to any demo feature: the embedded database, the development
  * mailbox (used when no SMTP server or SMS provider is configured), a made-up sender address, simulated prices or
@@ -321,6 +360,9 @@ function assertProductionReady(config: Config, mailFrom: string | undefined): vo
     missing.push(
       'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (web push keys; npx web-push generate-vapid-keys)',
     );
+  }
+  if (!config.totpKeys) {
+    missing.push('TOTP_KEYS (id:key of 32 bytes in base64, openssl rand -base64 32; seals authenticator-app secrets)');
   }
   if (missing.length > 0) {
     throw new ConfigError(

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import type { SessionCache } from './sessions/session-cache';
 import type { TradingCore } from './trading/types';
 import type { ConditionalCore } from './trading/conditional/types';
+import type { SpotRuntime } from './trading/cluster/runtime';
 import type { PriceRecord } from './market/price-record';
 import type { Scheduler } from './scheduler/index';
 
@@ -59,6 +60,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** Spot and stock order books, funds and group commit (`server/src/trading/`). */
   trading: TradingCore & ConditionalCore;
+  /** How this process takes part in spot matching (its role): what commits here, which pairs. */
+  spot: SpotRuntime;
   /** The feed's price of every second for the pairs products settle on (`market/price-record.ts`). */
   priceRecord: PriceRecord;
   /** Jobs that run at a time, once per period (`server/src/scheduler/`); modules register theirs. */

@@ -55,7 +55,10 @@ async function claimEngine(database: Database): Promise<EngineLock> {
   // Loaded with PostgreSQL only, as the driver it needs (`openDatabase`).
   const { EngineLockedError, holdEngineLock } = await import('./db/engine-lock');
   try {
-    return await holdEngineLock(config.databaseUrl, stopAtOnce);
+    // With roles and Redis the pairs are owned by lease (`trading/cluster/`): the processes of the
+    // deployment share the lock, which keeps an all-in-one process (and only it) away.
+    const shared = config.role !== 'all' && config.redisUrl !== undefined;
+    return await holdEngineLock(config.databaseUrl, stopAtOnce, shared ? 'shared' : 'exclusive');
   } catch (err) {
     if (!(err instanceof EngineLockedError)) throw err;
     console.error(`server: not started. ${err.message}`);
@@ -95,8 +98,13 @@ await app.listen({ port: config.port, host: config.host });
 clearInterval(startingUp);
 
 const base = `http://localhost:${config.port}`;
-const lines = [`App:      ${base}/h5/`, `API docs: ${base}/api/docs`];
-if (config.mode === 'demo') {
+// A worker serves no pages or API: only its probes and metrics.
+const lines =
+  config.role === 'worker'
+    ? [`Worker:   ${base}/health/ready, ${base}/metrics`]
+    : [`App:      ${base}/h5/`, `API docs: ${base}/api/docs`];
+if (config.role !== 'all') lines.push(`Role:     ${config.role}`);
+if (config.mode === 'demo' && config.role !== 'worker') {
   lines.push(
     config.devMailboxPublic
       ? `Mailbox:  ${base}/dev/mailbox (DEV_MAILBOX_PUBLIC=true: anyone who can reach this server reads every verification code)`

@@ -5,6 +5,7 @@
  * having run first. Tests and tools reach the runtimes through `app.products` and `app.push`.
  */
 import type { FastifyInstance } from 'fastify';
+import { LEVER_TRADE_EVENT } from '@contract/user-events';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { securityRoutes } from './security/routes';
@@ -26,13 +27,13 @@ import { staticPlugin } from './plugins/static';
 import { billRoutes } from './products/bills/routes';
 import { contentRoutes } from './products/content/routes';
 import { startCopytrade } from './products/copytrade/runtime';
-import type { CopyEngine } from './products/copytrade/engine';
+import { CopyEngine } from './products/copytrade/engine';
 import { heldCopies } from './products/copytrade/held';
 import { followRoutes } from './products/copytrade/routes';
 import { favoriteRoutes } from './products/favorites/routes';
 import type { DepositAddressSource } from './products/fund/deposit-address';
 import { fundRoutes } from './products/fund/routes';
-import type { FuturesEngine } from './positions/engine';
+import { FuturesEngine } from './positions/engine';
 import { futuresHoldings, unrealisedByUser } from './products/futures/holdings';
 import { leverRoutes } from './products/futures/routes';
 import { ieoHoldings } from './products/ieo/holdings';
@@ -55,14 +56,16 @@ import { inviteRoutes } from './products/invite/routes';
 import { lockmingRoutes } from './products/lockming/routes';
 import { loanRoutes } from './products/loans/routes';
 import { alertRoutes } from './products/alerts/routes';
-import { startAlerts, type AlertWatcher } from './products/alerts/runtime';
-import { startLoans, type LoanWatcher } from './products/loans/runtime';
+import { AlertWatcher, quoteTick, startAlerts } from './products/alerts/runtime';
+import { LoanWatcher, startLoans } from './products/loans/runtime';
 import { nftAdminRoutes } from './products/nft/admin';
 import { nftRoutes } from './products/nft/routes';
 import { profileRoutes } from './products/profile/routes';
 import { startDemoMerchant } from './products/otc/demo-merchant';
 import { otcRoutes } from './products/otc/routes';
-import { proofRoutes, startProof } from './products/proof/routes';
+import { startOtc } from './products/otc/runtime';
+import { proofRoutes } from './products/proof/routes';
+import { startProof } from './products/proof/runtime';
 import type { SecondsRuntime } from './products/seconds/index';
 import { microtradeRoutes } from './products/seconds/routes';
 import { siteRoutes } from './products/site/routes';
@@ -78,6 +81,7 @@ import { noticeRoutes } from './notice/routes';
 import { startPush, type PushRuntime } from './push/runtime';
 import { startMaker, type MakerRunOptions } from './trading/maker/index';
 import { uploadRoutes } from './uploads/routes';
+import type { Duties } from './roles';
 
 /** The products' runtimes of one app. */
 export interface ProductRuntimes {
@@ -107,6 +111,8 @@ export interface RouteDependencies {
     /** Demo mode's seeded shelves (coupons) and reviewer; the test harness turns them off unless asked. */
     demoSeeds: boolean;
   };
+  /** What this process runs (`roles.ts`): the background work is started only where it says. */
+  duties: Duties;
   database: Database;
   seconds: SecondsRuntime;
   balanceCache: BalanceCache;
@@ -130,29 +136,54 @@ async function registerAccounts(app: FastifyInstance, deps: RouteDependencies) {
   return prices;
 }
 
+/**
+ * An api process's engines and watchers: built for its routes (which index and announce what they
+ * commit) but not started, so none loads the book, follows the feed or acts on a price here.
+ */
+function idleEngines(app: FastifyInstance): Omit<ProductRuntimes, 'seconds'> {
+  const { ctx } = app;
+  const log = (err: unknown, message: string) => app.log.error({ err }, message);
+  const futures = new FuturesEngine({
+    db: ctx.db,
+    market: ctx.market,
+    now: ctx.now,
+    emit: (userId, event) => app.realtime.emitToUser(userId, LEVER_TRADE_EVENT, event),
+    log,
+  });
+  // Its throttled lever_trade events wait on timers.
+  app.addHook('preClose', () => futures.stop());
+  return {
+    futures,
+    copytrade: new CopyEngine({ db: ctx.db, futures, now: ctx.now, log }),
+    loans: new LoanWatcher({ db: ctx.db, now: ctx.now, log }),
+    alerts: new AlertWatcher({ db: ctx.db, now: ctx.now, log, tickOf: (pairId) => quoteTick(ctx.market, pairId) }),
+  };
+}
+
 /** The trading products; the copy engine follows the futures engine it copies through. */
 async function registerTrading(app: FastifyInstance, deps: RouteDependencies): Promise<ProductRuntimes> {
-  const maker = await startMaker(app.ctx, {
-    onError: (err) => app.log.error({ err }, 'market maker'),
-    ...deps.options.maker,
-  });
+  const { background } = deps.duties;
+  const idle = background ? undefined : idleEngines(app);
+  const maker = background
+    ? await startMaker(app.ctx, { onError: (err) => app.log.error({ err }, 'market maker'), ...deps.options.maker })
+    : undefined;
   if (maker) app.addHook('preClose', () => maker.stop());
   await app.register(tradeRoutes, { ...(maker ? { maker } : {}) });
   // Recurring buys place their market buys through the spot order service.
-  startRecurring(app, (req) => placeMarketBuy(app.ctx.market, app.ctx.trading, req));
+  if (background) startRecurring(app, (req) => placeMarketBuy(app.ctx.market, app.ctx.trading, req));
   await app.register(recurringRoutes);
-  const futures = await startFutures(app);
+  const futures = idle?.futures ?? (await startFutures(app, deps.listener));
   await app.register(leverRoutes, { engine: futures, heldCopies });
-  const copytrade = await startCopytrade(app, futures);
+  const copytrade = idle?.copytrade ?? (await startCopytrade(app, futures));
   // Demo mode: labelled demo traders trade through the futures engine so there is someone to follow.
-  if (app.ctx.config.mode === 'demo' && deps.options.demoSeeds) await startDemoTraders(app, futures);
+  if (app.ctx.config.mode === 'demo' && deps.options.demoSeeds && background) await startDemoTraders(app, futures);
   await app.register(followRoutes);
   await app.register(microtradeRoutes, { seconds: deps.seconds });
   // Crypto loans: the liquidation watcher follows the same feed trades as the futures triggers.
-  const loans = await startLoans(app);
+  const loans = idle?.loans ?? (await startLoans(app, deps.listener));
   await app.register(loanRoutes, { watcher: loans });
   // Price alerts: evaluated from the same feed trades, and from each pump's 24 h change.
-  const alerts = await startAlerts(app);
+  const alerts = idle?.alerts ?? (await startAlerts(app, deps.listener));
   await app.register(alertRoutes, { watcher: alerts });
   return { seconds: deps.seconds, futures, copytrade, loans, alerts };
 }
@@ -161,26 +192,27 @@ async function registerTrading(app: FastifyInstance, deps: RouteDependencies): P
 export async function registerRoutes(app: FastifyInstance, deps: RouteDependencies): Promise<void> {
   const { options } = deps;
   const { ctx } = app;
+  // Jobs, demo seeds and demo actors start only in a process with the background work.
+  const { background } = deps.duties;
+  const demoActors = ctx.config.mode === 'demo' && options.demoSeeds && background;
   const prices = await registerAccounts(app, deps);
   app.decorate('products', await registerTrading(app, deps));
-  await startIeo(app);
+  if (background) await startIeo(app);
   await app.register(ieoRoutes);
-  await startLockming(app);
+  if (background) await startLockming(app);
   await app.register(lockmingRoutes);
-  await app.register(couponRoutes, { seedDemo: options.demoSeeds });
+  await app.register(couponRoutes, { seedDemo: options.demoSeeds && background });
   // Demo mode: a labelled reviewer approves identity and recharge requests about a minute later.
-  if (ctx.config.mode === 'demo' && options.demoSeeds) {
-    await startDemoReviewer(ctx, [identityDemoQueue, rechargeDemoQueue]);
-  }
+  if (demoActors) await startDemoReviewer(ctx, [identityDemoQueue, rechargeDemoQueue]);
   await app.register(billRoutes);
-  startInvite(app);
+  if (background) startInvite(app);
   await app.register(inviteRoutes);
-  startInvest(app);
+  if (background) startInvest(app);
   await app.register(dualRoutes);
-  await startNft(app);
+  if (background) await startNft(app);
   await app.register(nftRoutes);
   await app.register(nftAdminRoutes);
-  await startContent(app);
+  if (background) await startContent(app);
   await app.register(contentRoutes);
   // Liabilities outside the ledger accounts, read in the snapshot's consistent transaction.
   const proof = startProof(app, {
@@ -193,7 +225,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   app.decorate('proof', proof);
   await app.register(proofRoutes, { service: proof });
   // Web push: subscriptions, preferences, and the outbox worker woken by the database's notifications.
-  const push = await startPush(app, { listener: deps.listener });
+  const push = await startPush(app, { listener: deps.listener, ...(background ? {} : { worker: false }) });
   app.decorate('push', push);
   await app.register(pushRoutes, { runtime: push });
   // The inbox every notice lands in; push is one channel of it.
@@ -213,13 +245,14 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
     escrowedStakes,
   });
   await app.register(favoriteRoutes);
-  startSupport(app);
+  if (background) startSupport(app);
   await app.register(supportRoutes);
   await app.register(fiatRoutes, { fiat });
   // Peer-to-peer fiat trading: prices from the feed, converted with the same fiat table.
+  startOtc(app);
   await app.register(otcRoutes, { prices, fiat });
   // Demo mode: a labelled demo merchant with ads that releases paid orders about a minute later.
-  if (ctx.config.mode === 'demo' && options.demoSeeds) await startDemoMerchant(ctx);
+  if (demoActors) await startDemoMerchant(ctx);
   if (ctx.config.mode === 'demo') await app.register(devRoutes);
   await app.register(staticPlugin, { distDir: options.distDir });
 }

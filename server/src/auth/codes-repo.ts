@@ -72,12 +72,15 @@ export async function takeAttempt(db: Db, id: number, maxAttempts: number): Prom
   return rows.length === 1;
 }
 
-/** A right guess gives its try back; with `consume` it also uses the code up (once only). */
-export async function settleRightGuess(db: Db, id: number, consumeAt: Date | null): Promise<boolean> {
+/**
+ * A right guess gives its try back (unless `giveBack` is false: it was given back when the guess
+ * was checked); with `consumeAt` it also uses the code up (once only).
+ */
+export async function settleRightGuess(db: Db, id: number, consumeAt: Date | null, giveBack = true): Promise<boolean> {
   const rows = await db
     .update(verificationCodes)
     .set({
-      attempts: sql`${verificationCodes.attempts} - 1`,
+      ...(giveBack ? { attempts: sql`${verificationCodes.attempts} - 1` } : {}),
       ...(consumeAt ? { consumedAt: consumeAt } : {}),
     })
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))

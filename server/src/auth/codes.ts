@@ -122,7 +122,7 @@ export async function issueCode(
 export async function verifyCode(
   ctx: AppContext,
   args: { dest: Destination; scene: IssuedScene; code: string; field: string; consume: boolean; codeId?: number },
-): Promise<void> {
+): Promise<number> {
   const { field } = args;
   const row = await repo.latestForDestination(ctx.db, args.dest.address, args.scene);
   const now = ctx.now();
@@ -141,4 +141,14 @@ export async function verifyCode(
   if (!(await repo.settleRightGuess(ctx.db, row.id, args.consume ? now : null))) {
     throw new AppError('code_expired', { field });
   }
+  return row.id;
+}
+
+/**
+ * Uses up a code `verifyCode` checked without consuming it, inside the change's transaction
+ * (`db`), so the code and the change it proves commit or roll back together; a code used
+ * meanwhile (a parallel request) is refused.
+ */
+export async function consumeCode(db: Db, id: number, now: Date, field: string): Promise<void> {
+  if (!(await repo.settleRightGuess(db, id, now, false))) throw new AppError('code_expired', { field });
 }

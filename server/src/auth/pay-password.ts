@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema/index';
 import { AppError } from '../errors';
 import { notifySecurity } from '../push/events';
 import type { SecurityCentreEvent } from '../push/events-security';
-import { verifyCode } from './codes';
+import { consumeCode, verifyCode } from './codes';
 import type { Destination } from './destination';
 import { hashPassword, verifyPassword } from './passwords';
 import { accountChanged } from '../sessions/sessions';
@@ -26,22 +27,38 @@ export function securityDestination(user: UserRow): Destination {
   throw new AppError('email_required', { type: '997' });
 }
 
-/** Sets or replaces the pay password; the code proves control of the account's address. */
+/** A check run last in the change's transaction, after its rules (the step-up of a stronger factor). */
+export type ConfirmChange = (tx: Db, now: Date) => Promise<void>;
+
+/**
+ * Sets or replaces the pay password; the code proves control of the account's address. The code
+ * is checked first (its tries count on their own), then in one transaction it is used up, the
+ * password stored with its pause and notices, and `confirm` run last: a crash or a refused
+ * confirmation leaves the code, the confirmation and the password as they were.
+ */
 export async function setPayPassword(
   ctx: AppContext,
   user: UserRow,
   input: { pay_password: string; code: string },
+  confirm?: ConfirmChange,
 ): Promise<SecurityCentreEvent[]> {
-  await verifyCode(ctx, {
+  const codeId = await verifyCode(ctx, {
     dest: securityDestination(user),
     scene: 'security',
     code: input.code,
     field: 'code',
-    consume: true,
+    consume: false,
   });
   const hash = await hashPassword(input.pay_password, ctx.config.passwordLogN);
-  const notices = await storePayPassword(ctx.db, user.id, hash, ctx.now());
-  await notifySecurity(ctx.db, user.id, { changed: 'pay' }, ctx.now());
+  const now = ctx.now();
+  const notices = await ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await consumeCode(t, codeId, now, 'code');
+    const events = await storePayPassword(t, user.id, hash, now);
+    await notifySecurity(t, user.id, { changed: 'pay' }, now);
+    await confirm?.(t, now);
+    return events;
+  });
   // The pay password is checked against the signed-in user's row: the old one must stop working now.
   accountChanged(ctx, user.id);
   return notices;

@@ -7,7 +7,7 @@ import { shared } from '../plugins/shared-reply';
 import { toUserDto } from './user-dto';
 import * as codes from './code-requests';
 import * as service from './service';
-import { activeSessions, changePassword } from './account-security';
+import { activeSessions } from './account-security';
 import { revokeOtherSessions, revokeSession } from '../sessions/sessions';
 import { mailNoticesOf } from '../push/notice-mail';
 import { signInMeta } from '../devices/routes';
@@ -67,13 +67,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       userReplies.set(user, reply);
     }
     return reply;
-  });
-
-  bindEndpoint(app, identity.updatePassword, async (input, h) => {
-    const auth = signedIn(h);
-    const { revoked, notices } = await changePassword(h.ctx, auth, input);
-    await mailNoticesOf(h, auth.user.id, notices);
-    return { revoked };
   });
 
   bindEndpoint(app, identity.sessionList, (_input, h) => activeSessions(h.ctx, signedIn(h)));

@@ -24,8 +24,12 @@ export interface Database {
   /** Applies pending migrations and inserts missing seed rows; safe to run on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** Receives database notifications; `onGap` hears when some may have been missed. */
-  listener(onGap: (err: Error) => void): Listener;
+  /**
+   * Receives database notifications; `onGap` hears when some may have been missed (the connection
+   * was lost), `onResume` when it listens again, so what was built from notifications can be
+   * read afresh: what changed during the gap was announced to nobody.
+   */
+  listener(onGap: (err: Error) => void, onResume?: () => void): Listener;
   /** PGlite only: the whole data directory as a tarball. */
   dump?: () => Promise<Blob>;
 }

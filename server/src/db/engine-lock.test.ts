@@ -164,6 +164,18 @@ describe.runIf(adminUrl)('one server process per PostgreSQL database', () => {
       expect(lost).toHaveLength(1);
     }));
 
+  it('lets processes with roles hold it together and keeps an all-in-one server away from them', () =>
+    onScratchPostgres(adminUrl!, async (url) => {
+      const api = await holdEngineLock(url, () => undefined, 'shared');
+      const worker = await holdEngineLock(url, () => undefined, 'shared');
+      expect(await Promise.all([api.check(), worker.check()])).toEqual([true, true]);
+      await expect(holdEngineLock(url, () => undefined)).rejects.toBeInstanceOf(EngineLockedError);
+      await Promise.all([api.release(), worker.release()]);
+      const single = await holdEngineLock(url, () => undefined);
+      await expect(holdEngineLock(url, () => undefined, 'shared')).rejects.toBeInstanceOf(EngineLockedError);
+      await single.release();
+    }));
+
   it(
     'lets one of two servers run; a kill -9 frees the database; a cut lock stops the owner at once',
     () =>

@@ -65,11 +65,17 @@ async function holderOf(client: pg.Client): Promise<EngineHolder | undefined> {
 }
 
 /**
- * Takes the engine lock of the database at `url` on a connection of its own, or throws
+ * Takes the engine lock of the database at `url` on a connection of its own (`shared`: the
+ * processes of a deployment with roles, which own pairs by lease, hold it together and keep a
+ * single all-in-one process away, which takes it `exclusive`), or throws
  * `EngineLockedError` naming the holder. `onLost` runs once when the connection drops or a
  * check fails: PostgreSQL has then released the lock (or will), and another process may take it.
  */
-export async function holdEngineLock(url: string, onLost: (err: Error) => void): Promise<EngineLock> {
+export async function holdEngineLock(
+  url: string,
+  onLost: (err: Error) => void,
+  mode: 'exclusive' | 'shared' = 'exclusive',
+): Promise<EngineLock> {
   const client = new pg.Client({
     connectionString: url,
     application_name: applicationName(),
@@ -81,7 +87,8 @@ export async function holdEngineLock(url: string, onLost: (err: Error) => void):
     // PostgreSQL ends a session whose client vanished (host down, cable cut) after about 25 s
     // instead of the system's two hours, and with it the lock (TCP only; ignored on a socket).
     await client.query('SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3');
-    const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [ENGINE_LOCK_KEY]);
+    const take = mode === 'shared' ? 'pg_try_advisory_lock_shared' : 'pg_try_advisory_lock';
+    const { rows } = await client.query<{ got: boolean }>(`SELECT ${take}($1) AS got`, [ENGINE_LOCK_KEY]);
     if (!rows[0]?.got) throw new EngineLockedError(await holderOf(client));
   } catch (err) {
     // The refusal is what the caller needs; a failed close is only worth a line beside it.

@@ -19,6 +19,10 @@ const reportIdleError = (err: Error) => {
 export function openPostgres(url: string, onIdleError: (err: Error) => void = reportIdleError): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', onIdleError);
+  // A connection the server ends while a transaction holds it between statements (a process
+  // paused past idle_in_transaction_session_timeout) errors with no query to reject: reported,
+  // and its transaction's next statement fails.
+  pool.on('connect', (client) => client.on('error', onIdleError));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
@@ -28,7 +32,7 @@ export function openPostgres(url: string, onIdleError: (err: Error) => void = re
       await seed(db as unknown as Db);
     },
     close: () => pool.end(),
-    listener: (onGap) => postgresListener(url, onGap),
+    listener: (onGap, onResume) => postgresListener(url, onGap, onResume),
   };
 }
 
@@ -36,13 +40,17 @@ const RECONNECT_MS = 1_000;
 
 /**
  * One dedicated connection (LISTEN does not work through a pool). When it drops, `onGap` runs at
- * once and it reconnects every second until it is back.
+ * once and it reconnects every second until it is back; listening again on every channel, it runs
+ * `onResume` and the `afterGap` handlers.
  */
-export function postgresListener(url: string, onGap: (err: Error) => void): Listener {
+export function postgresListener(url: string, onGap: (err: Error) => void, onResume?: () => void): Listener {
   const channels = new Map<string, (payload: string) => void>();
+  const gapHandlers: (() => void)[] = [];
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let connectedBefore = false;
+  let gap = false;
 
   async function connect(): Promise<void> {
     const c = new pg.Client({ connectionString: url });
@@ -52,11 +60,24 @@ export function postgresListener(url: string, onGap: (err: Error) => void): List
     await c.connect();
     for (const channel of channels.keys()) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     client = c;
+    // After the LISTENs: a change committed from here on is announced, one before is read afresh.
+    if (connectedBefore) onResume?.();
+    connectedBefore = true;
+    if (!gap) return;
+    gap = false;
+    for (const handler of gapHandlers) {
+      try {
+        handler();
+      } catch (err) {
+        onGap(err as Error);
+      }
+    }
   }
 
   function lost(c: pg.Client, err: Error) {
     if (closed || client !== c) return;
     client = undefined;
+    gap = true;
     onGap(err);
     c.end().catch((endErr: Error) => onGap(endErr));
     scheduleReconnect();
@@ -77,6 +98,9 @@ export function postgresListener(url: string, onGap: (err: Error) => void): List
       channels.set(channel, onPayload);
       if (client) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       else await connect();
+    },
+    afterGap(handler) {
+      gapHandlers.push(handler);
     },
     async close() {
       closed = true;

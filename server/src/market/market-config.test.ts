@@ -14,6 +14,7 @@ const PRODUCTION = {
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
   TWILIO_AUTH_TOKEN: 'f'.repeat(32),
   TWILIO_FROM: '+15005550006',
+  TOTP_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
 };
 
 describe('market settings', () => {

@@ -12,7 +12,7 @@ import { rows as rowsOf } from '../db/rows';
  * The price record (table `price_seconds`): the market feed's last trade of each pair in each
  * second, so a price "at time T" can be read back after the fact — seconds-contract settlement
  * (also of orders that expired while the server was down) and, later, dual investment. Only feed
- * trades enter it; there is no other writer. Rows are kept for `retentionMs` (an hour) and as long
+ * trades enter it, written by the process that runs the feed (the publisher, with several). Rows are kept for `retentionMs` (an hour) and as long
  * as `keepFrom` says a reader still needs them (the oldest unsettled expiry), so the table stays
  * small (a row a second per pair) however long the server runs, and no pending read loses its row
  * to pruning, not even after a long downtime.
@@ -38,6 +38,8 @@ export interface RecordedPrice {
 export const SECOND_MS = 1000;
 export const PRICE_RETENTION_MS = 3_600_000;
 const PRUNE_EVERY_MS = 600_000;
+/** Seconds per pair a process that follows keeps until the publisher says they are stored. */
+const FOLLOWER_KEEPS = 600;
 
 /** The record row a trade at `ts` belongs to: the whole second at or after it. */
 export const secondOf = (ts: number): number => Math.ceil(ts / SECOND_MS) * SECOND_MS;
@@ -128,6 +130,38 @@ export interface PriceHistoryOptions {
   onError?: (err: unknown) => void;
 }
 
+/** Per pair, per second: the last trade not yet written. */
+type Pending = Map<number, Map<number, RecordedPrice>>;
+
+/** Puts unwritten rows back into `into` (a later trade of the same second wins). */
+function mergeInto(into: Pending, batch: Pending): void {
+  for (const [pairId, seconds] of batch) {
+    let now = into.get(pairId);
+    if (!now) into.set(pairId, (now = new Map()));
+    for (const [second, p] of seconds) {
+      const newer = now.get(second);
+      if (!newer || p.ts > newer.ts) now.set(second, p);
+    }
+  }
+}
+
+/** Drops the trades the publisher has stored (at or before its marks). */
+function dropThrough(pending: Pending, marks: Map<number, number>): void {
+  for (const [pairId, mark] of marks) {
+    const seconds = pending.get(pairId);
+    if (seconds) for (const [second, p] of seconds) if (p.ts <= mark) seconds.delete(second);
+  }
+}
+
+/** Keeps the newest `count` seconds per pair. */
+function keepLast(pending: Pending, count: number): void {
+  for (const seconds of pending.values()) {
+    if (seconds.size <= count) continue;
+    const oldest = [...seconds.keys()].sort((a, b) => a - b).slice(0, seconds.size - count);
+    for (const second of oldest) seconds.delete(second);
+  }
+}
+
 /** Collects the feed's trades of `market` into the record; started with the app, stopped on close. */
 export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
   const { db, market } = o;
@@ -137,7 +171,7 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
   const recordedPairs = new Set(pairIds);
   const latest = new Map<number, RecordedPrice>();
   /** Per pair: the last trade of each second not yet written. */
-  let pending = new Map<number, Map<number, RecordedPrice>>();
+  let pending: Pending = new Map();
   /** Per pair: what the feed has delivered completely so far (not yet stored). */
   const delivered = new Map<number, number>();
   const recorded = new Map<number, number>();
@@ -168,26 +202,10 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
     void flush();
   };
 
-  async function writeOnce(): Promise<void> {
-    const marks = new Map(delivered);
-    const batch = pending;
-    pending = new Map();
-    const rows: ({ pairId: number; second: number } & RecordedPrice)[] = [];
-    for (const [pairId, seconds] of batch) for (const [second, p] of seconds) rows.push({ pairId, second, ...p });
-    try {
-      await writePrices(db, rows);
-    } catch (err) {
-      // Keep them for the next flush (a later trade of the same second wins).
-      for (const [pairId, seconds] of batch) {
-        let now = pending.get(pairId);
-        if (!now) pending.set(pairId, (now = new Map()));
-        for (const [second, p] of seconds) {
-          const newer = now.get(second);
-          if (!newer || p.ts > newer.ts) now.set(second, p);
-        }
-      }
-      throw err;
-    }
+  const keep = (batch: Pending) => mergeInto(pending, batch);
+
+  /** The marks moved (here or, following, at the publisher): readers hear it. */
+  const recordedThrough = (marks: Map<number, number>) => {
     for (const [pairId, mark] of marks) recorded.set(pairId, Math.max(recorded.get(pairId) ?? 0, mark));
     for (const listener of listeners) {
       try {
@@ -196,6 +214,39 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
         report(err);
       }
     }
+  };
+
+  /**
+   * A process that does not run the feed writes nothing: it keeps the trades the publisher has
+   * not yet said are stored (to write them should it take over) and moves its marks as the
+   * publisher's arrive, so readers here wait for rows that are really stored.
+   */
+  const followed = (marks: Map<number, number>) => {
+    dropThrough(pending, marks);
+    recordedThrough(marks);
+  };
+
+  async function writeOnce(): Promise<void> {
+    const marks = new Map(delivered);
+    const batch = pending;
+    pending = new Map();
+    const rows: ({ pairId: number; second: number } & RecordedPrice)[] = [];
+    for (const [pairId, seconds] of batch) for (const [second, p] of seconds) rows.push({ pairId, second, ...p });
+    let wrote: boolean;
+    try {
+      // Nothing to store costs no transaction; the marks still move if this process is the writer.
+      wrote = rows.length === 0 ? market.runsFeed() : await market.writeFeedData((d) => writePrices(d, rows));
+    } catch (err) {
+      keep(batch);
+      throw err;
+    }
+    if (!wrote) {
+      keep(batch);
+      keepLast(pending, FOLLOWER_KEEPS);
+      return;
+    }
+    recordedThrough(marks);
+    market.shareRecorded(marks);
     const now = Math.max(0, ...marks.values());
     if (now - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = now;
@@ -229,6 +280,7 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
 
   const unsubscribeTrades = market.onTrade(onTrade);
   const unsubscribePumps = market.onPump(onPump);
+  const unsubscribeMarks = market.onRecordedElsewhere(followed);
 
   return {
     last: (pairId) => latest.get(pairId),
@@ -245,6 +297,7 @@ export function createPriceHistory(o: PriceHistoryOptions): PriceHistory {
     async stop() {
       unsubscribeTrades();
       unsubscribePumps();
+      unsubscribeMarks();
       while (running) await running;
       stopped = true;
       // What the feed delivered last is kept: a restart settles on it.

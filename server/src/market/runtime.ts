@@ -5,10 +5,12 @@ import { loadBars, loadEdges, loadRecentBars, saveBars, type StoredBar } from '.
 import { toCandle, type Bar } from './candles';
 import { CATALOG, type Instrument } from './catalog';
 import type { DepthBook, FeedEvent, FeedTrade, MarketFeed } from './feed';
+import { FeedDriver } from './feed-driver';
 import { createMarketHub, type MarketHub } from './hub';
 import { bucketStart, PERIODS, type Period } from './periods';
 import { PairState } from './pair-state';
 import { publishDue } from './publish';
+import type { FeedRelay } from './relay';
 
 const FLUSH_EVERY_MS = 10_000;
 const DAY_MS = 86_400_000;
@@ -61,6 +63,20 @@ export interface MarketRuntime {
   onTrade(listener: TradeListener): () => void;
   /** Calls `listener` after every pump with its time, once the tick's trades were applied. */
   onPump(listener: (t: number) => void): () => void;
+  /**
+   * Whether this process runs the feed now and writes its candles and price record: always alone;
+   * with several processes only the publisher (`relay.ts`); never an `api` process.
+   */
+  runsFeed(): boolean;
+  /**
+   * Runs a write of the feed's data when this process runs the feed (fenced by the publisher seat
+   * with several processes); resolves false, having run nothing, otherwise.
+   */
+  writeFeedData(work: (db: Db) => Promise<void>): Promise<boolean>;
+  /** The publisher's price record is stored through these marks (pair id → time): followers hear them. */
+  shareRecorded(marks: Map<number, number>): void;
+  /** In a process that follows: the publisher's record marks as they arrive. Returns the unsubscribe. */
+  onRecordedElsewhere(listener: (marks: Map<number, number>) => void): () => void;
   /** Pulls due ticks from the feed, publishes (about once a second per pair and stream), saves candles. */
   pump(): Promise<void>;
   start(): Promise<void>;
@@ -78,6 +94,10 @@ export interface RuntimeOptions {
   manual: boolean;
   hub?: MarketHub;
   onError?: (err: unknown) => void;
+  /** With several processes on PostgreSQL and Redis: the feed's relay and publisher election. */
+  relay?: FeedRelay;
+  /** Whether this process may run the feed and write its data (default true; `api` processes: false). */
+  mayRunFeed?: boolean;
 }
 
 /** What `start` read once and every pair it restores shares. */
@@ -118,6 +138,28 @@ async function fillDay(s: PairState, feed: MarketFeed, storedHours: Bar[], t: nu
   for (const b of storedHours) merged.set(b.time, b);
   const day = [...merged.values()].filter((b) => b.time >= t - DAY_MS && b.time < hourStart);
   for (const b of day.sort((x, y) => x.time - y.time)) s.day.push(b);
+}
+
+/** Every pair's state from the stored candles (and, simulated, its last day); returns the last prices. */
+async function restoreAll(c: {
+  db: Db;
+  feed: MarketFeed;
+  t: number;
+  covered: Instrument[];
+  states: Map<string, PairState>;
+  realBook: boolean;
+}): Promise<Map<string, string>> {
+  const { db, feed, t } = c;
+  const edges = await loadEdges(db);
+  const recentHours =
+    feed.source === 'simulated' ? await loadRecentBars(db, '60min', t - DAY_MS) : new Map<number, Bar[]>();
+  const lastPrices = new Map<string, string>();
+  for (const inst of c.covered) {
+    const s = restorePair(inst, { feed, t, edges, realBook: c.realBook }, lastPrices);
+    c.states.set(inst.symbol, s);
+    if (feed.source === 'simulated') await fillDay(s, feed, recentHours.get(inst.id) ?? [], t);
+  }
+  return lastPrices;
 }
 
 /** Calls every listener; a throw is reported and does not stop the others. */
@@ -214,14 +256,26 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     callEach(tradeListeners, (listener) => listener(s.inst, e), report);
   };
 
+  const driver = new FeedDriver({
+    db,
+    feed,
+    relay: o.relay,
+    mayRun: o.mayRunFeed ?? true,
+    apply: onEvent,
+    states: () => states.values(),
+    now,
+  });
+
   async function flush(): Promise<void> {
     const rows = pending;
     pending = [];
+    flushedAt = now();
+    // Only the process that runs the feed stores candles; the others' come from the same events.
+    if (!driver.runsFeed) return;
     for (const s of states.values()) {
       for (const [period, bar] of s.builder.open) rows.push({ pairId: s.inst.id, period, bar });
     }
-    flushedAt = now();
-    await saveBars(db, rows);
+    await driver.write((d) => saveBars(d, rows));
   }
 
   async function pump(): Promise<void> {
@@ -229,8 +283,9 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     pumping = true;
     try {
       const t = now();
-      feed.advance(t);
-      const { bySymbol } = quoteAll(t);
+      driver.advance(t);
+      const { list, bySymbol } = quoteAll(t);
+      driver.afterQuotes(list, t);
       for (const s of states.values()) publishDue(hub, s, feed, t, bySymbol.get(s.inst.symbol) as PairQuote, book);
       callEach(pumpListeners, (listener) => listener(t), report);
       if (pending.length > 0 || t - flushedAt >= FLUSH_EVERY_MS) await flush();
@@ -264,21 +319,17 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     },
     onTrade: (listener) => subscribe(tradeListeners, listener),
     onPump: (listener) => subscribe(pumpListeners, listener),
+    runsFeed: () => driver.runsFeed,
+    writeFeedData: (work) => driver.write(work),
+    shareRecorded: (marks) => driver.shareRecorded(marks),
+    onRecordedElsewhere: (listener) => driver.onRecordedElsewhere(listener),
     pump,
     async start() {
       const t = now();
-      const edges = await loadEdges(db);
-      const recentHours =
-        feed.source === 'simulated' ? await loadRecentBars(db, '60min', t - DAY_MS) : new Map<number, Bar[]>();
-      const lastPrices = new Map<string, string>();
-      for (const inst of covered) {
-        const s = restorePair(inst, { feed, t, edges, realBook: book !== undefined }, lastPrices);
-        states.set(inst.symbol, s);
-        if (feed.source === 'simulated') await fillDay(s, feed, recentHours.get(inst.id) ?? [], t);
-      }
+      const lastPrices = await restoreAll({ db, feed, t, covered, states, realBook: book !== undefined });
       flushedAt = t;
       board = undefined;
-      feed.start(onEvent, lastPrices, t);
+      await driver.start(t, lastPrices);
       if (!o.manual) {
         timer = setInterval(() => void pump().catch((err: unknown) => o.onError?.(err)), 1000);
         timer.unref();
@@ -286,8 +337,9 @@ export function createMarketRuntime(o: RuntimeOptions): MarketRuntime {
     },
     async stop() {
       if (timer) clearInterval(timer);
-      feed.stop();
+      driver.halt();
       await flush();
+      await driver.close();
     },
   };
 }

@@ -21,6 +21,10 @@ export interface MetricSources {
   db: Db;
   sockets?: () => number;
   tradingQueue?: () => number;
+  /** Spot pairs whose books this process matches (all of them on a single server, none on an api). */
+  pairsHeld?: () => number;
+  /** Whether this process runs the market feed (its one publisher among several processes). */
+  feedPublisher?: () => boolean;
 }
 
 // Short API requests; the tail covers slow database moments and long uploads.
@@ -71,6 +75,24 @@ export class Metrics {
     registers: [this.registry],
     collect: () => this.tradingQueue.set(this.sources?.tradingQueue?.() ?? 0),
   });
+  private readonly pairsHeld: Gauge = new Gauge({
+    name: 'spot_pairs_held',
+    help: 'Spot pairs this process matches (a worker: the pairs it leases)',
+    registers: [this.registry],
+    collect: () => this.pairsHeld.set(this.sources?.pairsHeld?.() ?? 0),
+  });
+  private readonly pairMoves = new Counter({
+    name: 'spot_pair_moves_total',
+    help: 'Spot pair leases this worker took (gained) or gave up or lost (released)',
+    labelNames: ['move'] as const,
+    registers: [this.registry],
+  });
+  private readonly feedPublisher: Gauge = new Gauge({
+    name: 'market_feed_publisher',
+    help: '1 while this process runs the market feed and writes its candles and price record',
+    registers: [this.registry],
+    collect: () => this.feedPublisher.set(this.sources?.feedPublisher?.() ? 1 : 0),
+  });
   private readonly pushRows: Gauge = new Gauge({
     name: 'push_outbox_rows',
     help: 'Push deliveries not yet accepted by a push service (every process sees the same table)',
@@ -95,6 +117,11 @@ export class Metrics {
   tradingBatch(commands: number, seconds: number, ok: boolean): void {
     this.batchSize.observe(commands);
     this.batchCommit.observe({ outcome: ok ? 'committed' : 'failed' }, seconds);
+  }
+
+  pairsMoved(gained: number, released: number): void {
+    if (gained > 0) this.pairMoves.inc({ move: 'gained' }, gained);
+    if (released > 0) this.pairMoves.inc({ move: 'released' }, released);
   }
 
   jobFailed(job: string): void {

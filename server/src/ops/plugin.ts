@@ -52,8 +52,8 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 
 /**
  * Per-process health for a proxy or an orchestrator, and Prometheus metrics. `live` answers while
- * the process runs; `ready` only while its database, Redis (when configured) and engine lock are
- * in hand. Once closing has begun Fastify answers 503 to every request (`return503OnClosing`), so
+ * the process runs; `ready` only while its database, Redis (when configured), engine lock and (a
+ * worker) spot pair leases are in hand. Once closing has begun Fastify answers 503 to every request (`return503OnClosing`), so
  * a proxy stops sending to a process being drained.
  */
 async function ops(app: FastifyInstance, o: OpsOptions): Promise<void> {
@@ -71,10 +71,13 @@ async function ops(app: FastifyInstance, o: OpsOptions): Promise<void> {
 
   app.get('/health/ready', async (_request, reply) => {
     const redisReady = app.realtime.redisReady;
-    const checks: Record<'database' | 'redis' | 'engine', Check> = {
+    const leases = app.ctx.spot.leases;
+    const checks: Partial<Record<'database' | 'redis' | 'engine' | 'leases', Check>> = {
       database: await passes(() => o.database.db.execute(sql`select 1`)),
       redis: redisReady ? await passes(redisReady) : 'off',
       engine: o.engine ? await passes(() => o.engine!.check()) : 'off',
+      // A worker: its spot pair leases renewed within a lease period.
+      ...(leases ? { leases: leases.healthy() ? ('ok' as const) : ('failed' as const) } : {}),
     };
     const ready = !Object.values(checks).includes('failed');
     reply.code(ready ? 200 : 503).header('cache-control', 'no-store');

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Limits } from '../context';
 import { AppError } from '../errors';
+import type { RedisLink } from '../redis/connect';
 import { sessionOf } from './auth';
 import { fixedHelmetHeaders } from './security-headers';
 
@@ -119,8 +120,18 @@ export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
 };
 
-export const securityPlugin = fp<{ limits: Limits; distDir?: string }>(
-  async (app, { limits, distDir }) => {
+/**
+ * Where the counters live. With Redis, in Redis (`@fastify/rate-limit`'s store: one Lua script per
+ * request, the same fixed windows as the memory store), so a client's requests count together
+ * whichever API process each lands on. A failed Redis call lets the request through rather than
+ * failing it: the process is then not ready (`/health/ready`) and the proxy sends clients
+ * elsewhere, and the limits that guard accounts (login tries, code sends) are in the database.
+ */
+const counterStore = (redis: RedisLink | undefined) =>
+  redis ? { redis: redis.client, nameSpace: `${redis.prefix}rate-limit:`, skipOnError: true } : {};
+
+export const securityPlugin = fp<{ limits: Limits; distDir?: string; redis?: RedisLink | undefined }>(
+  async (app, { limits, distDir, redis }) => {
     const directives = { ...CSP_DIRECTIVES, scriptSrc: scriptSources(distDir) };
     const mixedCase: Record<string, string> = {
       ...fixedHelmetHeaders({
@@ -171,6 +182,7 @@ export const securityPlugin = fp<{ limits: Limits; distDir?: string }>(
       globalDecompression: false,
     });
     await app.register(rateLimit, {
+      ...counterStore(redis),
       global: true,
       // Signed in: per account, so people behind one address (offices, mobile carriers) do not
       // share a bucket and one account cannot spread its load over addresses. Before: per address.

@@ -1,6 +1,8 @@
 import type { LeverChangeKind, LeverTradeEvent } from '@contract/user-events';
 import { LEVER_TRADE_EVENT } from '@contract/user-events';
 import type { Db } from '../db/client';
+import { ChangeFollower } from '../db/follow';
+import type { Listener } from '../db/listen';
 import { inTransaction } from '../ledger/index';
 import { notifyFuturesClosed } from '../push/events';
 import type { Instrument } from '../market/catalog';
@@ -9,21 +11,15 @@ import type { MarketRuntime } from '../market/runtime';
 import {
   livePositions,
   overnightDue,
+  positionsByIds,
+  POSITIONS_CHANNEL,
   saveTrailBests,
   userLivePositions,
   type PositionRow,
   type TrailBest,
 } from './repo';
-import {
-  chargeOvernight,
-  closeAt,
-  fill,
-  markOf,
-  instrumentOf,
-  totalsOf,
-  trailOfRow,
-  type ClosingTick,
-} from './service';
+import { chargeOvernight, fill, markOf, instrumentOf, totalsOf, type ClosingTick } from './service';
+import { closeTriggered, watchedOf } from './fired';
 import { utcDay } from './math';
 import { termsOf } from './terms';
 import { TriggerIndex, type Fired, type TrailMove } from './triggers';
@@ -57,8 +53,11 @@ interface PendingEvent {
  * throttled `lever_trade` events. A trade first moves the trailing stops whose best mark it
  * improves (their new bests are stored by one statement in the queue, coalesced while it is busy),
  * then fires what it reaches. Triggers found on a tick are acted on one position per transaction, in order, through a
- * single queue; each action is conditional on the position's status, so a trigger closes exactly
- * once even when the user closes at the same moment. At start every pending and open position is
+ * single queue; each action locks the position and re-checks on the row that it still sets the
+ * trigger off (`fired.ts`), so a trigger closes exactly once even when the user closes at the same
+ * moment or another process's engine fires it on the same tick, and a trigger the index still has
+ * after another process changed the position does nothing. Changes committed by any process reach
+ * the index through the database's notifications (`follow`). At start every pending and open position is
  * loaded into the index; what the first price of a pair after the start sets off among those is
  * marked `closed_after_restart` (its trigger may have been crossed while the server was down).
  */
@@ -75,14 +74,22 @@ export class FuturesEngine {
   private savingBests = false;
   private stopped = false;
   private readonly listeners: ((row: PositionRow, kind: LeverChangeKind) => void)[] = [];
+  private readonly reloaded: (() => void)[] = [];
+  private follower: ChangeFollower | undefined;
 
   constructor(private readonly o: FuturesEngineOptions) {}
 
   async start(): Promise<void> {
-    for (const row of await livePositions(this.o.db)) {
-      this.watch(row);
-      this.loadedAtStart.add(row.id);
-    }
+    // In the queue, so an announced change read meanwhile is applied after the load, never under it.
+    const load = this.queue.then(async () => {
+      for (const row of await livePositions(this.o.db)) {
+        this.watch(row);
+        this.loadedAtStart.add(row.id);
+      }
+    });
+    // A failed load reaches the caller through `await load` and is logged; the queue goes on.
+    this.queue = load.catch((err: unknown) => this.o.log(err, 'futures positions could not be loaded at start'));
+    await load;
     this.unsubscribe.push(this.o.market.onTrade((inst, trade) => this.onTrade(inst, trade)));
     this.unsubscribe.push(this.o.market.onPump((t) => this.onPump(t)));
   }
@@ -107,27 +114,75 @@ export class FuturesEngine {
 
   /** Watches a position as it is now: pending and open ones are indexed, others forgotten. */
   watch(row: PositionRow): void {
-    if (row.status !== 'pending' && row.status !== 'open') {
-      this.index.remove(row.id);
-      return;
-    }
-    this.index.upsert({
-      id: row.id,
-      pairId: row.pairId,
-      side: row.side,
-      status: row.status,
-      takeProfit: row.takeProfit,
-      stopLoss: row.stopLoss,
-      liquidation: row.liquidationPrice,
-      limit: row.limitPrice,
-      trail: row.status === 'open' ? trailOfRow(row) : null,
+    const watched = watchedOf(row);
+    if (watched) this.index.upsert(watched);
+    else this.index.remove(row.id);
+  }
+
+  /**
+   * Follows the positions every process changes (`POSITIONS_CHANNEL`, announced in the transaction
+   * of each change): each announced position is read and watched as it is now; a trader's open and
+   * close announced by another process go to the `onChange` listeners (the copy engine) as this
+   * process's own do. After a gap in the notifications the whole index is read again.
+   */
+  async follow(listener: Listener): Promise<void> {
+    this.follower = new ChangeFollower({
+      channel: POSITIONS_CHANNEL,
+      run: (job) => {
+        if (!this.stopped) this.enqueue(job);
+      },
+      changed: (payloads) => this.reread(payloads),
+      reloadAll: () => this.reloadAll(),
+      log: this.o.log,
     });
+    await this.follower.follow(listener);
+  }
+
+  /** Resolves once every position change committed before the call is in the index (tests). */
+  async synced(): Promise<void> {
+    if (!this.follower) throw new Error('the futures engine does not follow changes');
+    await this.follower.synced(this.o.db);
+    await this.idle();
+  }
+
+  private async reread(payloads: string[]): Promise<void> {
+    const moved = new Map<number, string>();
+    for (const p of payloads) {
+      const [id, status] = p.split(':');
+      moved.set(Number(id), status ?? moved.get(Number(id)) ?? '');
+    }
+    for (const row of await positionsByIds(this.o.db, [...moved.keys()])) {
+      this.watch(row);
+      const status = moved.get(row.id);
+      // Only a move that is still the row's status: an open already closed again is seen closed.
+      if (status !== row.status) continue;
+      if (status === 'open') this.tell(row, 'opened');
+      else if (status === 'closed') this.tell(row, 'closed');
+    }
+  }
+
+  /** Every pending and open position again; the ones no longer live leave the index. */
+  private async reloadAll(): Promise<void> {
+    const rows = await livePositions(this.o.db);
+    const live = new Set(rows.map((r) => r.id));
+    for (const id of this.index.ids()) if (!live.has(id)) this.index.remove(id);
+    for (const row of rows) this.watch(row);
+    for (const listener of this.reloaded) listener();
+  }
+
+  /** Called after the index was read again whole (announcements may have been missed meanwhile). */
+  onReload(listener: () => void): void {
+    this.reloaded.push(listener);
   }
 
   /** A committed change by the user or a trigger: index it, tell the user's screens and the listeners. */
   changed(row: PositionRow, kind: LeverChangeKind): void {
     this.watch(row);
     this.notify(row.userId, kind, row.id);
+    this.tell(row, kind);
+  }
+
+  private tell(row: PositionRow, kind: LeverChangeKind): void {
     for (const listener of this.listeners) listener(row, kind);
   }
 
@@ -169,15 +224,16 @@ export class FuturesEngine {
           continue;
         }
         const afterRestart = firstAfterStart && this.loadedAtStart.has(f.id);
-        const row = await inTransaction(this.o.db, async (tx) => {
-          const closed = await closeAt(tx, f.id, tick, kind, now, { afterRestart, trailBest: f.trailBest });
-          if (closed) {
-            await notifyFuturesClosed(tx, closed, kind, now);
-            await appendRecords(tx, [triggerRecord(closed, kind, tick)]);
+        const done = await inTransaction(this.o.db, async (tx) => {
+          const result = await closeTriggered(tx, f, tick, now, afterRestart);
+          if (result && 'closed' in result) {
+            await notifyFuturesClosed(tx, result.closed, result.kind, now);
+            await appendRecords(tx, [triggerRecord(result.closed, result.kind, tick)]);
           }
-          return closed;
+          return result;
         });
-        if (row) this.changed(row, 'closed');
+        if (done && 'closed' in done) this.changed(done.closed, 'closed');
+        else if (done) this.watch(done.open);
       } catch (err) {
         this.o.log(err, `futures trigger ${f.kind} of position ${f.id} failed`);
         await this.rewatch(f.id);
@@ -209,8 +265,7 @@ export class FuturesEngine {
   /** After a failed action: index the position again as the database has it. */
   private async rewatch(id: number): Promise<void> {
     try {
-      const rows = await livePositions(this.o.db);
-      const row = rows.find((r) => r.id === id);
+      const [row] = await positionsByIds(this.o.db, [id]);
       if (row) this.watch(row);
     } catch (err) {
       this.o.log(err, 'futures index reload failed');

@@ -2,12 +2,25 @@
 import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PositionStatus } from '@contract/futures';
 import type { Db } from '../db/client';
+import { announce } from '../db/follow';
 import { leverPositions, type LeverPositionRow } from '../db/schema/index';
 import { offsetOf, type PageRequest } from '../lib/paging';
 import type { Tx } from '../ledger/index';
 
 export type PositionRow = LeverPositionRow;
 export type NewPosition = typeof leverPositions.$inferInsert;
+
+/**
+ * The channel every committed change of a position is announced on, so the futures engine of each
+ * process indexes it (`FuturesEngine.follow`): the id, with `:<status>` when the status moved
+ * (the copy engine copies a trader's open and close from those).
+ */
+export const POSITIONS_CHANNEL = 'lever_positions';
+
+/** Announces changed positions in the transaction that changed them (ids, and the new status when it moved). */
+export async function announcePositions(tx: Tx, payloads: readonly (string | number)[]): Promise<void> {
+  await announce(tx, POSITIONS_CHANNEL, payloads);
+}
 
 /** Namespace of the advisory locks that serialize opens per pair and side (the house's cap). */
 const HOUSE_EXPOSURE_LOCK = 0x4c455652;
@@ -35,6 +48,7 @@ export async function exposure(db: Db | Tx, pairId: number, side: 1 | 2): Promis
 export async function insertPosition(tx: Tx, values: NewPosition): Promise<PositionRow> {
   const [row] = await tx.insert(leverPositions).values(values).returning();
   if (!row) throw new Error('position not written');
+  await announcePositions(tx, [`${row.id}:${row.status}`]);
   return row;
 }
 
@@ -68,7 +82,10 @@ export async function lockInStatus(
   return row;
 }
 
-/** Changes a position that is still in `from`; undefined when it no longer is (someone was first). */
+/**
+ * Changes a position that is still in `from`, and announces it; undefined when it no longer is
+ * (someone was first).
+ */
 export async function transition(
   tx: Tx,
   id: number,
@@ -80,6 +97,7 @@ export async function transition(
     .set(set)
     .where(and(eq(leverPositions.id, id), eq(leverPositions.status, from)))
     .returning();
+  if (row) await announcePositions(tx, [row.status === from ? `${row.id}` : `${row.id}:${row.status}`]);
   return row;
 }
 
@@ -127,6 +145,16 @@ export async function userLivePositions(
     .select()
     .from(leverPositions)
     .where(and(...where))
+    .orderBy(leverPositions.id);
+}
+
+/** The positions of these ids, as they are now (the engine's reads of announced changes). */
+export async function positionsByIds(db: Db | Tx, ids: readonly number[]): Promise<PositionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(leverPositions)
+    .where(inArray(leverPositions.id, [...ids]))
     .orderBy(leverPositions.id);
 }
 

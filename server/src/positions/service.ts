@@ -300,11 +300,28 @@ export async function closeAt(
   tick: ClosingTick,
   reason: CloseReason,
   now: Date,
-  options: { userId?: number; afterRestart?: boolean; trailBest?: string | undefined } = {},
+  options: CloseOptions & { userId?: number } = {},
 ): Promise<PositionRow | undefined> {
-  const price = tick.price;
   const row = await repo.lockInStatus(tx, id, 'open', options.userId);
   if (!row) return undefined;
+  return closeLocked(tx, row, tick, reason, now, options);
+}
+
+export interface CloseOptions {
+  afterRestart?: boolean;
+  trailBest?: string | undefined;
+}
+
+/** `closeAt` of a position the caller holds locked in status `open`. */
+export async function closeLocked(
+  tx: Tx,
+  row: PositionRow,
+  tick: ClosingTick,
+  reason: CloseReason,
+  now: Date,
+  options: CloseOptions = {},
+): Promise<PositionRow | undefined> {
+  const price = tick.price;
   const liquidation = reason === 'liquidation';
   const s = settle({
     side: row.side,

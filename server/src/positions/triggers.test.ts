@@ -166,7 +166,7 @@ describe('trigger index', () => {
       // Falling back does not take the trigger down.
       expect(ix.follow(1, '105')).toEqual([]);
       expect(ix.trail(1)).toEqual({ best: '110', trigger: '104.5' });
-      expect(ix.fire(1, '104.5')).toEqual([{ id: 1, kind: 'trailing_stop', trailBest: '110' }]);
+      expect(ix.fire(1, '104.5')).toEqual([{ id: 1, kind: 'trailing_stop', trailBest: '110', trailSince: 1 }]);
       expect(ix.has(1)).toBe(false);
       expect(ix.follow(1, '200')).toEqual([]);
       expect(ix.fire(1, '1')).toEqual([]);
@@ -179,7 +179,7 @@ describe('trigger index', () => {
       expect(ix.follow(1, '101')).toEqual([]);
       expect(ix.follow(1, '90.005')).toEqual([{ id: 2, side: 2, best: '90.01', trigger: '93.01', since: 1 }]);
       expect(ix.fire(1, '93')).toEqual([]);
-      expect(ix.fire(1, '93.01')).toEqual([{ id: 2, kind: 'trailing_stop', trailBest: '90.01' }]);
+      expect(ix.fire(1, '93.01')).toEqual([{ id: 2, kind: 'trailing_stop', trailBest: '90.01', trailSince: 1 }]);
     });
 
     it('lets take-profit and stop-loss win over it, and it over liquidation', () => {
@@ -189,7 +189,7 @@ describe('trigger index', () => {
       ix.upsert({ id: 2, ...long, liquidation: '96', trail: trail({ percent: '5' }) });
       expect(sorted(ix.fire(1, '89'))).toEqual([
         { id: 1, kind: 'stop_loss' },
-        { id: 2, kind: 'trailing_stop', trailBest: '100' },
+        { id: 2, kind: 'trailing_stop', trailBest: '100', trailSince: 1 },
       ]);
     });
 
@@ -244,7 +244,7 @@ describe('trigger index', () => {
         }
         expect(fired.map((f) => f.id).sort((a, b) => a - b)).toEqual(expectFired);
         for (const f of fired) {
-          expect(f).toEqual({ id: f.id, kind: 'trailing_stop', trailBest: live.get(f.id)!.best });
+          expect(f).toEqual({ id: f.id, kind: 'trailing_stop', trailBest: live.get(f.id)!.best, trailSince: 1 });
           live.delete(f.id);
         }
       }

@@ -1,6 +1,8 @@
 import { priceOfTicks, trailTriggerTicks, type TrailUnits } from '@contract/domain/trailing';
 import { trailBestTicks, trailUnitsOf, type LeverTrail } from '@contract/futures';
 import { PriceSide } from '../triggers/price-side';
+import { RowFields } from '../triggers/columns';
+import { IdTable } from '../triggers/id-table';
 import { PriceTriggers } from '../triggers/price-triggers';
 
 /**
@@ -36,8 +38,9 @@ export interface Watched {
 export interface Fired {
   id: number;
   kind: TriggerKind;
-  /** The best mark of a trailing stop that fired. */
+  /** The best mark of a trailing stop that fired, and when its trail was set (epoch ms). */
   trailBest?: string;
+  trailSince?: number;
 }
 
 /** A trailing stop whose best mark a price improved: its new best and trigger. */
@@ -64,18 +67,37 @@ interface PairTriggers {
   atOrBelow: PriceSide;
 }
 
-/** What the index keeps of a position: its pair, side and trigger prices as keys (NaN: none). */
-interface Entry {
-  pairId: number;
-  long: boolean;
-  pending: boolean;
+/** A position's keys (NaN: none): take-profit, stop-loss, trailing trigger, liquidation, limit open. */
+interface Keys {
   tp: number;
   sl: number;
-  /** The trailing trigger. */
   trail: number;
   liq: number;
   limit: number;
 }
+
+/** A row's fields in `hot` (what a tick reads) and `trails` (a trailing stop's rule). */
+const PAIR = 0;
+const FLAGS = 1;
+const TP = 2;
+const SL = 3;
+/** The trailing trigger. */
+const TRAIL = 4;
+const LIQ = 5;
+const LIMIT = 6;
+/** A trailing stop's best mark in ticks. */
+const BEST = 7;
+const HOT = 8;
+/** A trailing stop's distance in ticks or basis points (NaN: the other), grid and when it was set. */
+const TICKS = 0;
+const BPS = 1;
+const DECIMALS = 2;
+const SINCE = 3;
+const TRAIL_FIELDS = 4;
+/** Flags of a row. */
+const LONG = 1;
+const PENDING = 2;
+const TRAILING = 4;
 
 const keyOf = (id: number, price: string | null | undefined): number => {
   if (price === null || price === undefined) return NaN;
@@ -84,10 +106,12 @@ const keyOf = (id: number, price: string | null | undefined): number => {
   return key;
 };
 
+const orNaN = (x: number | null): number => (x === null ? NaN : x);
+const orNull = (x: number): number | null => (Number.isNaN(x) ? null : x);
+
 /**
- * Price-sorted trigger indexes per pair and direction (B+ trees of `sorted-btree`, one bucket of
- * position ids per price). A tick finds what it sets off in O(log n + fired) without looking at
- * any position it does not trigger:
+ * Price-sorted trigger indexes per pair and direction (price buckets of `PriceSide`). A tick finds
+ * what it sets off in O(log n + fired) without looking at any position it does not trigger:
  * - at or above the key: long take-profit, short stop-loss and trailing stop, short liquidation,
  *   short limit open;
  * - at or below the key: long stop-loss and trailing stop, long liquidation, short take-profit, long
@@ -99,20 +123,45 @@ const keyOf = (id: number, price: string | null | undefined): number => {
  * the index entirely (a position closes or opens once); the caller puts an opened one back. When one
  * price crosses several triggers of a position (a gap), the user's own take-profit, stop-loss or
  * trailing stop wins over liquidation; it closes at the same feed price either way.
+ *
+ * What the index keeps of a position (pair, side, keys, trail) lies in typed arrays by the row of
+ * an `IdTable` (`triggers/id-table.ts`), not in objects in `Map`s by id: positions closed and
+ * opened, and trailing stops that move, cost the same however often it happens.
  */
 export class TriggerIndex {
   private readonly pairs = new Map<number, PairTriggers>();
-  private readonly byId = new Map<number, Entry>();
-  private readonly trails = new Map<number, Trail>();
+  private readonly rows = new IdTable();
+  /** By row: pair, flags (`LONG`, `PENDING`, `TRAILING`), keys and best mark. */
+  private readonly hot = new RowFields(HOT);
+  /** By row: a trailing stop's rule. */
+  private readonly trails = new RowFields(TRAIL_FIELDS);
   private readonly bests = new PriceTriggers();
+  /** The row of an id for `PriceSide.fire`; its deletion frees the row. */
+  private readonly watched = {
+    get: (id: number): number | undefined => {
+      const row = this.rows.rowOf(id);
+      return row < 0 ? undefined : row;
+    },
+    delete: (id: number): number => this.rows.delete(id),
+  };
 
   /** Positions watched. */
   get size(): number {
-    return this.byId.size;
+    return this.rows.size;
   }
 
   has(id: number): boolean {
-    return this.byId.has(id);
+    return this.rows.has(id);
+  }
+
+  /** The ids of the positions watched. */
+  ids(): number[] {
+    const out: number[] = [];
+    for (let row = 0; row < this.rows.rows; row++) {
+      const id = this.rows.idAt(row);
+      if (!Number.isNaN(id)) out.push(id);
+    }
+    return out;
   }
 
   private pair(pairId: number): PairTriggers {
@@ -124,49 +173,90 @@ export class TriggerIndex {
     return p;
   }
 
+  private get(row: number, field: number): number {
+    return this.hot.values[row * HOT + field]!;
+  }
+
+  private put(row: number, field: number, value: number): void {
+    this.hot.values[row * HOT + field] = value;
+  }
+
+  private trailField(row: number, field: number): number {
+    return this.trails.values[row * TRAIL_FIELDS + field]!;
+  }
+
+  private isLong(row: number): boolean {
+    return (this.get(row, FLAGS) & LONG) !== 0;
+  }
+
+  /** The trailing stop of a row, or undefined. */
+  private trailAt(row: number): Trail | undefined {
+    if ((this.get(row, FLAGS) & TRAILING) === 0) return undefined;
+    return {
+      units: { ticks: orNull(this.trailField(row, TICKS)), bps: orNull(this.trailField(row, BPS)) },
+      best: this.get(row, BEST),
+      decimals: this.trailField(row, DECIMALS),
+      since: this.trailField(row, SINCE),
+    };
+  }
+
   /**
    * Watches a position (again): its previous triggers are replaced. A trailing stop set at the same
    * time as the one watched is the same trail: it keeps the better of the two bests (the index's
    * may be ahead of a row read before its last move was stored).
    */
   upsert(w: Watched): void {
-    const before = this.trails.get(w.id);
+    const was = this.rows.rowOf(w.id);
+    const before = was < 0 ? undefined : this.trailAt(was);
     this.remove(w.id);
     const pending = w.status === 'pending';
     const trail = pending || !w.trail ? undefined : trailOf(w.side, w.trail);
     if (trail && before?.since === trail.since) {
       trail.best = w.side === 1 ? Math.max(trail.best, before.best) : Math.min(trail.best, before.best);
     }
-    const e: Entry = {
-      pairId: w.pairId,
-      long: w.side === 1,
-      pending,
+    const keys: Keys = {
       tp: pending ? NaN : keyOf(w.id, w.takeProfit),
       sl: pending ? NaN : keyOf(w.id, w.stopLoss),
       trail: trail ? Number(triggerOf(w.side === 1, trail)) : NaN,
       liq: pending ? NaN : keyOf(w.id, w.liquidation),
       limit: pending ? keyOf(w.id, w.limit) : NaN,
     };
-    if ([e.tp, e.sl, e.trail, e.liq, e.limit].every(Number.isNaN)) return;
-    this.place(w.id, e, (side, key, id) => side.add(key, id));
-    this.byId.set(w.id, e);
+    if ([keys.tp, keys.sl, keys.trail, keys.liq, keys.limit].every(Number.isNaN)) return;
+    const row = this.rows.add(w.id);
+    this.hot.reserve(row);
+    this.put(row, PAIR, w.pairId);
+    this.put(row, FLAGS, (w.side === 1 ? LONG : 0) | (pending ? PENDING : 0) | (trail ? TRAILING : 0));
+    this.put(row, TP, keys.tp);
+    this.put(row, SL, keys.sl);
+    this.put(row, TRAIL, keys.trail);
+    this.put(row, LIQ, keys.liq);
+    this.put(row, LIMIT, keys.limit);
+    this.place(w.id, row, (side, key, id) => side.add(key, id));
     if (trail) {
-      this.trails.set(w.id, trail);
-      this.watchBest(w.id, e, trail);
+      const at = this.trails.reserve(row);
+      this.trails.values[at + TICKS] = orNaN(trail.units.ticks);
+      this.trails.values[at + BPS] = orNaN(trail.units.bps);
+      this.put(row, BEST, trail.best);
+      this.trails.values[at + DECIMALS] = trail.decimals;
+      this.trails.values[at + SINCE] = trail.since;
+      this.watchBest(w.id, row);
     }
   }
 
   /** The price one tick past the best mark: reaching it moves the best (long above, short below). */
-  private watchBest(id: number, e: Entry, t: Trail): void {
-    this.bests.upsert(id, e.pairId, priceOfTicks(e.long ? t.best + 1 : t.best - 1, t.decimals), e.long);
+  private watchBest(id: number, row: number): void {
+    const long = this.isLong(row);
+    const best = this.get(row, BEST);
+    const price = priceOfTicks(long ? best + 1 : best - 1, this.trailField(row, DECIMALS));
+    this.bests.upsert(id, this.get(row, PAIR), price, long);
   }
 
   /** A watched trailing stop's best mark and trigger now. */
   trail(id: number): { best: string; trigger: string } | undefined {
-    const t = this.trails.get(id);
-    const e = this.byId.get(id);
-    if (!t || !e) return undefined;
-    return { best: priceOfTicks(t.best, t.decimals), trigger: triggerOf(e.long, t) };
+    const row = this.rows.rowOf(id);
+    const t = row < 0 ? undefined : this.trailAt(row);
+    if (!t) return undefined;
+    return { best: priceOfTicks(t.best, t.decimals), trigger: triggerOf(this.isLong(row), t) };
   }
 
   /**
@@ -181,54 +271,62 @@ export class TriggerIndex {
     const sides = this.pairs.get(pairId)!;
     const moves: TrailMove[] = [];
     for (const id of ids) {
-      const e = this.byId.get(id);
-      const t = this.trails.get(id);
-      if (!e || !t) continue;
-      const side = e.long ? 1 : 2;
+      const row = this.rows.rowOf(id);
+      const t = row < 0 ? undefined : this.trailAt(row);
+      if (!t) continue;
+      const long = this.isLong(row);
+      const side = long ? 1 : 2;
       const mark = trailBestTicks(side, price, t.decimals);
-      t.best = e.long ? Math.max(t.best, mark) : Math.min(t.best, mark);
-      const down = e.long ? sides.atOrBelow : sides.atOrAbove;
-      down.remove(e.trail, id);
-      const trigger = triggerOf(e.long, t);
-      e.trail = Number(trigger);
-      down.add(e.trail, id);
-      this.watchBest(id, e, t);
+      t.best = long ? Math.max(t.best, mark) : Math.min(t.best, mark);
+      this.put(row, BEST, t.best);
+      const down = long ? sides.atOrBelow : sides.atOrAbove;
+      down.remove(this.get(row, TRAIL), id);
+      const trigger = triggerOf(long, t);
+      this.put(row, TRAIL, Number(trigger));
+      down.add(this.get(row, TRAIL), id);
+      this.watchBest(id, row);
       moves.push({ id, side, best: priceOfTicks(t.best, t.decimals), trigger, since: t.since });
     }
     return moves;
   }
 
-  private place(id: number, e: Entry, op: (side: PriceSide, key: number, id: number) => void): void {
-    const { atOrAbove, atOrBelow } = this.pair(e.pairId);
-    const up = e.long ? atOrAbove : atOrBelow;
-    const down = e.long ? atOrBelow : atOrAbove;
-    op(down, e.limit, id);
-    op(up, e.tp, id);
-    op(down, e.sl, id);
-    op(down, e.trail, id);
-    op(down, e.liq, id);
+  private place(id: number, row: number, op: (side: PriceSide, key: number, id: number) => void): void {
+    const { atOrAbove, atOrBelow } = this.pair(this.get(row, PAIR));
+    const long = this.isLong(row);
+    const up = long ? atOrAbove : atOrBelow;
+    const down = long ? atOrBelow : atOrAbove;
+    op(down, this.get(row, LIMIT), id);
+    op(up, this.get(row, TP), id);
+    op(down, this.get(row, SL), id);
+    op(down, this.get(row, TRAIL), id);
+    op(down, this.get(row, LIQ), id);
   }
 
   /** Stops watching a position (closed, cancelled). */
   remove(id: number): void {
-    const e = this.byId.get(id);
-    if (!e) return;
-    this.place(id, e, (side, key, id) => side.remove(key, id));
-    this.byId.delete(id);
-    this.forgetTrail(id);
+    const row = this.rows.rowOf(id);
+    if (row < 0) return;
+    this.place(id, row, (side, key, id) => side.remove(key, id));
+    this.forgetTrail(id, row);
+    this.rows.delete(id);
   }
 
-  private forgetTrail(id: number): void {
-    this.trails.delete(id);
+  private forgetTrail(id: number, row: number): void {
+    this.put(row, FLAGS, this.get(row, FLAGS) & ~TRAILING);
     this.bests.remove(id);
   }
 
   /** Which trigger of a position `price` sets off; the user's stops win over liquidation. */
-  private kindAt(e: Entry, x: number): TriggerKind {
-    if (e.pending) return 'limit_open';
-    if (e.long ? x >= e.tp : x <= e.tp) return 'take_profit';
-    if (e.long ? x <= e.sl : x >= e.sl) return 'stop_loss';
-    if (e.long ? x <= e.trail : x >= e.trail) return 'trailing_stop';
+  private kindAt(row: number, x: number): TriggerKind {
+    const f = this.get(row, FLAGS);
+    if ((f & PENDING) !== 0) return 'limit_open';
+    const long = (f & LONG) !== 0;
+    const tp = this.get(row, TP);
+    const sl = this.get(row, SL);
+    const trail = this.get(row, TRAIL);
+    if (long ? x >= tp : x <= tp) return 'take_profit';
+    if (long ? x <= sl : x >= sl) return 'stop_loss';
+    if (long ? x <= trail : x >= trail) return 'trailing_stop';
     return 'liquidation';
   }
 
@@ -253,11 +351,11 @@ export class TriggerIndex {
     if (!Number.isFinite(x)) return [];
     const fired: Fired[] = [];
     for (const side of [p.atOrAbove, p.atOrBelow]) {
-      side.fire(x, this.byId, (id, e) => {
-        const kind = this.kindAt(e, x);
-        const t = kind === 'trailing_stop' ? this.trails.get(id) : undefined;
-        fired.push(t ? { id, kind, trailBest: priceOfTicks(t.best, t.decimals) } : { id, kind });
-        this.dropAll(p, e, id, x);
+      side.fire(x, this.watched, (id, row) => {
+        const kind = this.kindAt(row, x);
+        const t = kind === 'trailing_stop' ? this.trailAt(row) : undefined;
+        fired.push(t ? { id, kind, trailBest: priceOfTicks(t.best, t.decimals), trailSince: t.since } : { id, kind });
+        this.dropAll(p, row, id, x);
       });
     }
     return fired;
@@ -268,15 +366,16 @@ export class TriggerIndex {
    * those buckets after visiting them (a side visited later has not been collected yet, but the
    * key it skips there lies in a bucket that side's visit will delete whole).
    */
-  private dropAll(p: PairTriggers, e: Entry, id: number, x: number): void {
-    const up = e.long ? p.atOrAbove : p.atOrBelow;
-    const down = e.long ? p.atOrBelow : p.atOrAbove;
-    down.drop(e.limit, id, x);
-    up.drop(e.tp, id, x);
-    down.drop(e.sl, id, x);
-    down.drop(e.trail, id, x);
-    down.drop(e.liq, id, x);
-    this.forgetTrail(id);
+  private dropAll(p: PairTriggers, row: number, id: number, x: number): void {
+    const long = this.isLong(row);
+    const up = long ? p.atOrAbove : p.atOrBelow;
+    const down = long ? p.atOrBelow : p.atOrAbove;
+    down.drop(this.get(row, LIMIT), id, x);
+    up.drop(this.get(row, TP), id, x);
+    down.drop(this.get(row, SL), id, x);
+    down.drop(this.get(row, TRAIL), id, x);
+    down.drop(this.get(row, LIQ), id, x);
+    this.forgetTrail(id, row);
   }
 }
 

@@ -179,6 +179,86 @@ export const SECURITY_TEXTS = {
     fra: 'Code anti-hameçonnage supprimé',
     spa: 'Código antiphishing eliminado',
   },
+  factorReset: {
+    zh: '客服已重置您的二次验证',
+    en: 'Your second factor was reset by staff',
+    hk: '客服已重設您的雙重驗證',
+    th: 'เจ้าหน้าที่รีเซ็ตการยืนยันขั้นที่สองของคุณแล้ว',
+    jp: 'スタッフが二段階認証をリセットしました',
+    kor: '직원이 2차 인증을 초기화했습니다',
+    fra: 'Votre second facteur a été réinitialisé par le support',
+    spa: 'El equipo de soporte restableció su segundo factor',
+  },
+  factorResetBody: {
+    zh: '经两名管理员批准，已移除：{what}。提现暂停 24 小时。如非本人申请，请立即联系客服',
+    en: 'Approved by two administrators, removed: {what}. Withdrawals pause for 24 hours. If you did not ask for this, contact support at once',
+    hk: '經兩名管理員批准，已移除：{what}。提現暫停 24 小時。如非本人申請，請立即聯絡客服',
+    th: 'ผู้ดูแลสองคนอนุมัติแล้ว ได้ลบ: {what} การถอนเงินหยุดชั่วคราว 24 ชั่วโมง หากคุณไม่ได้ขอ โปรดติดต่อฝ่ายบริการทันที',
+    jp: '2 名の管理者の承認により削除されました：{what}。出金は 24 時間停止されます。お心当たりがない場合は、すぐにサポートへご連絡ください',
+    kor: '관리자 두 명의 승인으로 삭제됨: {what}. 출금이 24시간 중지됩니다. 본인이 요청하지 않았다면 즉시 고객센터에 문의하세요',
+    fra: 'Approuvé par deux administrateurs, supprimé : {what}. Les retraits sont suspendus 24 heures. Si vous ne l’avez pas demandé, contactez le support immédiatement',
+    spa: 'Aprobado por dos administradores, eliminado: {what}. Los retiros se pausan 24 horas. Si no lo solicitó, contacte con soporte de inmediato',
+  },
+  factorResetProposed: {
+    zh: '有人申请重置您的二次验证',
+    en: 'A reset of your second factor was requested',
+    hk: '有人申請重設您的雙重驗證',
+    th: 'มีคำขอรีเซ็ตการยืนยันขั้นที่สองของคุณ',
+    jp: '二段階認証のリセットが申請されました',
+    kor: '2차 인증 초기화가 요청되었습니다',
+    fra: 'Une réinitialisation de votre second facteur a été demandée',
+    spa: 'Se solicitó restablecer su segundo factor',
+  },
+  factorResetProposedBody: {
+    zh: '管理员申请移除：{what}。仅当第二位管理员在 24 小时内批准后才会执行。如非本人申请，请立即联系客服',
+    en: 'An administrator asked to remove: {what}. It happens only if a second administrator approves within 24 hours. If you did not ask for this, contact support at once',
+    hk: '管理員申請移除：{what}。僅當第二位管理員在 24 小時內批准後才會執行。如非本人申請，請立即聯絡客服',
+    th: 'ผู้ดูแลขอลบ: {what} จะดำเนินการเมื่อผู้ดูแลคนที่สองอนุมัติภายใน 24 ชั่วโมงเท่านั้น หากคุณไม่ได้ขอ โปรดติดต่อฝ่ายบริการทันที',
+    jp: '管理者が削除を申請しました：{what}。2 人目の管理者が 24 時間以内に承認した場合のみ実行されます。お心当たりがない場合は、すぐにサポートへご連絡ください',
+    kor: '관리자가 삭제를 요청했습니다: {what}. 두 번째 관리자가 24시간 안에 승인해야만 실행됩니다. 본인이 요청하지 않았다면 즉시 고객센터에 문의하세요',
+    fra: 'Un administrateur a demandé de supprimer : {what}. Cela ne se fait que si un second administrateur approuve sous 24 heures. Si vous ne l’avez pas demandé, contactez le support immédiatement',
+    spa: 'Un administrador pidió eliminar: {what}. Solo se hace si un segundo administrador lo aprueba en 24 horas. Si no lo solicitó, contacte con soporte de inmediato',
+  },
+  factorResetRejected: {
+    zh: '二次验证重置申请已被拒绝',
+    en: 'The reset of your second factor was turned down',
+    hk: '雙重驗證重設申請已被拒絕',
+    th: 'คำขอรีเซ็ตการยืนยันขั้นที่สองของคุณถูกปฏิเสธ',
+    jp: '二段階認証のリセットは却下されました',
+    kor: '2차 인증 초기화 요청이 거절되었습니다',
+    fra: 'La réinitialisation de votre second facteur a été refusée',
+    spa: 'Se rechazó el restablecimiento de su segundo factor',
+  },
+  factorResetRejectedBody: {
+    zh: '未移除任何内容：{what} 保持不变',
+    en: 'Nothing was removed: {what} stays as it was',
+    hk: '未移除任何內容：{what} 保持不變',
+    th: 'ไม่มีสิ่งใดถูกลบ: {what} ยังคงเดิม',
+    jp: '何も削除されていません：{what} はそのままです',
+    kor: '아무것도 삭제되지 않았습니다: {what}은(는) 그대로입니다',
+    fra: 'Rien n’a été supprimé : {what} reste tel quel',
+    spa: 'No se eliminó nada: {what} sigue como estaba',
+  },
+  factorResetTotp: {
+    zh: '身份验证器',
+    en: 'the authenticator app',
+    hk: '身份驗證器',
+    th: 'แอปยืนยันตัวตน',
+    jp: '認証アプリ',
+    kor: '인증 앱',
+    fra: "l'application d'authentification",
+    spa: 'la app de autenticación',
+  },
+  factorResetPasskeys: {
+    zh: '{count} 个通行密钥',
+    en: '{count} passkey(s)',
+    hk: '{count} 個通行密鑰',
+    th: 'พาสคีย์ {count} รายการ',
+    jp: 'パスキー {count} 件',
+    kor: '패스키 {count}개',
+    fra: "{count} clé(s) d'accès",
+    spa: '{count} llave(s) de acceso',
+  },
 } satisfies Record<string, Texts>;
 
 type Fill = (key: keyof typeof SECURITY_TEXTS, values?: Record<string, unknown>) => string;
@@ -191,7 +271,8 @@ export type SecurityCentreEvent = Extract<
       | 'security.totp'
       | 'security.whitelist'
       | 'security.withdraw_paused'
-      | 'security.anti_phishing';
+      | 'security.anti_phishing'
+      | 'security.factor_reset';
   }
 >;
 
@@ -219,6 +300,17 @@ function titleAndBody(event: SecurityCentreEvent, t: Fill): { title: string; bod
       return { title: t('pausedTitle'), body: t('pausedBody', { until: utcMinute(event.until) }) };
     case 'security.anti_phishing':
       return { title: t(ANTI_PHISHING_TITLES[event.change]), body: t('notYou') };
+    case 'security.factor_reset': {
+      const what = [
+        ...(event.totp ? [t('factorResetTotp')] : []),
+        ...(event.passkeys > 0 ? [t('factorResetPasskeys', { count: event.passkeys })] : []),
+      ].join(', ');
+      if (event.stage === 'proposed')
+        return { title: t('factorResetProposed'), body: t('factorResetProposedBody', { what }) };
+      if (event.stage === 'rejected')
+        return { title: t('factorResetRejected'), body: t('factorResetRejectedBody', { what }) };
+      return { title: t('factorReset'), body: t('factorResetBody', { what }) };
+    }
   }
 }
 

@@ -77,6 +77,9 @@ const EVENTS: PushEvent[] = [
   { type: 'security.whitelist', change: 'off_cancelled', at: null },
   { type: 'security.withdraw_paused', until: '2030-01-02T03:04:05.000Z' },
   ...(['set', 'changed', 'removed'] as const).map((change): PushEvent => ({ type: 'security.anti_phishing', change })),
+  { type: 'security.factor_reset', stage: 'proposed', totp: true, passkeys: 2 },
+  { type: 'security.factor_reset', stage: 'applied', totp: false, passkeys: 1 },
+  { type: 'security.factor_reset', stage: 'rejected', totp: true, passkeys: 0 },
   { type: 'support.reply', preview: 'Your deposit arrived' },
   ...(['opened', 'paid', 'released', 'cancelled', 'expired', 'appeal', 'decided'] as const).map((step): PushEvent => ({
     type: 'trade.otc',

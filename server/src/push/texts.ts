@@ -154,6 +154,7 @@ export function render(event: PushEvent, locale: Locale): Rendered {
     case 'security.whitelist':
     case 'security.withdraw_paused':
     case 'security.anti_phishing':
+    case 'security.factor_reset':
       return securityText(event, (key, values = {}) => fill(SECURITY_TEXTS[key][locale], values));
     case 'support.reply':
       return {

@@ -6,6 +6,7 @@ import { createMarketHub, type MarketHub } from '../market/hub';
 import { resolveSession } from '../sessions/sessions';
 import { isStaff } from './staff';
 import { handleConnection, type ConnectionLimits } from './connection';
+import type { RedisLink } from '../redis/connect';
 import { useRedisAdapter } from './redis';
 import { roomOfEvent, userRoom } from './rooms';
 import { createRoomThrottle } from './throttle';
@@ -14,12 +15,22 @@ import { WatchedSessions } from './watched-sessions';
 export interface RealtimeOptions extends Partial<ConnectionLimits> {
   /** Where market events come from; a fresh hub when omitted. */
   hub?: MarketHub;
-  /** Fan out through Redis (several server processes); local only when unset. */
-  redisUrl?: string | undefined;
+  /** Fan out through Redis (several server processes); local only when unset. The app owns and closes it. */
+  redis?: RedisLink | undefined;
   /** Least time between two emits to one room (a pair's stream); the hub aims at one a second. */
   minGapMs?: number;
   /** Depth levels per side sent to clients, so a deep book never makes a large message. */
   depthLevels?: number;
+  /**
+   * Accept socket.io connections (default true). A worker process does not: it only emits to
+   * users' rooms, through Redis, for the API processes' connections.
+   */
+  serve?: boolean;
+  /**
+   * Every process applies the same market feed (`market/relay.ts`): market events go to this
+   * process's own connections only, not through Redis, so no client hears a tick once per process.
+   */
+  marketLocal?: boolean;
 }
 
 export interface Realtime {
@@ -29,6 +40,8 @@ export interface Realtime {
   redisReady: (() => Promise<boolean>) | undefined;
   /** Sends to every connection logged in as `userId`, on any process when Redis is on. */
   emitToUser(userId: number, event: string, payload: unknown): void;
+  /** Open socket.io connections of this process. */
+  connections(): number;
 }
 
 declare module 'fastify' {
@@ -57,26 +70,31 @@ function trimmed(event: MarketEvent, levels: number): MarketEvent {
 async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
   const o = { ...DEFAULT_REALTIME, ...options };
   const hub = options.hub ?? createMarketHub();
-  const io = new Server(app.server, {
+  const settings = {
     path: '/socket.io',
     serveClient: false,
     // Client messages are a few hundred bytes; anything bigger is a misbehaving client.
     maxHttpBufferSize: 16 * 1024,
-  });
+  };
+  // Not attached to the HTTP server, it takes no connection; its emits still reach the others.
+  const serving = o.serve !== false;
+  const io = serving ? new Server(app.server, settings) : new Server(settings);
   // engine.io keeps each connection's first HTTP request for the connection's whole life (headers,
   // parser and socket state: the largest part of a connection's memory). The handshake is built
   // without it and nothing here reads it later (socket.io's documented memory advice).
-  io.engine.on('connection', (raw: { request: unknown }) => {
-    raw.request = null;
-  });
-  const redis = o.redisUrl
-    ? await useRedisAdapter(io, o.redisUrl, (err) => app.log.warn({ err }, 'Redis connection for socket.io'))
-    : undefined;
-  const clustered = redis !== undefined;
+  if (serving) {
+    io.engine.on('connection', (raw: { request: unknown }) => {
+      raw.request = null;
+    });
+  }
+  const redis = o.redis;
+  if (redis) await useRedisAdapter(io, redis);
+  const clustered = redis !== undefined && !o.marketLocal;
   const rooms = io.of('/').adapter.rooms;
+  const marketOut = o.marketLocal ? io.local : io;
 
   const throttle = createRoomThrottle<MarketEvent>(o.minGapMs, (room, event) => {
-    io.to(room).emit(event.type, event);
+    marketOut.to(room).emit(event.type, event);
   });
   const unsubscribeHub = hub.subscribe((event) => {
     const room = roomOfEvent(event);
@@ -118,6 +136,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
     emitToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },
+    connections: () => (serving ? io.engine.clientsCount : 0),
   } satisfies Realtime);
 
   // preClose: the HTTP server only finishes closing once the upgraded connections are gone.
@@ -126,9 +145,8 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
     stopObserving();
     throttle.close();
     io.disconnectSockets(true);
-    io.engine.close();
+    if (serving) io.engine.close();
     await io.of('/').adapter.close();
-    await redis?.close();
   });
 }
 

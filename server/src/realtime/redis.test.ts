@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
-import type { Socket } from 'socket.io-client';
+import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { MarketEvent } from '@contract/market-events';
 import { createMarketHub, type MarketHub } from '../market/hub';
@@ -10,31 +9,16 @@ import { registerUser } from '../testing/accounts';
 import { buildApp } from '../app';
 import { testConfig } from '../testing/config';
 import { describeOnOneDatabase } from '../testing/suite';
-import { clientFactory, listen, ticker } from '../testing/socket-client';
+import { clientFactory, listen, receiveWhile, ticker } from '../testing/socket-client';
+import { assertRedisReachable, REDIS_URL } from '../testing/api-processes';
 import { scriptArgs } from '../testing/compiled';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Symbols of this run only, so another run sharing the Redis cannot deliver into this one. */
 const run = Math.random().toString(36).slice(2, 8).toUpperCase();
 
 let hub: MarketHub = createMarketHub();
 let peer: { process: ChildProcess; url: string; send(cmd: object): void } | undefined;
 const clients = clientFactory();
-
-async function assertRedisReachable() {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (err) {
-    throw new Error(
-      `The Redis fan-out test needs Redis at ${REDIS_URL} (set REDIS_URL or start redis-server): ${(err as Error).message}`,
-    );
-  } finally {
-    redis.disconnect();
-  }
-}
 
 /** Starts the second server process and waits for its address. */
 async function startPeer() {
@@ -53,23 +37,6 @@ async function startPeer() {
     );
   });
   return { process: child, url, send: (cmd: object) => child.stdin!.write(`${JSON.stringify(cmd)}\n`) };
-}
-
-/** Repeats `act` until `socket` sees `event` (the adapters subscribe to Redis asynchronously). */
-async function receiveWhile(socket: Socket, event: string, act: () => void, timeoutMs = 10_000): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(act, 100);
-    const deadline = setTimeout(() => {
-      clearInterval(timer);
-      reject(new Error(`no "${event}" through Redis within ${timeoutMs} ms`));
-    }, timeoutMs);
-    socket.once(event, (payload: unknown) => {
-      clearInterval(timer);
-      clearTimeout(deadline);
-      resolve(payload);
-    });
-    act();
-  });
 }
 
 beforeAll(async () => {

@@ -87,6 +87,12 @@ export async function insertPasskey(
   });
 }
 
+/** Deletes every passkey of the account, quietly (the caller notifies); answers how many. */
+export async function deleteAllPasskeys(db: Db, userId: number): Promise<number> {
+  const gone = await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+  return gone.length;
+}
+
 export async function renamePasskey(db: Db, userId: number, id: number, name: string): Promise<PasskeyRow | undefined> {
   const [row] = await db
     .update(passkeys)

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/security';
 import * as devices from '@contract/devices';
+import * as identity from '@contract/identity';
+import { changePassword } from '../auth/account-security';
 import type { Db } from '../db/client';
 import { bindEndpoint, signedIn } from '../plugins/contract';
 import { signInMeta } from '../devices/routes';
@@ -18,6 +20,7 @@ import { confirmTotp, removeTotp, setupTotp, totpOverview } from './totp';
 import { readWithdrawGuard, setWhitelist, type WithdrawGuard } from './withdraw-guard';
 import { readAntiPhishing } from './anti-phishing';
 import { antiPhishingRoutes } from './anti-phishing-routes';
+import { securityConsoleRoutes } from './console-routes';
 import { mailNoticesOf } from '../push/notice-mail';
 import { liftFreeze, lockFreeze, readFreeze } from './withdraw-freeze';
 
@@ -28,6 +31,20 @@ const guardDto = (g: WithdrawGuard): contract.WithdrawGuard => ({
 });
 
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
+  bindEndpoint(app, identity.updatePassword, async (input, h) => {
+    const auth = signedIn(h);
+    // The login password's change (bound here: it is a step-up action). The code is the baseline; an account with a stronger factor confirms with it too, used up
+    // in the change's transaction (as the pay password's change does).
+    const confirm =
+      (await strongestFactor(h.ctx, auth.user.id)) === 'code'
+        ? undefined
+        : (tx: Db, now: Date) =>
+            requireStepUp(tx, { userId: auth.user.id, action: 'login_password', input, token: input.step_up, now });
+    const { revoked, notices } = await changePassword(h.ctx, auth, input, confirm);
+    await mailNoticesOf(h, auth.user.id, notices);
+    return { revoked };
+  });
+
   bindEndpoint(app, contract.stepUpStart, (input, h) => startStepUp(h.ctx, signedIn(h).user, input, h.meta));
   bindEndpoint(app, contract.stepUpVerify, (input, h) => verifyStepUp(h.ctx, signedIn(h).user, input));
 
@@ -115,6 +132,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   });
   bindEndpoint(app, contract.passkeyLoginOptions, (_input, h) => loginOptions(h.ctx));
   antiPhishingRoutes(app);
+  securityConsoleRoutes(app);
   bindEndpoint(app, contract.passkeyLogin, (input, h) =>
     loginWithPasskey(h.ctx, input, signInMeta(h, input.device_key)),
   );

@@ -11,18 +11,34 @@ export async function findTotp(db: Db, userId: number): Promise<TotpFactorRow | 
   return row;
 }
 
-/** Starts (or restarts) enrolment with a new secret, unless an app is already confirmed. */
-export async function storePendingTotp(db: Db, userId: number, secret: string, now: Date): Promise<boolean> {
+/** Starts (or restarts) enrolment with a new secret, sealed, unless an app is already confirmed. */
+export async function storePendingTotp(
+  db: Db,
+  userId: number,
+  sealed: { sealed: string; keyId: string },
+  now: Date,
+): Promise<boolean> {
+  const secret = { secret: null, secretSealed: sealed.sealed, secretKeyId: sealed.keyId };
   const rows = await db
     .insert(totpFactors)
-    .values({ userId, secret, createdAt: now })
+    .values({ userId, ...secret, createdAt: now })
     .onConflictDoUpdate({
       target: totpFactors.userId,
-      set: { secret, createdAt: now, lastStep: 0, failures: 0, lockedUntil: null },
+      set: { ...secret, createdAt: now, lastStep: 0, failures: 0, lockedUntil: null },
       setWhere: isNull(totpFactors.confirmedAt),
     })
     .returning({ userId: totpFactors.userId });
   return rows.length === 1;
+}
+
+/** Deletes the app and its recovery codes, quietly; answers whether a confirmed app was removed. */
+export async function deleteTotp(db: Db, userId: number): Promise<boolean> {
+  const [gone] = await db
+    .delete(totpFactors)
+    .where(eq(totpFactors.userId, userId))
+    .returning({ confirmedAt: totpFactors.confirmedAt });
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  return Boolean(gone?.confirmedAt);
 }
 
 /**
@@ -31,12 +47,7 @@ export async function storePendingTotp(db: Db, userId: number, secret: string, n
  * quietly. Answers the notices written.
  */
 export async function removeTotp(db: Db, userId: number, now: Date): Promise<SecurityCentreEvent[]> {
-  const [gone] = await db
-    .delete(totpFactors)
-    .where(eq(totpFactors.userId, userId))
-    .returning({ confirmedAt: totpFactors.confirmedAt });
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  if (!gone?.confirmedAt) return [];
+  if (!(await deleteTotp(db, userId))) return [];
   const removed = await notifySecurityChanges(db, userId, [{ type: 'security.totp', change: 'removed' }], now);
   return [...removed, ...(await markSecurityChanged(db, userId, now))];
 }

@@ -1,15 +1,19 @@
 import { generate } from 'otplib';
 import { expect, it } from 'vitest';
+import * as auth from '@contract/auth';
 import * as fund from '@contract/fund';
+import * as identity from '@contract/identity';
 import * as security from '@contract/security';
 import { translate } from '../i18n';
-import { registerUser } from '../testing/accounts';
+import { PASSWORD, registerUser } from '../testing/accounts';
 import type { TestApp } from '../testing/app';
 import { SECOND } from '../testing/clock';
 import { call, ok } from '../testing/fund';
+import { latestCode } from '../testing/mailbox';
 import { confirmByCode } from '../testing/security';
 import { describeEachDatabase, describeOnOneDatabase } from '../testing/suite';
 
+const NEW_PASSWORD = 'another-secret-7';
 const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
 
 /** A fixed clock in the middle of a 30 s step, so ±1 step is unambiguous. */
@@ -120,6 +124,43 @@ describeOnOneDatabase('authenticator app', ({ app }) => {
     await ok(call(t, security.totpRemove, { step_up: proven.token }, as));
     expect(await ok(call(t, security.overview, {}, as))).toMatchObject({ strongest: 'code', totp: { enabled: false } });
     expect(await confirmByCode(t, u, 'remove_totp')).toBeTruthy();
+  });
+
+  it('asks the app for the login password change too: refused without it, nothing changed, then changed once', async () => {
+    const t = app();
+    const { u, as, secret } = await enrolled(t);
+    const other = await ok<string>(call(t, auth.login, { user_string: u.email, password: PASSWORD }));
+    await ok(call(t, auth.sendCode, { user_string: u.email, type: 'email', scene: 'password' }, as));
+    const code = await latestCode(t.app.ctx.db, u.email);
+    const change = { password: NEW_PASSWORD, re_password: NEW_PASSWORD, code };
+
+    // Without the app's confirmation, or with one made for another action: refused, and the code,
+    // the password and the other session are left as they were.
+    expect((await call(t, identity.updatePassword, change, as)).body.message).toBe(en('step_up_required'));
+    const started = await ok<{ id: number }>(
+      call(t, security.stepUpStart, { action: 'pay_password', params: '{}' }, as),
+    );
+    const { token: forPay } = await ok<{ token: string }>(
+      call(t, security.stepUpVerify, { id: started.id, code: await codeAt(t, secret) }, as),
+    );
+    expect((await call(t, identity.updatePassword, { ...change, step_up: forPay }, as)).body.message).toBe(
+      en('step_up_invalid'),
+    );
+    expect((await call(t, auth.userInfo, {}, { token: other })).body.type).toBe('ok');
+    expect((await call(t, auth.login, { user_string: u.email, password: PASSWORD })).body.type).toBe('ok');
+
+    t.clock.advance(30 * SECOND);
+    const mine = await ok<{ id: number }>(
+      call(t, security.stepUpStart, { action: 'login_password', params: '{}' }, as),
+    );
+    const { token } = await ok<{ token: string }>(
+      call(t, security.stepUpVerify, { id: mine.id, code: await codeAt(t, secret) }, as),
+    );
+    expect(await ok(call(t, identity.updatePassword, { ...change, step_up: token }, as))).toEqual({ revoked: 2 });
+    expect((await call(t, auth.userInfo, {}, { token: other })).body.type).toBe('999');
+    expect((await call(t, auth.login, { user_string: u.email, password: NEW_PASSWORD })).body.type).toBe('ok');
+    // Used up with the change: neither the code nor the confirmation works again.
+    expect((await call(t, identity.updatePassword, { ...change, step_up: token }, as)).body.type).toBe('error');
   });
 });
 

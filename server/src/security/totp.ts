@@ -7,6 +7,7 @@ import type { UserRow } from '../db/schema/index';
 import { AppError } from '../errors';
 import type { SecurityCentreEvent } from '../push/events-security';
 import * as repo from './totp-repo';
+import { openTotpSecret, sealTotpSecret, totpKeyRing } from './totp-seal';
 
 /** Wrong codes before the app locks, like the verification codes' and pay password's tries. */
 export const TOTP_MAX_FAILURES = 5;
@@ -23,7 +24,8 @@ const recoveryGroup = () =>
 /** Starts enrolment: a new secret (replacing an unconfirmed one), as text and as a QR code. */
 export async function setupTotp(ctx: AppContext, user: UserRow) {
   const secret = generateSecret();
-  if (!(await repo.storePendingTotp(ctx.db, user.id, secret, ctx.now()))) throw new AppError('totp_exists');
+  const sealed = sealTotpSecret(totpKeyRing(ctx.config), user.id, secret);
+  if (!(await repo.storePendingTotp(ctx.db, user.id, sealed, ctx.now()))) throw new AppError('totp_exists');
   const label = user.email ?? (user.phone ? `+${user.areaCode ?? ''}${user.phone}` : String(user.id));
   const uri = generateURI({ issuer: ISSUER, label, secret });
   return { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
@@ -81,6 +83,8 @@ export async function checkTotp(
 ): Promise<void> {
   const row = await repo.findTotp(ctx.db, userId);
   if (!row) throw new AppError('totp_not_started');
+  // Opened before a try is taken: a wrong key (a configuration fault) costs the user nothing.
+  const secret = openTotpSecret(totpKeyRing(ctx.config), row);
   const now = ctx.now();
   const tries = await repo.takeTotpTry(ctx.db, userId, TOTP_MAX_FAILURES, now);
   if (tries === undefined) {
@@ -96,7 +100,7 @@ export async function checkTotp(
       return;
     }
   } else {
-    const step = await matchingStep(row.secret, trimmed, now);
+    const step = await matchingStep(secret, trimmed, now);
     if (step !== undefined && step > row.lastStep && (await repo.acceptTotpStep(ctx.db, userId, step))) return;
     if (step !== undefined) {
       await settleWrong(ctx, userId, tries, now);

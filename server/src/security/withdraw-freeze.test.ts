@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import * as admin from '@contract/admin';
 import * as auth from '@contract/auth';
 import * as devices from '@contract/devices';
 import * as fund from '@contract/fund';
@@ -10,7 +11,7 @@ import { translate } from '../i18n';
 import { balanceOf } from '../ledger/index';
 import type { TestApp } from '../testing/app';
 import { DAY, MINUTE } from '../testing/clock';
-import { call, ok, PAY_PASSWORD } from '../testing/fund';
+import { adminUser, call, ok, PAY_PASSWORD } from '../testing/fund';
 import { latestCode } from '../testing/mailbox';
 import { confirmByCode, provenConfirmations } from '../testing/security';
 import { describeEachDatabase } from '../testing/suite';
@@ -149,6 +150,39 @@ describeEachDatabase(
         });
         const again = await signInAgain(t, u);
         expect(String((await withdrawTen(t, again, address.id)).body.message)).toMatch(/^Withdrawals are frozen since/);
+      },
+      SLOW,
+    );
+
+    it(
+      'a withdrawal waiting for review when the freeze came is never approved; staff may reject it',
+      async () => {
+        const t = app();
+        const boss = await adminUser(t);
+        const { u, address } = await withdrawer(t);
+        const waiting = await ok<fund.Withdrawal>(withdrawTen(t, u, address.id));
+        const second = await ok<fund.Withdrawal>(withdrawTen(t, u, address.id));
+        await freezeByAlert(t, u);
+        const review = (id: number, action: 'approve' | 'reject') =>
+          call(t, admin.reviewWithdrawal, { id, action, reason: 'checked' }, { token: boss.token, lang: 'en' });
+
+        // The console's queue says so before anyone tries.
+        const queue = await ok<{ data: { id: number; owner_frozen: boolean }[] }>(
+          call(t, admin.listWithdrawals, { limit: 100 }, { token: boss.token }),
+        );
+        const mine = queue.data.filter((w) => w.id === waiting.id || w.id === second.id);
+        expect(mine.map((w) => w.owner_frozen)).toEqual([true, true]);
+
+        // A burst of approvals: every one refused, nothing paid out, both still held and in review.
+        const approvals = await Promise.all(
+          [waiting.id, second.id, waiting.id, second.id].map((id) => review(id, 'approve')),
+        );
+        for (const r of approvals) expect(r.body).toEqual({ type: 'error', message: en('withdrawal_owner_frozen') });
+        expect(await balanceOf(t.app.ctx.db, u.user.id, USDT, 'change')).toEqual({ available: '980', held: '20' });
+
+        expect((await ok<{ status: string }>(review(waiting.id, 'reject'))).status).toBe('rejected');
+        expect(await balanceOf(t.app.ctx.db, u.user.id, USDT, 'change')).toEqual({ available: '990', held: '10' });
+        expect((await review(waiting.id, 'approve')).body.type).toBe('error');
       },
       SLOW,
     );

@@ -190,14 +190,25 @@ export async function revokeUserSession(ctx: AppContext, userId: number, session
   return true;
 }
 
-/** "Log out other devices" and password changes: every session of the user but `keepSessionId`. */
-export async function revokeOtherSessions(ctx: AppContext, userId: number, keepSessionId: number): Promise<number> {
-  const revoked = await ctx.db
+/** Ends every session of the user but `keepSessionId` in `db` (the caller's transaction); answers their ids. */
+export async function endOtherSessions(db: Db, userId: number, keepSessionId: number, now: Date): Promise<number[]> {
+  const revoked = await db
     .update(sessions)
-    .set({ revokedAt: ctx.now() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  for (const { id } of revoked) ctx.sessions.dropSession(id);
+  return revoked.map((r) => r.id);
+}
+
+/** After the commit that ended `ids`: this process's copies go, and the announcement is out. */
+export async function sessionsEnded(ctx: AppContext, ids: readonly number[]): Promise<void> {
+  for (const id of ids) ctx.sessions.dropSession(id);
   await sessionChangesSettled(ctx);
+}
+
+/** "Log out other devices": every session of the user but `keepSessionId`. */
+export async function revokeOtherSessions(ctx: AppContext, userId: number, keepSessionId: number): Promise<number> {
+  const revoked = await endOtherSessions(ctx.db, userId, keepSessionId, ctx.now());
+  await sessionsEnded(ctx, revoked);
   return revoked.length;
 }

@@ -11,10 +11,11 @@ import type { Tx } from '../ledger/types';
  * `{"v": version, "value": …}`; the engines read the value from memory, synchronously, on every
  * use, so a change applies to the next order without a restart.
  *
- * One process serves one database: the values live in this module. Each app loads them at start
+ * The values live in this module, one copy per process. Each app loads them at start
  * (`loadLiveSettings`, defaults where no row exists); a save applies its own value at once and
  * announces the key (`live_setting`), on which every process re-reads the row
- * (`followLiveSettings`). A value is applied only over an older version, so saves that finish out
+ * (`followLiveSettings`), and a process whose notification connection came back reads them all
+ * (`reloadLiveSettings`). A value is applied only over an older version, so saves that finish out
  * of order never leave an older value in memory.
  */
 export interface LiveSetting<T> {
@@ -90,10 +91,22 @@ function apply(key: string, stored: Stored<unknown>, force: boolean): void {
 
 /** Reads every declared setting from the database (a start: defaults where no row exists). */
 export async function loadLiveSettings(db: Db, onUnreadable?: OnUnreadable): Promise<void> {
+  await readAll(db, true, onUnreadable);
+}
+
+/**
+ * Reads every declared setting again and applies the newer ones: after the notification
+ * connection was lost, a save announced meanwhile reached no one here.
+ */
+export async function reloadLiveSettings(db: Db, onUnreadable?: OnUnreadable): Promise<void> {
+  await readAll(db, false, onUnreadable);
+}
+
+async function readAll(db: Db, force: boolean, onUnreadable?: OnUnreadable): Promise<void> {
   const keys = [...slots.keys()];
   const rows = keys.length ? await db.select().from(settings).where(inArray(settings.key, keys)) : [];
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  for (const [key, slot] of slots) apply(key, parseStored(slot.setting, byKey.get(key), onUnreadable), true);
+  for (const [key, slot] of slots) apply(key, parseStored(slot.setting, byKey.get(key), onUnreadable), force);
 }
 
 async function reload(db: Db, key: string, onUnreadable: OnUnreadable): Promise<void> {

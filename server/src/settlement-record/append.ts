@@ -13,11 +13,22 @@ import { leafDigest, sha256 } from './hash';
 /** Advisory lock namespace of the chain's end: one appender at a time, until its commit. */
 const CHAIN_LOCK = 73_400;
 
+/** A feed trade a settlement was decided from, as its record states it (`settlement_ticks`). */
+export interface SettlementTick {
+  pair: string;
+  /** The trade's feed time (epoch ms). */
+  ts: number;
+  price: string;
+  source: string;
+}
+
 /**
  * A record to append. With `leaves` it settles many things at once: the leaves are stored, and
  * the record's `data.leaves` becomes their hashes in this order (set here, not by the caller).
+ * `ticks` are the feed trades its outcome was decided from, kept for good with it (not hashed:
+ * the record states each one's price, time and source, which the listed tick must match).
  */
-export type AppendInput = RecordInput & { leaves?: readonly RecordLeaf[] };
+export type AppendInput = RecordInput & { leaves?: readonly RecordLeaf[]; ticks?: readonly SettlementTick[] };
 
 /** The last record's seq and hash (the genesis when there is none). */
 export async function readHead(db: Pick<Tx, 'execute'>): Promise<{ seq: number; hash: string }> {
@@ -41,6 +52,7 @@ export async function readHead(db: Pick<Tx, 'execute'>): Promise<{ seq: number; 
 export async function appendRecords(tx: Tx, inputs: readonly AppendInput[]): Promise<ChainedRecord[]> {
   if (inputs.length === 0) return [];
   const records = await writeLeaves(tx, inputs);
+  await writeTicks(tx, inputs);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK})`);
   const head = await readHead(tx);
   const chained = chainRecords(sha256, head, records);
@@ -59,7 +71,8 @@ export async function appendRecords(tx: Tx, inputs: readonly AppendInput[]): Pro
  */
 async function writeLeaves(tx: Tx, inputs: readonly AppendInput[]): Promise<RecordInput[]> {
   const sets: SQL[] = [];
-  const records = inputs.map(({ leaves, ...input }) => {
+  // The ticks are kept apart (`writeTicks`), not hashed.
+  const records = inputs.map(({ leaves, ticks: _ticks, ...input }) => {
     if (!leaves) return input;
     const digests = leaves.map((leaf) => {
       if (leaf.body.includes('\n')) throw new Error(`leaf ${leaf.ref} is not canonical JSON`);
@@ -76,4 +89,25 @@ async function writeLeaves(tx: Tx, inputs: readonly AppendInput[]): Promise<Reco
     );
   }
   return records;
+}
+
+/**
+ * Keeps the ticks the inputs were decided from, each once (a batch's orders share their
+ * settlement tick and often their entry ticks), before the chain's lock; a tick another
+ * settlement already kept is left as it is. Inserted in key order, so two settlements keeping
+ * the same ticks wait for each other rather than deadlock.
+ */
+async function writeTicks(tx: Tx, inputs: readonly AppendInput[]): Promise<void> {
+  const ticks = new Map<string, SettlementTick>();
+  for (const input of inputs) {
+    for (const t of input.ticks ?? []) ticks.set(`${t.pair}|${t.ts}|${t.source}|${t.price}`, t);
+  }
+  if (ticks.size === 0) return;
+  const all = [...ticks.values()];
+  const col = <T>(f: (t: SettlementTick) => T) => sql.param(all.map(f));
+  await tx.execute(sql`INSERT INTO settlement_ticks (pair, ts, price, source)
+    SELECT * FROM unnest(${col((t) => t.pair)}::varchar[], ${col((t) => t.ts)}::bigint[],
+      ${col((t) => t.price)}::numeric[], ${col((t) => t.source)}::varchar[]) AS v(pair, ts, price, source)
+    ORDER BY pair, ts, source, price
+    ON CONFLICT DO NOTHING`);
 }

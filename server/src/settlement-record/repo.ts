@@ -5,8 +5,10 @@ import type { Db } from '../db/client';
 import {
   settlementHeads,
   settlementRecords,
+  settlementTicks,
   type SettlementHeadRow,
   type SettlementRecordRow,
+  type SettlementTickRow,
 } from '../db/schema/index';
 import type { Tx } from '../ledger/types';
 import { offsetOf, type PageRequest } from '../lib/paging';
@@ -87,6 +89,39 @@ export async function leavesOf(
   return found.map((r) => ({ recordRef: r.record_ref, seq: Number(r.seq), index: Number(r.i) - 1, body: r.body }));
 }
 
+/** One page of a record's leaves: each leaf's ref, its index in the record's `data.leaves` and its body. */
+export interface LeafPage {
+  leaves: { ref: string; index: number; body: string }[];
+  /** How many leaves the record lists (0: it settles one thing). */
+  total: number;
+}
+
+/**
+ * A page of the leaves of record `seq` (`settlement_leaf_sets`, the row of its ref), in the order
+ * of its `data.leaves`; undefined when there is no record `seq`. The page is cut out of the set's
+ * refs and bodies in the database, so a batch of thousands sends only the page.
+ */
+export async function leafPage(db: Db, seq: number, p: PageRequest): Promise<LeafPage | undefined> {
+  const from = offsetOf(p) + 1;
+  const to = offsetOf(p) + p.limit;
+  const [found] = await rows<{ total: string | number | null; refs: string[] | null; bodies: string[] | null }>(
+    db,
+    sql`SELECT cardinality(s.refs) AS total, s.refs[${from}:${to}] AS refs,
+        (string_to_array(s.bodies, E'\n'))[${from}:${to}] AS bodies
+      FROM settlement_records r LEFT JOIN settlement_leaf_sets s ON s.record_ref = r.ref
+      WHERE r.seq = ${seq}`,
+  );
+  if (!found) return undefined;
+  const refs = found.refs ?? [];
+  const bodies = found.bodies ?? [];
+  if (bodies.length !== refs.length)
+    throw new Error(`leaves of record ${seq}: ${refs.length} refs, ${bodies.length} bodies`);
+  return {
+    leaves: refs.map((ref, i) => ({ ref, index: from - 1 + i, body: bodies[i]! })),
+    total: Number(found.total ?? 0),
+  };
+}
+
 /** The hash of record `seq` (the genesis for 0), what a range starting after it links to. */
 export async function hashAt(db: Db, seq: number): Promise<string | undefined> {
   const [row] = await db
@@ -112,6 +147,34 @@ export async function headPage(db: Db, page: PageRequest): Promise<{ rows: Settl
   const [list, [n]] = await Promise.all([
     db.select().from(settlementHeads).orderBy(desc(settlementHeads.minute)).limit(page.limit).offset(offsetOf(page)),
     db.select({ n: count() }).from(settlementHeads),
+  ]);
+  return { rows: list, total: Number(n?.n ?? 0) };
+}
+
+export interface TickFilter extends PageRequest {
+  pair?: string | undefined;
+  /** Feed time, epoch ms, inclusive. */
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** The ticks settlements used matching the filter, newest first (then by pair), with their count. */
+export async function tickPage(db: Db, f: TickFilter): Promise<{ rows: SettlementTickRow[]; total: number }> {
+  const where: SQL[] = [];
+  if (f.pair) where.push(eq(settlementTicks.pair, f.pair));
+  if (f.from !== undefined) where.push(gte(settlementTicks.ts, f.from));
+  if (f.to !== undefined) where.push(lte(settlementTicks.ts, f.to));
+  const cond = where.length > 0 ? and(...where) : undefined;
+  const t = settlementTicks;
+  const [list, [n]] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(cond)
+      .orderBy(desc(t.ts), asc(t.pair), asc(t.source), asc(t.price))
+      .limit(f.limit)
+      .offset(offsetOf(f)),
+    db.select({ n: count() }).from(t).where(cond),
   ]);
   return { rows: list, total: Number(n?.n ?? 0) };
 }

@@ -58,12 +58,16 @@ export const RELAXED_LIMITS: Partial<Limits> = { globalPerMinute: 100_000, stric
 /** An app on `database` with a movable clock and a temporary data directory. */
 export async function createTestApp(
   database: Database,
-  options: Partial<Omit<BuildAppOptions, 'config' | 'db'>> & { config?: Partial<Config> } = {},
+  options: Partial<Omit<BuildAppOptions, 'config' | 'db'>> & {
+    config?: Partial<Config>;
+    /** A clock shared with other apps (processes of one deployment); a new one by default. */
+    clock?: TestClock;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'h5-test-'));
-  const clock = testClock();
+  const clock = options.clock ?? testClock();
   const config = testConfig({ dataDir, ...options.config });
-  const { config: _c, ...rest } = options;
+  const { config: _c, clock: _clock, ...rest } = options;
   const app = await buildApp({
     now: clock.now,
     logger: false,

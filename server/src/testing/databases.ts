@@ -77,42 +77,76 @@ async function makePostgresTemplate(adminUrl: string): Promise<string> {
   }
 }
 
+/** A PostgreSQL database of its own for a test, by URL: processes of one deployment share it. */
+export interface PostgresCopy {
+  url: string;
+  /** Drops it, ending the connections still open on it. */
+  drop(): Promise<void>;
+}
+
+/** A uniquely named, migrated copy of the template on the server of `adminUrl`. */
+export async function postgresCopy(adminUrl: string): Promise<PostgresCopy> {
+  const template = await postgresTemplate(adminUrl);
+  const name = `h5_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: urlOf(adminUrl, name),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
 /**
- * A uniquely named copy of the template created through the admin connection of `adminUrl` and
- * dropped on close, so test files never see each other's rows and leave nothing behind.
+ * A copy of the template (`postgresCopy`) dropped on close, so test files never see each other's
+ * rows and leave nothing behind.
  */
 function postgres(adminUrl: string): TestDatabase {
   return {
     name: 'postgres',
     async open() {
-      const template = await postgresTemplate(adminUrl);
-      const name = `h5_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-      } finally {
-        await admin.end();
-      }
+      const copy = await postgresCopy(adminUrl);
       // The drop below ends connections a test left open; that is expected, not a failure.
-      const database = openPostgres(urlOf(adminUrl, name), () => undefined);
+      const database = openPostgres(copy.url, () => undefined);
       // Already migrated: this only confirms it (and would apply a migration the template lacks).
       await database.migrate();
-      return {
+      const opened: Database = {
         ...database,
         async close() {
           await database.close();
-          const dropper = new pg.Client({ connectionString: adminUrl });
-          await dropper.connect();
-          try {
-            await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-          } finally {
-            await dropper.end();
-          }
+          await copy.drop();
         },
       };
+      urls.set(opened, copy.url);
+      return opened;
     },
   };
+}
+
+/** The URL of each open PostgreSQL test database, for `anotherConnection`. */
+const urls = new WeakMap<Database, string>();
+
+/**
+ * The test database as another server process opens it: on PostgreSQL a pool and a notification
+ * connection of its own; PGlite, which one process only can open, answers with the same instance
+ * (its notifications reach every listener in the process). Closing it leaves `database` open.
+ */
+export function anotherConnection(database: Database): Database {
+  const url = urls.get(database);
+  if (url) return openPostgres(url, () => undefined);
+  return { ...database, close: async () => undefined };
 }
 
 /** PGlite in memory always; PostgreSQL too when DATABASE_URL is set. */

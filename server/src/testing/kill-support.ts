@@ -22,10 +22,13 @@ export interface Started {
   users: { id: number; token: string }[];
 }
 
-/** Starts the server on `target` (`pglite:<dir>` or a PostgreSQL URL) with `users` funded users. */
-export async function startServer(target: string, users: number): Promise<Started> {
+/**
+ * Starts the server on `target` (`pglite:<dir>` or a PostgreSQL URL) with `users` funded users;
+ * `env` adds the rest of its settings (ROLE, REDIS_URL, REDIS_PREFIX: see load-server.ts).
+ */
+export async function startServer(target: string, users: number, env: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, await scriptArgs(SERVER), {
-    env: { ...process.env, TARGET: target, USERS: String(users) },
+    env: { ...process.env, ...env, TARGET: target, USERS: String(users) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -61,8 +64,11 @@ export async function runUntil(script: string, env: Record<string, string>, want
   return out;
 }
 
+/** Resolves once the child has exited (by a signal too: its `exitCode` stays null then). */
 export const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 /** The database a killed server left; a PGlite folder's stale lock is waited out. */
 export async function openAfterKill(target: string): Promise<Database> {

@@ -1,7 +1,8 @@
 // The real server in a child process for the trading kill test and `bench:orders`: the app with
 // its trading core on PGlite in a data folder (TARGET=pglite:<dir>) or on PostgreSQL (TARGET=<url>),
 // listening on loopback. With USERS=n it first makes n users, each with a session and funds in the
-// change account (USDT and BTC) and USDT in the lever and micro accounts, and a bare Fastify route beside the app. It prints one JSON line:
+// change account (USDT and BTC) and USDT in the lever and micro accounts, and a bare Fastify route beside the app. ROLE,
+// REDIS_URL and REDIS_PREFIX start it as one process of a deployment with roles. It prints one JSON line:
 // {app, bare, users: [{id, token}]}, and is stopped by SIGTERM (or killed).
 import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +34,10 @@ const config = loadConfig({
   DATA_DIR: '/nonexistent',
   MAKER_ENABLED: 'false',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  // ROLE (with REDIS_URL, REDIS_PREFIX): one process of a deployment with roles (`bench:cluster`).
+  ...(process.env.ROLE ? { SERVER_ROLE: process.env.ROLE } : {}),
+  ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  ...(process.env.REDIS_PREFIX ? { REDIS_PREFIX: process.env.REDIS_PREFIX } : {}),
 });
 const app = await buildApp({
   config,

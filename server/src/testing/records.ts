@@ -12,7 +12,15 @@ import { okOf } from './wallet';
 /** Shared steps of the settlement record's tests: the chain as the public reads it, checked. */
 
 /** The kinds `recheckRecord` recomputes (the others' formulas are the server's, tested there). */
-const RECOMPUTED = new Set<SettlementKind>(['nft_auction', 'nft_blind_box', 'lock_mining', 'dual_invest']);
+const RECOMPUTED = new Set<SettlementKind>([
+  'nft_auction',
+  'nft_forfeit',
+  'nft_blind_box',
+  'lock_mining',
+  'dual_invest',
+  'futures_trigger',
+  'futures_close',
+]);
 
 /** The whole chain as the public endpoint serves it, page by page. */
 export async function wholeChain(t: TestApp) {

@@ -53,6 +53,31 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs 
   });
 }
 
+/**
+ * Repeats `act` every 100 ms until `socket` sees `event` (socket.io's Redis adapters subscribe
+ * asynchronously, so the first emits after a start may reach no other process).
+ */
+export async function receiveWhile(
+  socket: Socket,
+  event: string,
+  act: () => void,
+  timeoutMs = 10_000,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(act, 100);
+    const deadline = setTimeout(() => {
+      clearInterval(timer);
+      reject(new Error(`no "${event}" through Redis within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.once(event, (payload: unknown) => {
+      clearInterval(timer);
+      clearTimeout(deadline);
+      resolve(payload);
+    });
+    act();
+  });
+}
+
 /** Everything `socket` receives for `ms` milliseconds, as [event, payload] pairs. */
 export async function collect(socket: Socket, ms: number): Promise<[string, unknown][]> {
   const seen: [string, unknown][] = [];

@@ -47,9 +47,11 @@ const rows = async (db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q))
  * open with exactly what its remaining quantity needs (the limit leg of a waiting OCO: the whole
  * hold its stop leg shares), no two resting orders share a hold, every other order's hold is
  * closed (unless the order an OCO's stop became took it over), and the book holds exactly the
- * stored resting orders. Returns the problems found.
+ * stored resting orders. Several owners (each holding some pairs): their books together. Returns
+ * the problems found.
  */
-export async function tradingProblems(db: Db, core: Trading): Promise<string[]> {
+export async function tradingProblems(db: Db, owners: Trading | Trading[]): Promise<string[]> {
+  const cores = Array.isArray(owners) ? owners : [owners];
   const problems: string[] = [];
   const orders = await rows(
     db,
@@ -86,10 +88,10 @@ export async function tradingProblems(db: Db, core: Trading): Promise<string[]> 
       AND EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = h.hold_tx_id AND t.kind = 'order_hold')`,
   );
   if (Number(open?.n) !== 0) problems.push(`${String(open?.n)} open order holds without a resting order`);
-  problems.push(...(await conditionalProblems(db, core)));
+  problems.push(...(await conditionalProblems(db, cores)));
   for (const pairId of PAIRS.keys()) {
-    const live = core
-      .restingOrders(pairId)
+    const live = cores
+      .flatMap((core) => core.restingOrders(pairId))
       .map((r) => `${r.orderId}:${r.qty}`)
       .sort();
     const db = (stored.get(pairId) ?? []).sort();
@@ -102,7 +104,7 @@ export async function tradingProblems(db: Db, core: Trading): Promise<string[]> 
  * Waiting stop orders hold exactly what they were placed with, untouched, and are the ones the
  * core watches; a triggered one's hold belongs to its order; a cancelled one's is released.
  */
-async function conditionalProblems(db: Db, core: Trading): Promise<string[]> {
+async function conditionalProblems(db: Db, cores: Trading[]): Promise<string[]> {
   const problems: string[] = [];
   const found = await rows(
     db,
@@ -125,9 +127,8 @@ async function conditionalProblems(db: Db, core: Trading): Promise<string[]> {
       problems.push(`cancelled stop ${String(r.id)} has hold ${hold(r)}`);
     }
   }
-  if (waiting !== core.waitingConditionals) {
-    problems.push(`${waiting} stops wait in the database, ${core.waitingConditionals} in the core`);
-  }
+  const watched = cores.reduce((n, core) => n + core.waitingConditionals, 0);
+  if (waiting !== watched) problems.push(`${waiting} stops wait in the database, ${watched} in the core`);
   return [...problems, ...(await ocoProblems(db))];
 }
 

@@ -6,16 +6,7 @@ import { storedRefusal } from '../ledger/idempotency';
 import { notifySpotOrders } from '../push/events';
 import { OrderBook, type Depth } from './engine/index';
 import { PAIRS, priceOf, qtyOf } from './pairs';
-import {
-  findKeys,
-  lastIds,
-  lastSequences,
-  latestTrades,
-  restingOrders,
-  saveKeys,
-  saveOrders,
-  saveTrades,
-} from './repo';
+import { findKeys, lastSequences, latestTrades, restingOrders, saveKeys, saveOrders, saveTrades } from './repo';
 import { runTogether } from '../db/rows';
 import { fundsAccount, holdCurrency, toStoredOrder, toStoredTrade, type OrderState } from './state';
 import type {
@@ -34,7 +25,10 @@ import { fillRecords } from './records';
 import { appendRecords } from '../settlement-record/index';
 import { checkOrder } from './validate';
 import { Watch } from './conditional/watch';
-import { lastConditionalId, saveConditionals, waitingConditionals } from './conditional/repo';
+import { saveConditionals, waitingConditionals } from './conditional/repo';
+import { MemoryIds, type IdSource } from './ids';
+import { reviveAnswer } from './answers';
+import type { Tx } from '../db/client';
 import { checkConditional } from './conditional/validate';
 import type { ConditionalCore, ConditionalState, NewConditional, StoredConditional } from './conditional/types';
 import { stepsOf } from './pairs';
@@ -52,6 +46,8 @@ interface Command {
   order?: NewOrder;
   conditional?: NewConditional;
   orderId?: number;
+  /** The pair a cancel is for, when the caller knows it (commands routed to a pair's owner). */
+  pairId?: number;
   idempotency?: IdempotencyInput;
   resolve: (answer: StoredOrder | StoredConditional) => void;
   reject: (err: Error) => void;
@@ -72,6 +68,18 @@ export interface TradingCoreOptions {
   maxBatch?: number;
   /** Told each batch's size and time to its commit or failure (the metrics). */
   observeBatch?: (commands: number, seconds: number, committed: boolean) => void;
+  /** Where ids come from: one counter per kind by default (this process owns every pair). */
+  ids?: IdSource;
+  /** Several owners: the lease check (`cluster/leases.ts`). Absent: this process owns every pair. */
+  fence?: Fence;
+}
+
+/** What makes a batch's commit conditional on still owning its pairs. */
+export interface Fence {
+  /** Run first in every batch transaction. */
+  open(tx: Tx): Promise<void>;
+  /** Run last in every batch transaction with the pairs it changed; throwing rolls the batch back. */
+  check(tx: Tx, pairIds: number[]): Promise<void>;
 }
 
 /**
@@ -96,29 +104,72 @@ export class Trading implements TradingCore, ConditionalCore {
   private running: Promise<void> | null = null;
   private started = false;
   private stopping = false;
-  private lastOrderId = 0;
-  private lastTradeId = 0;
-  private lastConditionalId = 0;
+  private readonly ids: IdSource;
   /** Waiting stop orders of every pair and their trigger indexes. */
   private readonly watch = new Watch();
   private readonly maxBatch: number;
 
   constructor(private readonly options: TradingCoreOptions) {
     this.maxBatch = options.maxBatch ?? MAX_BATCH;
+    this.ids = options.ids ?? new MemoryIds(options.db);
   }
 
-  async start(): Promise<void> {
-    const ids = await lastIds(this.options.db);
-    this.lastOrderId = ids.order;
-    this.lastTradeId = ids.trade;
-    this.lastConditionalId = await lastConditionalId(this.options.db);
-    const pairIds = [...PAIRS.keys()];
+  /** Loads the books of `pairIds` (every pair by default; none for a worker that takes them later). */
+  async start(pairIds: number[] = [...PAIRS.keys()]): Promise<void> {
+    await this.load(pairIds);
+    this.started = true;
+    this.stopping = false;
+  }
+
+  /** The pairs whose books this core holds. */
+  get pairs(): number[] {
+    return [...this.books.keys()];
+  }
+
+  /** Takes pairs over between batches: their books, stop orders and last trades from the database. */
+  adopt(pairIds: number[]): Promise<void> {
+    return this.between(() => {
+      this.ids.forget(pairIds);
+      return this.load(pairIds);
+    });
+  }
+
+  /** Lets pairs go between batches; their commands are refused with 503 from then on. */
+  drop(pairIds: number[]): Promise<void> {
+    return this.between(async () => {
+      for (const pairId of pairIds) {
+        this.books.delete(pairId);
+        this.restingByPair.delete(pairId);
+        this.trades.delete(pairId);
+        this.committedDepth.delete(pairId);
+        this.broken.delete(pairId);
+        this.watch.reset(pairId, [], undefined);
+      }
+      this.ids.forget(pairIds);
+      return Promise.resolve();
+    });
+  }
+
+  private async load(pairIds: number[]): Promise<void> {
+    if (pairIds.length === 0) return;
+    await this.ids.prepare(pairIds);
     // The last trades first: the rebuilt stop orders are watched from each pair's last price.
     const trades = await latestTrades(this.options.db, pairIds, RECENT_TRADES);
     for (const id of pairIds) this.trades.set(id, trades.get(id) ?? []);
     await this.rebuild(pairIds);
-    this.started = true;
-    this.stopping = false;
+  }
+
+  /** Runs `fn` while no batch runs; commands queued meanwhile wait for the next batch. */
+  private async between(fn: () => Promise<void>): Promise<void> {
+    while (this.running) await this.running;
+    const done = fn();
+    // A failure reaches the caller through `done` and is logged; the writer goes on after it.
+    this.running = done
+      .catch((err: unknown) => this.options.log(err, 'trading work between batches failed'))
+      .finally(() => {
+        this.running = this.queue.length > 0 && !this.stopping ? this.drain() : null;
+      });
+    return done;
   }
 
   async stop(): Promise<void> {
@@ -135,8 +186,8 @@ export class Trading implements TradingCore, ConditionalCore {
     }) as Promise<StoredOrder>;
   }
 
-  cancel(owner: OrderOwner, orderId: number, idempotency?: IdempotencyInput): Promise<StoredOrder> {
-    return this.enqueue({ kind: 'cancel', owner, orderId, idempotency }) as Promise<StoredOrder>;
+  cancel(owner: OrderOwner, orderId: number, idempotency?: IdempotencyInput, pairId?: number): Promise<StoredOrder> {
+    return this.enqueue({ kind: 'cancel', owner, orderId, idempotency, pairId }) as Promise<StoredOrder>;
   }
 
   placeConditional(order: NewConditional): Promise<StoredConditional> {
@@ -148,8 +199,19 @@ export class Trading implements TradingCore, ConditionalCore {
     }) as Promise<StoredConditional>;
   }
 
-  cancelConditional(owner: number, id: number, idempotency?: IdempotencyInput): Promise<StoredConditional> {
-    return this.enqueue({ kind: 'cancel_conditional', owner, orderId: id, idempotency }) as Promise<StoredConditional>;
+  cancelConditional(
+    owner: number,
+    id: number,
+    idempotency?: IdempotencyInput,
+    pairId?: number,
+  ): Promise<StoredConditional> {
+    return this.enqueue({
+      kind: 'cancel_conditional',
+      owner,
+      orderId: id,
+      idempotency,
+      pairId,
+    }) as Promise<StoredConditional>;
   }
 
   /** How many stop orders wait (tests, metrics). */
@@ -157,12 +219,8 @@ export class Trading implements TradingCore, ConditionalCore {
     return this.watch.size;
   }
 
-  async answered(owner: number, idempotency: IdempotencyInput): Promise<StoredOrder | undefined> {
-    const [row] = await findKeys(this.options.db, [{ userId: owner, key: idempotency.key }]);
-    if (!row) return undefined;
-    const outcome = storedOutcome(row, idempotency.hash);
-    if ('error' in outcome) throw outcome.error;
-    return outcome.ok as StoredOrder;
+  answered(owner: number, idempotency: IdempotencyInput): Promise<StoredOrder | undefined> {
+    return answeredUnder(this.options.db, owner, idempotency);
   }
 
   depth(pairId: number, levels: number): { bids: [string, string][]; asks: [string, string][] } {
@@ -226,13 +284,13 @@ export class Trading implements TradingCore, ConditionalCore {
   private readonly memory: Books = {
     book: (pairId) => this.books.get(pairId)!,
     resting: (pairId) => this.restingByPair.get(pairId)!,
-    nextOrderId: () => ++this.lastOrderId,
-    nextTradeId: () => ++this.lastTradeId,
+    nextOrderId: (pairId) => this.ids.next('order', pairId),
+    nextTradeId: (pairId) => this.ids.next('trade', pairId),
     willChange: (pairId) => {
       if (!this.committedDepth.has(pairId)) this.committedDepth.set(pairId, this.books.get(pairId)!.depth(DEPTH_VIEW));
     },
     watch: () => this.watch,
-    nextConditionalId: () => ++this.lastConditionalId,
+    nextConditionalId: (pairId) => this.ids.next('conditional', pairId),
   };
 
   /** Commands waiting for the next batch. */
@@ -241,14 +299,17 @@ export class Trading implements TradingCore, ConditionalCore {
   }
 
   /** Runs one batch; whether it committed (a failed one has answered its commands already). */
-  private async runBatch(commands: Command[]): Promise<boolean> {
+  private async runBatch(all: Command[]): Promise<boolean> {
     const { db, now } = this.options;
+    const commands = this.ofHeldPairs(all);
     const leaders = this.firstOfEachKey(commands);
     let work: BatchWork | undefined;
     let changedUsers: Set<number> | undefined;
     try {
       if (this.broken.size > 0) await this.rebuild([...this.broken]);
+      await this.ids.prepare(this.books.keys());
       await db.transaction(async (tx) => {
+        await this.options.fence?.open(tx);
         changedUsers = trackBalanceChanges(tx);
         work = new BatchWork(this.memory, now());
         const keyed = leaders.filter((c) => c.idempotency && typeof c.owner === 'number');
@@ -294,8 +355,10 @@ export class Trading implements TradingCore, ConditionalCore {
         }
         // The users' fills and cancels reach their inboxes with the batch: one statement.
         await notifySpotOrders(tx, orderChanges(work), work.at);
-        // The fills' public record, last: its lock serializes only this insert across settlements.
+        // The fills' public record: its lock serializes only this insert across settlements.
         await appendRecords(tx, fillRecords(work));
+        // Last, so a pair taken over meanwhile is seen and nothing of the batch is applied.
+        await this.options.fence?.check(tx, [...work.pairs]);
       });
     } catch (err) {
       this.options.log(err, 'trading batch failed; its books are rebuilt from the database');
@@ -312,6 +375,19 @@ export class Trading implements TradingCore, ConditionalCore {
     if (changedUsers) announceBalanceChanges(db, changedUsers);
     this.committed(work!, leaders);
     return true;
+  }
+
+  /**
+   * Refuses (503, not stored, so the retry goes to the pair's new owner) the commands of pairs
+   * whose books this core no longer holds.
+   */
+  private ofHeldPairs(commands: Command[]): Command[] {
+    return commands.filter((c) => {
+      const pairId = c.order?.pairId ?? c.conditional?.pairId ?? c.pairId;
+      if (pairId === undefined || !PAIRS.has(pairId) || this.books.has(pairId)) return true;
+      c.reject(unavailable());
+      return false;
+    });
   }
 
   /** Answers duplicates within the batch from their first command; checks new orders. */
@@ -465,6 +541,19 @@ function responseOf(outcome: { ok: StoredOrder | StoredConditional } | { error: 
   return { error: { key, type, ...(field ? { field } : {}), values } };
 }
 
+/** `TradingCore.answered`, read from the database (any process may ask). */
+export async function answeredUnder(
+  db: Db,
+  owner: number,
+  idempotency: IdempotencyInput,
+): Promise<StoredOrder | undefined> {
+  const [row] = await findKeys(db, [{ userId: owner, key: idempotency.key }]);
+  if (!row) return undefined;
+  const outcome = storedOutcome(row, idempotency.hash);
+  if ('error' in outcome) throw outcome.error;
+  return outcome.ok as StoredOrder;
+}
+
 /** The answer stored under a key: replayed for the same request, refused for another body. */
 function storedOutcome(
   row: { requestHash: string; response: StoredResponse },
@@ -472,15 +561,5 @@ function storedOutcome(
 ): { ok: StoredOrder | StoredConditional } | { error: AppError } {
   if (row.requestHash !== hash) return { error: new AppError('idempotency_key_reused') };
   const stored = row.response;
-  if ('ok' in stored) {
-    const order = stored.ok as StoredOrder & { createdAt: string; updatedAt: string; triggeredAt?: string | null };
-    const dates = { createdAt: new Date(order.createdAt), updatedAt: new Date(order.updatedAt) };
-    // A stop order's answer also carries when it fired (null while waiting).
-    if (order.triggeredAt !== undefined) {
-      const triggeredAt = order.triggeredAt === null ? null : new Date(order.triggeredAt);
-      return { ok: { ...(order as unknown as StoredConditional), ...dates, triggeredAt } };
-    }
-    return { ok: { ...order, ...dates } };
-  }
-  return { error: storedRefusal(stored.error) };
+  return 'ok' in stored ? { ok: reviveAnswer(stored.ok) } : { error: storedRefusal(stored.error) };
 }

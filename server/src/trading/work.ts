@@ -23,13 +23,14 @@ export interface Books {
   book(pairId: number): OrderBook;
   /** The resting orders of a pair by id. */
   resting(pairId: number): Map<number, OrderState>;
-  nextOrderId(): number;
-  nextTradeId(): number;
+  /** Ids rise within a pair (its time priority); see `IdSource`. */
+  nextOrderId(pairId: number): number;
+  nextTradeId(pairId: number): number;
   /** Called before a batch first changes a pair's book, so readers keep the committed view. */
   willChange(pairId: number): void;
   /** The waiting conditional orders and their trigger indexes. */
   watch(): Watch;
-  nextConditionalId(): number;
+  nextConditionalId(pairId: number): number;
 }
 
 export type Outcome = { ok: StoredOrder } | { error: AppError };
@@ -59,8 +60,8 @@ export class BatchWork {
       at,
       trades: this.trades,
       watch: () => books.watch(),
-      nextConditionalId: () => books.nextConditionalId(),
-      nextOrderId: () => books.nextOrderId(),
+      nextConditionalId: (pairId) => books.nextConditionalId(pairId),
+      nextOrderId: (pairId) => books.nextOrderId(pairId),
       touch: (pairId) => this.touch(pairId),
       enter: (order, hold) => this.enter(order, hold),
       cancelOrder: (pairId, orderId) => this.cancel(this.restingOrder(pairId, orderId)),
@@ -100,7 +101,7 @@ export class BatchWork {
     if (slipped) return { error: slipped };
     this.touch(pair.id);
     const order: OrderState = {
-      id: this.books.nextOrderId(),
+      id: this.books.nextOrderId(pair.id),
       owner: input.owner,
       pairId: pair.id,
       side: input.side,
@@ -338,7 +339,7 @@ export class BatchWork {
       { account: systemAccount('fees', pair.baseId), bucket: 'available', amount: buyerFee },
       { account: systemAccount('fees', pair.settleId), bucket: 'available', amount: sellerFee },
     ];
-    const id = this.books.nextTradeId();
+    const id = this.books.nextTradeId(pair.id);
     const tx = this.ledger.post({
       kind: 'order_fill',
       userId: userIdOf(taker.owner) ?? userIdOf(maker.owner),

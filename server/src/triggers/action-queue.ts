@@ -29,6 +29,16 @@ export class ActionQueue {
     this.tail = this.tail.then(job).catch((err: unknown) => this.o.log(err, `${this.o.name} failed`));
   }
 
+  /** Queues `job` after the queued ones and answers with its own outcome (its error is the caller's). */
+  call<T>(job: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(job);
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+
   run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.o.transaction ? this.o.transaction(fn) : inTransaction(this.o.db, fn);
   }

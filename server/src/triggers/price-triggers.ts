@@ -1,11 +1,5 @@
+import { IdTable } from './id-table';
 import { PriceSide } from './price-side';
-
-/** One watched trigger: fires once when its instrument's price reaches `key` from `above` or below. */
-interface Entry {
-  instrument: number;
-  key: number;
-  above: boolean;
-}
 
 interface Sides {
   atOrAbove: PriceSide;
@@ -23,17 +17,27 @@ const keyOf = (id: number, price: string | number): number => {
  * orders, price alerts, loan liquidations. A price finds what it sets off in O(log n + fired)
  * without looking at any trigger it does not reach (see `PriceSide`). A fired trigger leaves the
  * index; the caller puts back what should keep watching (a repeating alert, a moved trailing stop).
+ *
+ * What is kept of each id (its instrument, key and side) lies in dense arrays by the row of an
+ * `IdTable`, not in an object per id, and taking an id out and putting it back costs the same
+ * however often it happens.
  */
 export class PriceTriggers {
   private readonly instruments = new Map<number, Sides>();
-  private readonly byId = new Map<number, Entry>();
+  private readonly rows = new IdTable();
+  /** By row (of ids held; a free row keeps its last id's): the instrument, the key, and whether it fires at or above the key. */
+  private readonly instrumentOf: number[] = [];
+  private readonly keys: number[] = [];
+  private readonly above: boolean[] = [];
+  /** The ids one `fire` takes out of a side (reused). */
+  private readonly taken: number[] = [];
 
   get size(): number {
-    return this.byId.size;
+    return this.rows.size;
   }
 
   has(id: number): boolean {
-    return this.byId.has(id);
+    return this.rows.has(id);
   }
 
   private sides(instrument: number): Sides {
@@ -45,9 +49,9 @@ export class PriceTriggers {
     return s;
   }
 
-  private sideOf(e: Entry): PriceSide {
-    const s = this.sides(e.instrument);
-    return e.above ? s.atOrAbove : s.atOrBelow;
+  private sideOf(instrument: number, above: boolean): PriceSide {
+    const s = this.sides(instrument);
+    return above ? s.atOrAbove : s.atOrBelow;
   }
 
   /**
@@ -55,17 +59,25 @@ export class PriceTriggers {
    * `price` (`above`), or at or below it.
    */
   upsert(id: number, instrument: number, price: string | number, above: boolean): void {
+    const key = keyOf(id, price);
     this.remove(id);
-    const e: Entry = { instrument, key: keyOf(id, price), above };
-    this.sideOf(e).add(e.key, id);
-    this.byId.set(id, e);
+    const row = this.rows.add(id);
+    this.instrumentOf[row] = instrument;
+    this.keys[row] = key;
+    this.above[row] = above;
+    this.sideOf(instrument, above).add(key, id);
   }
 
   remove(id: number): void {
-    const e = this.byId.get(id);
-    if (!e) return;
-    this.sideOf(e).remove(e.key, id);
-    this.byId.delete(id);
+    const row = this.rows.rowOf(id);
+    if (row < 0) return;
+    this.sideOf(this.instrumentOf[row]!, this.above[row]!).remove(this.keys[row]!, id);
+    this.forget(id);
+  }
+
+  /** Takes `id` out of the table (its key is out of its side already); its row's fields wait for the next id. */
+  private forget(id: number): void {
+    this.rows.delete(id);
   }
 
   /** How many triggers of `instrument` `price` reaches, without changing anything. */
@@ -81,11 +93,15 @@ export class PriceTriggers {
     const x = typeof price === 'number' ? price : Number(price);
     if (!Number.isFinite(x)) return [];
     const fired: number[] = [];
+    const { taken } = this;
     for (const side of [s.atOrAbove, s.atOrBelow]) {
-      side.fire(x, this.byId, (id, e) => {
+      taken.length = 0;
+      // One key per id: each id a side takes is watched, and taken once.
+      side.take(x, taken);
+      for (const id of taken) {
+        this.forget(id);
         fired.push(id);
-        side.drop(e.key, id, x);
-      });
+      }
     }
     return fired;
   }

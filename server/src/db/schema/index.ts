@@ -20,6 +20,7 @@ export * from './audit-log';
 export * from './spot-orders';
 export * from './spot-trades';
 export * from './spot-conditional-orders';
+export * from './spot-owners';
 export * from './lever-positions';
 export * from './price-seconds';
 export * from './micro-orders';

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, timestamp, varchar, text } from 'drizzle-orm/pg-core';
+import { bigint, index, numeric, pgTable, primaryKey, timestamp, varchar, text } from 'drizzle-orm/pg-core';
+import type { MarketSource } from '@contract/market';
 import type { SettlementKind } from '@contract/domain/settlement-chain';
 
 /**
@@ -54,5 +55,25 @@ export const settlementHeads = pgTable('settlement_heads', {
   hash: varchar('hash', { length: 64 }).notNull(),
 });
 
+/**
+ * The feed ticks settlements were decided from (a seconds contract's entry and settlement trades,
+ * the tick that fired a futures trigger or priced a close, a dual investment's price at maturity),
+ * kept for good: the price record (`price_seconds`) is pruned after an hour, these are what anyone
+ * recomputes a recorded outcome from. Written with the records, in the settlement's transaction;
+ * a tick used by several settlements is one row. Never updated or deleted.
+ */
+export const settlementTicks = pgTable(
+  'settlement_ticks',
+  {
+    pair: varchar('pair', { length: 24 }).notNull(),
+    /** The trade's time as the feed stamped it (epoch ms). */
+    ts: bigint('ts', { mode: 'number' }).notNull(),
+    price: numeric('price', { precision: 38, scale: 18 }).notNull(),
+    source: varchar('source', { length: 16 }).$type<MarketSource>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pair, t.ts, t.source, t.price] }), index('settlement_ticks_ts').on(t.ts)],
+);
+
 export type SettlementRecordRow = typeof settlementRecords.$inferSelect;
 export type SettlementHeadRow = typeof settlementHeads.$inferSelect;
+export type SettlementTickRow = typeof settlementTicks.$inferSelect;

@@ -1,10 +1,22 @@
 /** Price alerts' SQL; every user-facing query is scoped to the alert's owner. */
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announce } from '../../db/follow';
 import { priceAlerts, type PriceAlertRow } from '../../db/schema/index';
 import type { Tx } from '../../ledger/index';
 
 export type NewAlert = typeof priceAlerts.$inferInsert;
+
+/**
+ * Every committed change of an alert is announced here (its id), in the transaction of the
+ * change, so the watcher of every process indexes it (`AlertWatcher.follow`).
+ */
+export const ALERTS_CHANNEL = 'price_alerts';
+
+async function announced<T extends { id: number } | undefined>(tx: Tx, row: T): Promise<T> {
+  if (row) await announce(tx, ALERTS_CHANNEL, [row.id]);
+  return row;
+}
 
 /** Serializes a user's alert changes that count active alerts (create, resume) on the user's row. */
 export async function lockUser(tx: Tx, userId: number): Promise<void> {
@@ -21,7 +33,7 @@ export async function activeCount(tx: Db | Tx, userId: number): Promise<number> 
 
 export async function insertAlert(tx: Tx, row: NewAlert): Promise<PriceAlertRow> {
   const [created] = await tx.insert(priceAlerts).values(row).returning();
-  return created!;
+  return announced(tx, created!);
 }
 
 export async function userAlerts(db: Db, userId: number, pairId?: number): Promise<PriceAlertRow[]> {
@@ -43,7 +55,7 @@ export async function userAlert(db: Db | Tx, userId: number, id: number): Promis
 
 /** Moves the user's alert to `status` unless it is there already; undefined when nothing changed. */
 export async function setStatus(
-  tx: Db | Tx,
+  tx: Tx,
   userId: number,
   id: number,
   from: 'active' | 'not_active',
@@ -61,15 +73,15 @@ export async function setStatus(
       ),
     )
     .returning();
-  return row;
+  return announced(tx, row);
 }
 
-export async function deleteAlert(db: Db, userId: number, id: number): Promise<PriceAlertRow | undefined> {
-  const [row] = await db
+export async function deleteAlert(tx: Tx, userId: number, id: number): Promise<PriceAlertRow | undefined> {
+  const [row] = await tx
     .delete(priceAlerts)
     .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
     .returning();
-  return row;
+  return announced(tx, row);
 }
 
 /** Every active alert: what the watcher indexes at start. */
@@ -121,5 +133,5 @@ export async function recordFiring(tx: Tx, id: number, tick: Tick, now: Date): P
       ),
     )
     .returning();
-  return row;
+  return announced(tx, row);
 }

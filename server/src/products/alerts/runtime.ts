@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { rowFollower, type ChangeFollower } from '../../db/follow';
+import type { Listener } from '../../db/listen';
 import type { PriceAlertRow } from '../../db/schema/index';
 import type { Tx } from '../../ledger/index';
 import { ActionQueue } from '../../triggers/action-queue';
 import type { MarketRuntime } from '../../market/runtime';
-import { activeAlerts, alertsByIds, type Tick } from './repo';
+import { activeAlerts, ALERTS_CHANNEL, alertsByIds, type Tick } from './repo';
 import { fireAlert, instrumentById, watchedOf } from './service';
 import { AlertIndex } from './watch';
 
@@ -25,11 +27,14 @@ export interface AlertWatcherOptions {
  * rebuilt from the database at start); a feed trade finds the `above` / `below` alerts it reaches,
  * each pump the `change` alerts the pairs' 24 h change reaches. Each reached alert is fired in its
  * own transaction through one queue (`fireAlert`: a conditional update, so it fires once even if
- * another evaluation got there first) and then watched again as the database has it.
+ * another evaluation, in this process or another, got there first) and then watched again as the
+ * database has it. Alerts any process creates, pauses, resumes or deletes reach the index through
+ * the database's notifications (`follow`).
  */
 export class AlertWatcher {
   readonly index = new AlertIndex();
   private readonly actions: ActionQueue;
+  private follower: ChangeFollower | undefined;
 
   constructor(private readonly o: AlertWatcherOptions) {
     this.actions = new ActionQueue({ ...o, name: 'alert watcher' });
@@ -39,10 +44,47 @@ export class AlertWatcher {
     return this.o.now().getTime();
   }
 
-  /** Loads every active alert into the index (at start). */
+  /** Loads every active alert into the index (at start, and after a gap in the notifications). */
   async reload(): Promise<void> {
+    const rows = await activeAlerts(this.o.db);
+    const active = new Set(rows.map((r) => r.id));
+    for (const id of this.index.ids()) if (!active.has(id)) this.forget(id);
     const now = this.nowMs();
-    for (const row of await activeAlerts(this.o.db)) this.index.watch(watchedOf(row), now);
+    for (const row of rows) this.index.watch(watchedOf(row), now);
+  }
+
+  /** Loads the index in the firing queue, so a change announced meanwhile is applied after the load. */
+  load(): Promise<void> {
+    return this.actions.call(() => this.reload());
+  }
+
+  /**
+   * Follows the alerts every process changes (`ALERTS_CHANNEL`, announced in the transaction of
+   * each change): each announced alert is read and watched as it is now, in the firing queue; after
+   * a gap in the notifications, everything is loaded again.
+   */
+  async follow(listener: Listener): Promise<void> {
+    const view = {
+      read: (ids: number[]) => alertsByIds(this.o.db, ids),
+      watch: this.watch.bind(this),
+      forget: this.forget.bind(this),
+    };
+    this.follower = rowFollower(view, {
+      channel: ALERTS_CHANNEL,
+      run: (job) => {
+        if (!this.actions.stopped) this.actions.push(job);
+      },
+      reloadAll: () => this.reload(),
+      log: this.o.log,
+    });
+    await this.follower.follow(listener);
+  }
+
+  /** Resolves once every alert change committed before the call is in the index (tests). */
+  async synced(): Promise<void> {
+    if (!this.follower) throw new Error('the alert watcher does not follow changes');
+    await this.follower.synced(this.o.db);
+    await this.idle();
   }
 
   /** Watches an alert as it is now: active ones are indexed, others forgotten. */
@@ -139,8 +181,11 @@ export function watchMarket(watcher: AlertWatcher, market: MarketRuntime): () =>
   };
 }
 
-/** The alerts runtime of this app: the index loaded from the database and fed by the market. */
-export async function startAlerts(app: FastifyInstance): Promise<AlertWatcher> {
+/**
+ * The alerts runtime of this app: the index loaded from the database, fed by the market, and kept
+ * in step with every process's changes through `listener`.
+ */
+export async function startAlerts(app: FastifyInstance, listener: Listener): Promise<AlertWatcher> {
   const { ctx } = app;
   const watcher = new AlertWatcher({
     db: ctx.db,
@@ -148,7 +193,9 @@ export async function startAlerts(app: FastifyInstance): Promise<AlertWatcher> {
     log: (err, message) => app.log.error({ err }, message),
     tickOf: (pairId) => quoteTick(ctx.market, pairId),
   });
-  await watcher.reload();
+  // Following first: a change committed while the index loads is read again after it.
+  await watcher.follow(listener);
+  await watcher.load();
   const unsubscribe = watchMarket(watcher, ctx.market);
   app.addHook('preClose', async () => {
     unsubscribe();

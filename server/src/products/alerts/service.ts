@@ -84,7 +84,10 @@ const notFound = () => new AppError('record_not_found', { field: 'id' });
 
 /** Pauses an active alert; a paused or fired one is answered as it is (a replay changes nothing). */
 export async function pauseAlert(db: Db, userId: number, id: number, now: Date): Promise<PriceAlertRow> {
-  const row = (await setStatus(db, userId, id, 'active', 'paused', now)) ?? (await userAlert(db, userId, id));
+  const row = await inTransaction(
+    db,
+    async (tx) => (await setStatus(tx, userId, id, 'active', 'paused', now)) ?? (await userAlert(tx, userId, id)),
+  );
   if (!row) throw notFound();
   return row;
 }
@@ -102,7 +105,7 @@ export async function resumeAlert(db: Db, userId: number, id: number, now: Date)
 }
 
 export async function removeAlert(db: Db, userId: number, id: number): Promise<PriceAlertRow> {
-  const row = await deleteAlert(db, userId, id);
+  const row = await inTransaction(db, (tx) => deleteAlert(tx, userId, id));
   if (!row) throw notFound();
   return row;
 }

@@ -515,7 +515,9 @@ describeEachDatabase(
       await price(t, '20000');
       const f = await user(t, '1000');
       await followOf(t, f.token, { trader_user_id: tr.id, type: 2, number: '2' });
-      // Opened and committed, but the process stops before the fan-out (no change announced).
+      // Opened and committed, but the process stops before the fan-out: its copy engine copies no
+      // more, and no other process runs one to hear the announcement.
+      await t.app.products.copytrade.stop();
       const openDirect = () =>
         inTransaction(t.app.ctx.db, (tx) =>
           leverSubmit(

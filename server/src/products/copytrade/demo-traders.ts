@@ -25,6 +25,8 @@ import type { Job, Period } from '../../scheduler/index';
 import type { FuturesEngine } from '../../positions/engine';
 import type { PositionRow } from '../../positions/repo';
 import { closeAt, leverPairOf, markOf, submit, type SubmitInput } from '../../positions/service';
+import { closeRecord } from '../../positions/records';
+import { appendRecords } from '../../settlement-record/index';
 import { D } from '../../positions/math';
 import { apply, review } from './service';
 
@@ -224,7 +226,10 @@ async function runTrader(
   if (side === null || (held && held.side === side)) return;
   if (held) {
     const closed = await closeAt(tx, held.id, mark, 'user', period.end, { userId: trader.userId });
-    if (closed) changed.push({ row: closed, kind: 'closed' });
+    if (closed) {
+      await appendRecords(tx, [closeRecord(closed)]);
+      changed.push({ row: closed, kind: 'closed' });
+    }
   }
   // Taking the profit (`hold`): the next pass opens again.
   if (side === 'close') return;

@@ -41,6 +41,11 @@ export class CopyEngine {
   async start(): Promise<void> {
     this.enqueue(() => this.recover());
     this.o.futures.onChange((row, kind) => this.onChange(row, kind));
+    // Trader opens and closes announced while notifications were interrupted were not seen: the
+    // same recovery as at start finds them.
+    this.o.futures.onReload(() => {
+      if (!this.stopped) this.enqueue(() => this.recover());
+    });
     await this.idle();
   }
 

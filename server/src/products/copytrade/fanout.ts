@@ -26,8 +26,10 @@ import { inTransaction } from '../../ledger/transaction';
 import { systemAccount, userAccount, type AccountRef, type Tx } from '../../ledger/types';
 import { D, settle, utcDay } from '../../positions/math';
 import { termsOf, type FuturesTerms } from '../../positions/terms';
-import { exposure, lockExposure, type PositionRow } from '../../positions/repo';
+import { announcePositions, exposure, lockExposure, type PositionRow } from '../../positions/repo';
 import { instrumentOf, openingOf } from '../../positions/service';
+import { copyCloseRecord } from '../../positions/records';
+import { appendRecords } from '../../settlement-record/index';
 import { copyLots } from './size';
 import { rows, runTogether } from '../../db/rows';
 
@@ -173,6 +175,8 @@ async function copyOpenChunk(tx: Tx, traderPositionId: number, now: Date, missed
   if (copies.length > 0) statements.push(insertPositions(copies, now));
   statements.push(insertRecords(records, now));
   await runTogether(tx, statements);
+  // Every process's futures engine indexes the copies (their own liquidation applies to them).
+  await announcePositions(tx, ids);
   return {
     copies,
     skipped: records
@@ -347,6 +351,7 @@ function followOf(r: Record<string, unknown>): FollowRow {
  * Closes every open copy of a closed trader position at the trader's close price, for the same
  * reason (a trader's liquidation liquidates the copies: what is left of each margin goes to the
  * insurance fund, as for the trader). Each copy's margin hold is spent as `closeAt` spends it.
+ * Each chunk is one record of the settlement record, a leaf per copy (`positions/records.ts`).
  */
 export async function copyClose(db: Db, traderPositionId: number, now: Date): Promise<PositionRow[]> {
   const closed: PositionRow[] = [];
@@ -470,6 +475,7 @@ async function copyCloseChunk(
       WHERE p.id = v.id AND p.status = 'open'
       RETURNING p.id`;
   if ((await runTogether(tx, ledger, update)) !== col.id.length) throw new Error('a copy changed under its lock');
+  await announcePositions(tx, col.id);
   const closed: PositionRow[] = rows.map((row, i) => ({
     ...row,
     status: 'closed',
@@ -482,6 +488,9 @@ async function copyCloseChunk(
     closeFee: col.fee[i]!,
     returned: col.returned[i]!,
   }));
+  // The chunk's record (a leaf per copy, with the margin its hold settled), as its last step.
+  const settledMargins = closed.map((row) => ({ row, margin: holds.get(row.marginHoldId)!.remaining }));
+  await appendRecords(tx, [copyCloseRecord(trader, settledMargins)]);
   return { closed, more };
 }
 

@@ -3,12 +3,14 @@ import { describe, expect } from 'vitest';
 import { checkInvariants } from '../../ledger/index';
 import { LOAD_MS, onBothDatabases, postForm, rowsOf } from '../../testing/kill-load';
 import { exited, openAfterKill, startServer, type Started } from '../../testing/kill-support';
+import { expectConsistentChain } from '../../testing/chain-after-kill';
 
 /**
  * `kill -9` of the real server while a trader with five followers opens and closes futures
  * positions over HTTP, then a restart: every trader position open at the end has a copy record
  * (copied, or skipped `missed`) for each follow, no copy of a closed trader position is left
- * open, every open copy still has its margin hold, and the ledger's invariants hold. On PGlite (a
+ * open, every open copy still has its margin hold, the ledger's invariants hold, and the settlement
+ * record's chain verifies with each closed position, trader's or copy, recorded once. On PGlite (a
  * data folder) and on PostgreSQL when DATABASE_URL is set.
  */
 
@@ -107,6 +109,7 @@ async function killDuringCopies(target: string): Promise<void> {
     );
     expect(Number(lost[0]!.n)).toBe(0);
     expect((await checkInvariants(database.db)).problems).toEqual([]);
+    expect(await expectConsistentChain(database)).toBeGreaterThan(0);
   } finally {
     await database.close();
   }

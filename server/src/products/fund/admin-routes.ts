@@ -32,10 +32,11 @@ export function fundAdminRoutes(app: FastifyInstance): void {
 
   bindEndpoint(app, contract.listWithdrawals, async (input, h) => {
     const { rows, total } = await withdrawalQueue(h.ctx.db, input.status, input.page, input.limit);
-    const data = rows.map(({ w, accountNumber }) => ({
+    const data = rows.map(({ w, accountNumber, ownerFrozen }) => ({
       ...toWithdrawalDto(w, h.lang),
       user_id: w.userId,
       account_number: accountNumber,
+      owner_frozen: ownerFrozen,
     }));
     return paged(data, total, input);
   });

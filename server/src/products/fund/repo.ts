@@ -78,7 +78,11 @@ export async function withdrawalQueue(db: Db, status: WithdrawalRow['status'], p
   const where = eq(withdrawals.status, status);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ w: withdrawals, accountNumber: users.accountNumber })
+      .select({
+        w: withdrawals,
+        accountNumber: users.accountNumber,
+        ownerFrozen: sql<boolean>`(${users.withdrawFrozenAt} is not null or ${users.frozenAt} is not null)`,
+      })
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.userId))
       .where(where)
@@ -159,6 +163,21 @@ export async function insertWithdrawal(
 export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow | undefined> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   return row;
+}
+
+/**
+ * The owner of withdrawal `id` under FOR SHARE, taken before the withdrawal's own lock (the order
+ * a withdrawal's creation takes them in): a freeze of the owner's withdrawals, which updates the
+ * row, waits for an approval holding it, and an approval sees a freeze committed before it.
+ */
+export async function lockOwnerOfWithdrawal(tx: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select({ user: users })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id))
+    .for('share', { of: users });
+  return row?.user;
 }
 
 /** Writes the decision only while the withdrawal is still in review; undefined if it was not. */

@@ -113,12 +113,14 @@ export async function fundRoutes(app: FastifyInstance, options: FundOptions): Pr
 
   bindEndpoint(app, contract.payPassword, async (input, h) => {
     const { user } = signedIn(h);
-    // The emailed code is the baseline; an account with a stronger factor confirms with it too.
-    if ((await strongestFactor(h.ctx, user.id)) !== 'code') {
-      const now = h.ctx.now();
-      await requireStepUp(h.ctx.db, { userId: user.id, action: 'pay_password', input, token: input.step_up, now });
-    }
-    await mailNoticesOf(h, user.id, await setPayPassword(h.ctx, user, input));
+    // The emailed code is the baseline; an account with a stronger factor confirms with it too,
+    // in the change's transaction (both are used up with the change, or neither).
+    const confirm =
+      (await strongestFactor(h.ctx, user.id)) === 'code'
+        ? undefined
+        : (tx: Db, now: Date) =>
+            requireStepUp(tx, { userId: user.id, action: 'pay_password', input, token: input.step_up, now });
+    await mailNoticesOf(h, user.id, await setPayPassword(h.ctx, user, input, confirm));
     return 'ok';
   });
 

@@ -10,7 +10,13 @@ import { findOwnAddress } from './bindings';
 import { cardOf } from './repo-bindings';
 import { checkLimit } from './limits';
 import { BANK_TERMS, termsOf } from './networks';
-import { insertWithdrawal, lockUserForWithdrawal, lockWithdrawal, markWithdrawalDecided } from './repo';
+import {
+  insertWithdrawal,
+  lockOwnerOfWithdrawal,
+  lockUserForWithdrawal,
+  lockWithdrawal,
+  markWithdrawalDecided,
+} from './repo';
 import type { PriceSource } from '../../market/prices';
 import { toBtc } from './btc-value';
 import { checkWithdrawGuard } from '../../security/withdraw-guard';
@@ -147,9 +153,13 @@ export async function decideWithdrawal(
   tx: Tx,
   args: { id: number; approve: boolean; reason: string; adminId: number; now: Date },
 ): Promise<{ before: WithdrawalRow; after: WithdrawalRow }> {
+  // No coin leaves an account whose owner froze withdrawals ("this wasn't me") or that staff froze:
+  // the request may have come from whoever had the account. Rejecting it stays possible.
+  const owner = args.approve ? await lockOwnerOfWithdrawal(tx, args.id) : undefined;
   const before = await lockWithdrawal(tx, args.id);
   if (!before) throw new AppError('record_not_found', { field: 'id' });
   if (before.status !== 'review') throw new AppError('already_reviewed');
+  if (owner && (owner.withdrawFrozenAt || owner.frozenAt)) throw new AppError('withdrawal_owner_frozen');
   const currencyId = CURRENCY_IDS[before.currency as ChainCurrency];
   const meta = { withdrawalId: before.id, reviewedBy: args.adminId };
   const posted = args.approve

@@ -4,13 +4,15 @@ import type { Database } from '../../db/client';
 import { checkInvariants } from '../../ledger/index';
 import { killDuringLoad, onBothDatabases, postForm, rowsOf, runClients } from '../../testing/kill-load';
 import type { Started } from '../../testing/kill-support';
+import { expectConsistentChain } from '../../testing/chain-after-kill';
 
 /**
  * `kill -9` of the real server while clients open and close futures positions (some with a
  * trailing stop) and place seconds contracts over HTTP, then a restart: every acknowledged position
  * and contract is stored at least as far as it was acknowledged, an acknowledged trailing stop of a
  * position still open is stored with its best mark, each open position and holding contract still
- * has its hold, and the ledger's invariants hold. On PGlite (a data folder) and on PostgreSQL when
+ * has its hold, the ledger's invariants hold, and the settlement record's chain verifies with every
+ * close recorded once, killed mid-settlement or not (`testing/chain-after-kill.ts`). On PGlite (a data folder) and on PostgreSQL when
  * DATABASE_URL is set.
  */
 
@@ -113,6 +115,8 @@ async function verify(database: Database, { acked }: Awaited<ReturnType<typeof l
   );
   expect(Number(holds[0]!.lost)).toBe(0);
   expect((await checkInvariants(database.db)).problems).toEqual([]);
+  // Closes acknowledged (and those cut off by the kill) each left one record, or none at all.
+  expect(await expectConsistentChain(database)).toBeGreaterThan(0);
 }
 
 describe('futures and seconds contracts killed during a load', () => {

@@ -26,6 +26,8 @@ import {
   totalsOf,
 } from '../../positions/service';
 import { D } from '../../positions/math';
+import { closeRecord } from '../../positions/records';
+import { appendRecords } from '../../settlement-record/index';
 
 const HISTORY = ['closed', 'cancelled'] as const;
 const CURRENT = ['pending', 'open'] as const;
@@ -136,6 +138,7 @@ function positionRoutes(
       const mark = liveMark(market, instrumentOf(row.pairId));
       closed = await closeAt(tx, row.id, mark, 'user', now, { userId });
       if (!closed) throw new AppError('position_not_open', { field: 'id' });
+      await appendRecords(tx, [closeRecord(closed)]);
       return view(closed);
     });
     if (closed) engine.changed(closed, 'closed');
@@ -200,6 +203,8 @@ function positionRoutes(
         closedRows.push(done);
         closed.push(view(done));
       }
+      // One append for the batch: the chain's lock is taken once, as the transaction's last step.
+      await appendRecords(tx, closedRows.map(closeRecord));
       return { closed, skipped };
     });
     for (const row of closedRows) engine.changed(row, 'closed');

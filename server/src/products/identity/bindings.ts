@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
@@ -7,11 +7,12 @@ import { verifyCode } from '../../auth/codes';
 import { toDestination, type Destination } from '../../auth/destination';
 import { findUserByDestination } from '../../auth/repo';
 import { accountChanged } from '../../sessions/sessions';
-import { changedIfReplacing } from '../../auth/credential-change';
 
 /**
- * Binds the proven address to the account. An address another account uses is refused; the
- * unique indexes settle a race between two accounts binding the same one.
+ * Binds the proven address to the account, only where none is bound: the signed-in user's row
+ * may be a cached copy, and of parallel bindings one applies, so a bound email or phone is never
+ * replaced (that would be a change, which pauses withdrawals and is told). An address another
+ * account uses is refused; the unique indexes settle a race between two accounts binding it.
  */
 async function bind(ctx: AppContext, user: UserRow, dest: Destination, code: string, field: string) {
   if (await findUserByDestination(ctx.db, dest)) throw new AppError('account_exists', { field });
@@ -23,19 +24,18 @@ async function bind(ctx: AppContext, user: UserRow, dest: Destination, code: str
     consume: true,
   });
   const now = ctx.now();
-  // Replacing a bound email or phone pauses withdrawals for a day; a first binding does not.
-  const set =
-    dest.channel === 'email'
-      ? { email: dest.email, updatedAt: now, securityChangedAt: changedIfReplacing(users.email, now) }
-      : {
-          areaCode: dest.areaCode,
-          phone: dest.phone,
-          updatedAt: now,
-          securityChangedAt: changedIfReplacing(users.phone, now),
-        };
+  const isEmail = dest.channel === 'email';
+  const set = isEmail
+    ? { email: dest.email, updatedAt: now }
+    : { areaCode: dest.areaCode, phone: dest.phone, updatedAt: now };
   try {
-    await ctx.db.update(users).set(set).where(eq(users.id, user.id));
+    const bound = await ctx.db
+      .update(users)
+      .set(set)
+      .where(and(eq(users.id, user.id), isNull(isEmail ? users.email : users.phone)))
+      .returning({ id: users.id });
     accountChanged(ctx, user.id);
+    if (bound.length === 0) throw new AppError(isEmail ? 'email_already_bound' : 'mobile_already_bound', { field });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('account_exists', { field });
     throw err;

@@ -203,4 +203,25 @@ describeEachDatabase('identity verification', ({ app, database }) => {
     );
     expect(taken.body.message).toBe(en('account_exists'));
   });
+
+  // The signed-in row is read before the binding, so parallel bindings all found none bound and
+  // the last one replaced the first: a changed email without the pause's notice.
+  it('of a burst binding different emails, one binds and none replaces it', async () => {
+    const t = app();
+    const m = await registerByMobile(t);
+    const emails = Array.from({ length: 6 }, () => uniqueEmail());
+    const codes: string[] = [];
+    for (const email of emails) {
+      await ok(call(t, auth.sendCode, { user_string: email, type: 'email', scene: 'bind_email' }));
+      codes.push(await latestCode(database().db, email));
+    }
+    const replies = await Promise.all(
+      emails.map((email, i) => call(t, identity.bindEmail, { email, code: codes[i]! }, { token: m.token, lang: 'en' })),
+    );
+    const bound = replies.flatMap((r, i) => (r.body.type === 'ok' ? [emails[i]] : []));
+    expect(bound).toHaveLength(1);
+    expect(replies.filter((r) => r.body.message === en('email_already_bound'))).toHaveLength(5);
+    const [row] = await database().db.select().from(users).where(eq(users.id, m.user.id));
+    expect(row).toMatchObject({ email: bound[0], securityChangedAt: null });
+  });
 });

@@ -3,7 +3,7 @@ import { DUAL_PRICE_MAX_AGE_MS, DUAL_SETTLE_CURRENCY_ID } from '@contract/invest
 import type { DualOrderRow } from '../../db/schema/index';
 import { toWire } from '../../ledger/index';
 import type { RecordedPrice } from '../../market/price-history';
-import type { RecordInput } from '../../settlement-record/index';
+import type { AppendInput } from '../../settlement-record/index';
 import { partyHash } from '../../settlement-record/index';
 import { nameOfCurrency, pairOfCoin } from './terms';
 
@@ -14,17 +14,19 @@ import { nameOfCurrency, pairOfCoin } from './terms';
  * price record's last trade at or before maturity with its feed time and source (null: none was
  * recorded) and the age limit it had to meet, and the outcome: `failed` (no trade within the limit:
  * the principal back in the coin) or `completed`, paid in the coin below the linked price and in
- * USDT at or above it (`dualSettlement`, rounded down to 8 decimals).
+ * USDT at or above it (`dualSettlement`, rounded down to 8 decimals). The trade read is kept with
+ * the record (`settlement_ticks`).
  */
 export function dualRecord(
   order: DualOrderRow,
   price: RecordedPrice | undefined,
   outcome: { status: 'completed' | 'failed'; payout: string; payoutCurrencyId: number },
   at: Date,
-): RecordInput {
+): AppendInput {
+  const pair = pairOfCoin(order.currencyId).symbol;
   return {
     kind: 'dual_invest',
-    pair: pairOfCoin(order.currencyId).symbol,
+    pair,
     at: at.getTime(),
     ref: settlementRef.dualInvest(order.id),
     data: {
@@ -49,5 +51,6 @@ export function dualRecord(
       paid_currency: nameOfCurrency(outcome.payoutCurrencyId),
       payout: toWire(outcome.payout),
     },
+    ticks: price ? [{ pair, ts: price.ts, price: toWire(price.price), source: price.source }] : [],
   };
 }

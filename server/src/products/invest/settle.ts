@@ -4,7 +4,7 @@ import { priceAt, type RecordedPrice } from '../../market/price-history';
 import { money, post, postHold, releaseHold, systemAccount, userAccount, type Tx } from '../../ledger/index';
 import { fromUnits, toUnits } from '../../ledger/batch';
 import { notifyFinanceMatured } from '../../push/events';
-import { appendRecords, type RecordInput } from '../../settlement-record/index';
+import { appendRecords, type AppendInput } from '../../settlement-record/index';
 import { dualRecord } from './records';
 import { finishOrder, lockDueOrders } from './repo';
 import { SETTLE_BATCH } from './terms';
@@ -47,7 +47,7 @@ export async function settleDue(tx: Tx, s: SweepInput): Promise<SweepResult> {
   const due = await lockDueOrders(tx, s.until, s.limit ?? SETTLE_BATCH);
   const result: SweepResult = { completed: 0, failed: 0, waiting: 0 };
   const settled: number[] = [];
-  const records: RecordInput[] = [];
+  const records: AppendInput[] = [];
   for (const order of due) {
     if (s.recordedThrough(order.pairId) < order.maturityAt) {
       result.waiting += 1;

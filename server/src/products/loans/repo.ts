@@ -1,6 +1,7 @@
 /** Crypto loans' SQL: terms, loans and their history (loans always scoped to their owner for users). */
 import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announce } from '../../db/follow';
 import {
   loanEvents,
   loanTerms,
@@ -47,15 +48,23 @@ export async function insertTermsIfMissing(tx: Tx, values: NewLoanTerms[]): Prom
   await tx.insert(loanTerms).values(values).onConflictDoNothing({ target: loanTerms.collateralCurrencyId });
 }
 
+/**
+ * Every committed change of a loan is announced here (its id), in the transaction of the change,
+ * so the watcher of every process indexes its prices as they are now (`LoanWatcher.follow`).
+ */
+export const LOANS_CHANNEL = 'loans';
+
 export async function insertLoan(tx: Tx, values: NewLoan): Promise<LoanRow> {
   const [row] = await tx.insert(loans).values(values).returning();
   if (!row) throw new Error('loan not written');
+  await announce(tx, LOANS_CHANNEL, [row.id]);
   return row;
 }
 
 export async function updateLoan(tx: Tx, id: number, set: Partial<NewLoan>): Promise<LoanRow> {
   const [row] = await tx.update(loans).set(set).where(eq(loans.id, id)).returning();
   if (!row) throw new Error(`loan ${id} not updated`);
+  await announce(tx, LOANS_CHANNEL, [row.id]);
   return row;
 }
 

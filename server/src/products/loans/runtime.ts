@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { rowFollower, type ChangeFollower } from '../../db/follow';
+import type { Listener } from '../../db/listen';
 import type { LoanRow } from '../../db/schema/index';
 import { inTransaction, type Tx } from '../../ledger/index';
 import { CATALOG, type Instrument } from '../../market/catalog';
@@ -7,10 +9,12 @@ import type { FeedTrade } from '../../market/feed';
 import type { MarketRuntime } from '../../market/runtime';
 import type { Job } from '../../scheduler/index';
 import { ActionQueue } from '../../triggers/action-queue';
-import { PriceTriggers } from '../../triggers/price-triggers';
+import { IdTable } from '../../triggers/id-table';
+import type { PriceTriggers } from '../../triggers/price-triggers';
 import { hourOf } from './math';
-import { insertTermsIfMissing, loansByIds, openLoans } from './repo';
+import { insertTermsIfMissing, LOANS_CHANNEL, loansByIds, openLoans } from './repo';
 import { chargeHour, liquidate, marginCall, settleOverdue, thresholds, type Tick } from './service';
+import { LoanIndex } from './watch';
 
 const instrumentById = new Map(CATALOG.instruments.map((i) => [i.id, i]));
 
@@ -99,36 +103,77 @@ export interface LoanWatcherOptions {
 
 /**
  * Liquidations and margin calls of open loans, driven by the market feed. Each open loan has one
- * key in each of two `PriceTriggers` indexes on its collateral's pair: its liquidation price and
- * (until it was called) its margin-call price, both at or below. A trade that reaches keys queues
+ * key in each of two price-sorted indexes on its collateral's pair (`LoanIndex`): its liquidation
+ * price and (until it was called) its margin-call price, both at or below. A trade that reaches keys queues
  * their actions; each runs in its own transaction, conditional on the loan's state, and records
- * the trade (price, feed time, source). Rebuilt from the database at start and after each hourly
- * charge.
+ * the trade (price, feed time, source), and re-checks the loan-to-value on the locked row, so a
+ * loan is liquidated once whichever process's watcher gets there, and never on prices the index
+ * still has after another process changed the loan. Rebuilt from the database at start and after
+ * each hourly charge; loans any process opens or changes (collateral added, repaid, charged) reach
+ * the indexes through the database's notifications (`follow`).
  */
 export class LoanWatcher {
-  readonly liquidations = new PriceTriggers();
-  readonly marginCalls = new PriceTriggers();
-  /** The loans in the indexes, to drop the ones closed by another path at a reload. */
-  private readonly watched = new Set<number>();
+  readonly index = new LoanIndex();
   private readonly actions: ActionQueue;
+  private follower: ChangeFollower | undefined;
 
   constructor(private readonly o: LoanWatcherOptions) {
     this.actions = new ActionQueue({ ...o, name: 'loan watcher' });
   }
 
+  /** The loans' liquidation prices (tests). */
+  get liquidations(): PriceTriggers {
+    return this.index.liquidations;
+  }
+
   /** Loads every open loan into the indexes (at start, and after the hourly charge moved the prices). */
   async reload(): Promise<void> {
     const rows = await openLoans(this.o.db);
-    const open = new Set(rows.map((r) => r.id));
-    for (const row of rows) this.watch(row);
+    const open = new IdTable();
+    for (const row of rows) {
+      open.add(row.id);
+      this.watch(row);
+    }
     // A loan closed meanwhile by another path leaves the indexes.
-    for (const id of [...this.watched]) if (!open.has(id)) this.forget(id);
+    for (const id of this.index.ids()) if (!open.has(id)) this.forget(id);
+  }
+
+  /** Loads the indexes in the action queue, so a change announced meanwhile is applied after the load. */
+  load(): Promise<void> {
+    return this.actions.call(() => this.reload());
+  }
+
+  /**
+   * Follows the loans every process changes (`LOANS_CHANNEL`, announced in the transaction of each
+   * change): each announced loan is read and watched as it is now, in the action queue; after a gap
+   * in the notifications, everything is loaded again.
+   */
+  async follow(listener: Listener): Promise<void> {
+    const view = {
+      read: (ids: number[]) => loansByIds(this.o.db, ids),
+      watch: this.watch.bind(this),
+      forget: this.forget.bind(this),
+    };
+    this.follower = rowFollower(view, {
+      channel: LOANS_CHANNEL,
+      run: (job) => {
+        if (!this.actions.stopped) this.actions.push(job);
+      },
+      reloadAll: () => this.reload(),
+      log: this.o.log,
+    });
+    await this.follower.follow(listener);
+  }
+
+  /** Resolves once every loan change committed before the call is in the indexes (tests). */
+  async synced(): Promise<void> {
+    if (!this.follower) throw new Error('the loan watcher does not follow changes');
+    await this.follower.synced(this.o.db);
+    await this.idle();
   }
 
   private forget(id: number): void {
-    this.liquidations.remove(id);
-    this.marginCalls.remove(id);
-    this.watched.delete(id);
+    this.index.forget(id);
   }
 
   /** Watches a loan as it is now: open loans are indexed, others forgotten. */
@@ -137,18 +182,14 @@ export class LoanWatcher {
       this.forget(row.id);
       return;
     }
-    this.watched.add(row.id);
     const th = thresholds(row);
-    this.liquidations.upsert(row.id, row.pairId, th.liquidation, false);
-    if (row.marginCalledAt === null) this.marginCalls.upsert(row.id, row.pairId, th.marginCall, false);
-    else this.marginCalls.remove(row.id);
+    this.index.watch(row.id, row.pairId, th.liquidation, row.marginCalledAt === null ? th.marginCall : null);
   }
 
   /** A feed trade of a pair: what it reaches is queued, liquidations before margin calls. */
   onTick(pairId: number, tick: Tick): void {
     if (this.actions.stopped) return;
-    const liquidated = this.liquidations.fire(pairId, tick.price);
-    const called = this.marginCalls.fire(pairId, tick.price).filter((id) => !liquidated.includes(id));
+    const { liquidated, called } = this.index.trade(pairId, tick.price);
     if (liquidated.length === 0 && called.length === 0) return;
     this.actions.push(() => this.act(tick, liquidated, called));
   }
@@ -198,8 +239,11 @@ export function watchMarket(watcher: LoanWatcher, market: MarketRuntime): () => 
   });
 }
 
-/** The loans runtime of this app: demo terms, the watcher on the feed and the hourly job. */
-export async function startLoans(app: FastifyInstance): Promise<LoanWatcher> {
+/**
+ * The loans runtime of this app: demo terms, the watcher on the feed (kept in step with every
+ * process's changes through `listener`) and the hourly job.
+ */
+export async function startLoans(app: FastifyInstance, listener: Listener): Promise<LoanWatcher> {
   const { ctx } = app;
   if (ctx.config.mode === 'demo') await seedDemoTerms(ctx.db, ctx.now());
   const watcher = new LoanWatcher({
@@ -207,9 +251,11 @@ export async function startLoans(app: FastifyInstance): Promise<LoanWatcher> {
     now: ctx.now,
     log: (err, message) => app.log.error({ err }, message),
   });
-  await watcher.reload();
+  // Following first: a change committed while the indexes load is read again after it.
+  await watcher.follow(listener);
+  await watcher.load();
   const unsubscribe = watchMarket(watcher, ctx.market);
-  ctx.scheduler.register(interestJob(() => watcher.reload()));
+  ctx.scheduler.register(interestJob(() => watcher.load()));
   ctx.scheduler.register(
     termEndJob(
       (row) => feedTick(ctx.market, row),

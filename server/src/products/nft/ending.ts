@@ -4,7 +4,7 @@ import { nftArtworks, nftBids, nftMargins, nftOrders, nftSales, type NftSaleRow 
 import { postHold, releaseHold, systemAccount, toWire, type Tx } from '../../ledger/index';
 import type { Job } from '../../scheduler/index';
 import { appendRecords, type RecordInput } from '../../settlement-record/index';
-import { auctionRecord } from './records';
+import { auctionRecord, forfeitRecord } from './records';
 import { amountDue } from './rules';
 import { relistUnsoldCatalogue } from './relist';
 import { nameOfCurrency } from './sales';
@@ -252,7 +252,8 @@ async function noticeDue(tx: Tx, at: Date): Promise<void> {
 
 /**
  * Won auctions not paid within 24 hours: the winner's margin goes to the house, the artwork stays
- * with its owner (a resale becomes `relisted`), the sale and order are `expired`.
+ * with its owner (a resale becomes `relisted`), the sale and order are `expired`. Each is recorded
+ * (`forfeitRecord`) in the same transaction.
  */
 export async function expireDue(tx: Tx, at: Date): Promise<number> {
   const due = await tx
@@ -262,6 +263,7 @@ export async function expireDue(tx: Tx, at: Date): Promise<number> {
     .orderBy(asc(nftOrders.dueAt), asc(nftOrders.id))
     .limit(BATCH)
     .for('update', { skipLocked: true });
+  const records: RecordInput[] = [];
   for (const order of due) {
     const moved = await tx
       .update(nftOrders)
@@ -290,6 +292,7 @@ export async function expireDue(tx: Tx, at: Date): Promise<number> {
       });
       await tx.update(nftMargins).set({ status: 'forfeited' }).where(eq(nftMargins.id, margin.id));
     }
+    records.push(forfeitRecord(order, margin?.amount ?? null, at));
     if (sale?.sellerId !== null && sale?.sellerId !== undefined) {
       await tx.update(nftArtworks).set({ listingState: 'relisted' }).where(eq(nftArtworks.id, order.artworkId));
     }
@@ -315,6 +318,7 @@ export async function expireDue(tx: Tx, at: Date): Promise<number> {
       at,
     );
   }
+  await appendRecords(tx, records);
   return due.length;
 }
 

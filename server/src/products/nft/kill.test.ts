@@ -4,13 +4,14 @@ import type { Database } from '../../db/client';
 import { checkInvariants } from '../../ledger/index';
 import { LOAD_MS, onBothDatabases, postForm, rowsOf, runClients, type Row } from '../../testing/kill-load';
 import { exited, openAfterKill, startServer, type Started } from '../../testing/kill-support';
+import { expectConsistentChain } from '../../testing/chain-after-kill';
 
 /**
  * `kill -9` of the real server while clients bid over HTTP, then again while it processes the
  * ends of those auctions, then a restart: every acknowledged bid is stored, each bidder holds one
  * margin per auction, each auction ends once (one order, the losers' margins released, the
- * winner's held) and the ledger's invariants hold. On PGlite (a data folder) and on PostgreSQL when
- * DATABASE_URL is set.
+ * winner's held, one record in a chain that verifies) and the ledger's invariants hold. On PGlite
+ * (a data folder) and on PostgreSQL when DATABASE_URL is set.
  */
 
 const CLIENTS = 6;
@@ -150,6 +151,14 @@ async function killDuringBidsAndEnds(target: string): Promise<void> {
       }
     }
     await verifyHolds(database);
+    // Killed during the ends or not, the chain verifies and each end is recorded once.
+    await expectConsistentChain(database);
+    const ends = await rowsOf(
+      database,
+      sql`SELECT ref, count(*) AS n FROM settlement_records WHERE kind = 'nft_auction'
+        AND ref = ANY(${sql.param(sales.map((s) => `nft_auction:${Number(s.id)}`))}::text[]) GROUP BY ref`,
+    );
+    expect(ends.map((e) => Number(e.n))).toEqual(sales.map(() => 1));
   } finally {
     await database.close();
   }

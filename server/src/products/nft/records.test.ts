@@ -105,6 +105,72 @@ describeEachDatabase('NFT settlement records', ({ app, database }) => {
     expect((await checkInvariants(database().db)).ok).toBe(true);
   });
 
+  it('records the forfeited margin of an unpaid auction once, after the deadline, recomputed to the ledger', async () => {
+    const t = app();
+    const T = ownTime(t);
+    const seller = await funded(t);
+    const a = await funded(t);
+    const art = await listed(t, { payType: 1, price: '50', start: new Date(T - MINUTE), end: new Date(T + DAY) });
+    expect((await buyReq(t, seller.token, art.id)).body.type).toBe('ok');
+    const resale = { id: art.id, pay_type: 2, price: '80', per_increase: '5', margin: '8' };
+    const listing = await t.call(
+      nft.resellNFT,
+      { ...resale, start_time: T, end_time: T + HOUR },
+      { token: seller.token },
+    );
+    expect(listing.body.type).toBe('ok');
+    const saleId = (await detail(t, art.id)).sale_id!;
+    t.clock.set(new Date(t.clock.now().getTime() + MINUTE));
+    expect((await bidReq(t, a.token, art.id, '80')).body.type).toBe('ok');
+    const ref = `nft_auction:${saleId}`;
+    await sweepAt(t, T + HOUR + MINUTE);
+    expect(await recordsNamed(t.app.ctx.db, ref)).toHaveLength(1);
+    const [order] = await needPay(t, a.token);
+    // Before the deadline nothing is forfeited.
+    await sweepAt(t, order!.due_at! - MINUTE);
+    expect(await recordsNamed(t.app.ctx.db, ref)).toHaveLength(1);
+
+    // A sweep whose forfeit record cannot be written forfeits nothing.
+    const refuse = await refuseRecords(t.app.ctx.db, 'nft_forfeit');
+    try {
+      await expect(sweepAt(t, order!.due_at! + MINUTE)).rejects.toThrow();
+    } finally {
+      await refuse();
+    }
+    const [waiting] = await t.app.ctx.db.select().from(nftOrders).where(eq(nftOrders.saleId, saleId));
+    expect(waiting!.status).toBe('awaiting_payment');
+    expect(await change(t, a.user.id)).toEqual({ available: '4992', held: '8' });
+
+    await Promise.all([sweepAt(t, order!.due_at! + MINUTE), sweepAt(t, order!.due_at! + MINUTE)]);
+    await verifiedChain(t);
+    const seqs = await recordsNamed(t.app.ctx.db, ref);
+    expect(seqs).toHaveLength(2);
+    const { bodies } = await settlementOf(t, ref);
+    const forfeit = bodies.find((b) => b.kind === 'nft_forfeit')!;
+    expect(forfeit.data).toMatchObject({
+      sale_id: saleId,
+      order_id: order!.id,
+      winner: partyHash(a.user.id, saleId),
+      seller: partyHash(seller.user.id, saleId),
+      price: '80',
+      margin_held: '8',
+      amount_due: '72',
+      payment_due_at: order!.due_at,
+      paid: false,
+      forfeited: '8',
+      forfeited_to: 'house',
+      artwork_relisted: true,
+    });
+    // The winner of the end's record is the one whose margin went; the ledger took what it says.
+    expect(bodies.find((b) => b.kind === 'nft_auction')!.data.winner).toBe(forfeit.data.winner);
+    expect(await change(t, a.user.id)).toEqual({ available: money(5000).minus('8').toFixed(), held: '0' });
+    const [expired] = await t.app.ctx.db.select().from(nftOrders).where(eq(nftOrders.saleId, saleId));
+    expect(expired!.status).toBe('expired');
+    await sweepAt(t, order!.due_at! + DAY);
+    expect(await recordsNamed(t.app.ctx.db, ref)).toHaveLength(2);
+    expect((await checkInvariants(database().db)).ok).toBe(true);
+  });
+
   it('records an auction that ended without bids as no sale, and a fixed-price sale not at all', async () => {
     const t = app();
     const T = ownTime(t);

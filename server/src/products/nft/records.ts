@@ -1,6 +1,6 @@
 import { settlementRef } from '@contract/record';
 import { PAYMENT_WINDOW_MS, type BlindBoxContent } from '@contract/nft';
-import type { NftArtworkRow, NftBidRow, NftBoxRow, NftSaleRow } from '../../db/schema/index';
+import type { NftArtworkRow, NftBidRow, NftBoxRow, NftOrderRow, NftSaleRow } from '../../db/schema/index';
 import { toWire } from '../../ledger/index';
 import type { RecordInput } from '../../settlement-record/index';
 import { partyHash } from '../../settlement-record/index';
@@ -92,6 +92,38 @@ export function boxRecord(
       commitment: box.commitment,
       salt: box.salt,
       content: { ...content },
+    },
+  };
+}
+
+/**
+ * A won auction not paid by its deadline (ref `nft_auction:<sale id>`, after the auction's end
+ * under the same ref): the winner (hashed with the sale, as in the end's record), the price, the
+ * margin they held, what was due and by when, and the outcome: the margin forfeited to the house
+ * (`"0"` when none was held), the sale expired, the artwork back to its seller (relisted) or to the
+ * platform's catalogue. `at` is when the sweep found it due, never before the deadline.
+ */
+export function forfeitRecord(order: NftOrderRow, margin: string | null, at: Date): RecordInput {
+  return {
+    kind: 'nft_forfeit',
+    pair: null,
+    at: at.getTime(),
+    ref: settlementRef.nftAuction(order.saleId),
+    data: {
+      sale_id: order.saleId,
+      order_id: order.id,
+      artwork_id: order.artworkId,
+      currency: nameOfCurrency(order.currencyId),
+      winner: partyHash(order.buyerId, order.saleId),
+      seller: order.sellerId === null ? null : partyHash(order.sellerId, order.saleId),
+      price: toWire(order.price),
+      margin_held: margin === null ? null : toWire(margin),
+      amount_due: toWire(order.amountDue),
+      payment_due_at: order.dueAt?.getTime() ?? null,
+      paid: false,
+      forfeited: toWire(margin ?? '0'),
+      forfeited_to: 'house',
+      artwork_relisted: order.sellerId !== null,
     },
   };
 }

@@ -27,7 +27,6 @@ import {
   ordersOf,
   userBrief,
 } from './repo';
-import { otcJobs } from './runtime';
 import {
   adViews,
   applicationView,
@@ -43,11 +42,10 @@ import { otcTerms, tradeLimits } from './terms';
 import { PAY_WINDOWS } from '@contract/otc';
 import type { OtcOrderRow } from '../../db/schema/index';
 
-/** OTC's endpoints (contract/otc.ts), its timeout job, and the console's (admin-routes.ts). */
+/** OTC's endpoints (contract/otc.ts) and the console's (admin-routes.ts); its jobs are in runtime.ts. */
 export async function otcRoutes(app: FastifyInstance, deps: OtcDeps): Promise<void> {
   const { ctx } = app;
   const db = ctx.db;
-  for (const job of otcJobs(ctx.now)) ctx.scheduler.register(job);
 
   const orderReply = async (o: OtcOrderRow, viewerId: number | null) =>
     orderView(o, viewerId, await nicknames(db, [o.buyerId, o.sellerId]));

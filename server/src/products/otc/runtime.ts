@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../scheduler/index';
 import { expireDue } from './orders';
 
@@ -18,4 +19,9 @@ export function otcJobs(now: () => Date): Job[] {
       },
     },
   ];
+}
+
+/** Registers OTC's jobs with the app's scheduler (which runs them only in a background role). */
+export function startOtc(app: FastifyInstance): void {
+  for (const job of otcJobs(app.ctx.now)) app.ctx.scheduler.register(job);
 }

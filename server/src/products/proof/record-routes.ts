@@ -4,16 +4,19 @@ import { GENESIS_HASH } from '@contract/domain/settlement-chain';
 import { AppError } from '../../errors';
 import { paged } from '../../lib/paging';
 import { bindEndpoint } from '../../plugins/contract';
-import type { SettlementHeadRow, SettlementRecordRow } from '../../db/schema/index';
+import type { SettlementHeadRow, SettlementRecordRow, SettlementTickRow } from '../../db/schema/index';
+import { toWire } from '../../ledger/index';
 import {
   hashAt,
   headPage,
+  leafDigest,
+  leafPage,
   leavesOf,
-  publishHead,
   recordBySeq,
   recordPage,
   recordRange,
   recordsByRef,
+  tickPage,
 } from '../../settlement-record/index';
 
 const recordView = (r: SettlementRecordRow) => ({
@@ -25,19 +28,13 @@ const recordView = (r: SettlementRecordRow) => ({
   body: r.body,
   hash: r.hash,
 });
+const tickView = (t: SettlementTickRow) => ({ pair: t.pair, ts: t.ts, price: toWire(t.price), source: t.source });
 const headView = (h: SettlementHeadRow) => ({ seq: h.seq, hash: h.hash, minute: h.minute.getTime() });
 
-/** Publishes the chain's head at the end of every minute (scheduler job `record.head`). */
-export function registerHeadJob(app: FastifyInstance): void {
-  app.ctx.scheduler.register({
-    name: 'record.head',
-    every: 'minute',
-    catchUp: 'latest',
-    run: async (tx, period) => publishHead(tx, period.end),
-  });
-}
-
-/** The public settlement record: listing, the chain for verification, one record, the published heads. */
+/**
+ * The public settlement record: listing, the chain for verification, one record, the ticks the
+ * settlements used, the published heads.
+ */
 export async function recordRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
 
@@ -80,6 +77,18 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
       before: hash === undefined ? null : { seq: first, hash },
       leaves: leaves.map((l) => ({ ref: input.ref!, seq: l.seq, index: l.index, body: l.body })),
     };
+  });
+
+  bindEndpoint(app, contract.recordLeaves, async (input) => {
+    const found = await leafPage(db, input.seq, input);
+    if (!found) throw new AppError('record_not_found', { field: 'seq' });
+    const leaves = found.leaves.map((l) => ({ ...l, seq: input.seq, hash: leafDigest(l.body) }));
+    return paged(leaves, found.total, input);
+  });
+
+  bindEndpoint(app, contract.recordTicks, async (input) => {
+    const { rows, total } = await tickPage(db, input);
+    return paged(rows.map(tickView), total, input);
   });
 
   bindEndpoint(app, contract.recordHeads, async (input) => {

@@ -32,9 +32,10 @@ export function snapshotView(row: ProofSnapshotRow): Snapshot {
 export type ProofService = ReturnType<typeof createProofService>;
 
 /**
- * Snapshots one at a time: a request while one is being taken waits for it and gets it, so a
- * burst of requests makes one snapshot. One server process serves a database (db/engine-lock.ts),
- * so this process-level gate covers the daily job and the console alike.
+ * Snapshots one at a time in this process: a request while one is being taken waits for it and
+ * gets it, so a burst of requests makes one snapshot. Across processes the day's snapshot is
+ * written once by its unique day (a second process taking it at the same moment writes nothing);
+ * staff requests to two processes make two snapshots, each audited.
  */
 export function createProofService(deps: SnapshotDeps) {
   let running: Promise<ProofSnapshotRow | null> | null = null;

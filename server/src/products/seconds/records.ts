@@ -1,6 +1,6 @@
 import { settlementRef } from '@contract/record';
 import type { LeafBody } from '@contract/domain/settlement-chain';
-import type { AppendInput } from '../../settlement-record/index';
+import type { AppendInput, SettlementTick } from '../../settlement-record/index';
 import { partyHash } from '../../settlement-record/index';
 import type { Due, Settlement } from './settle';
 import { instrumentOfPair } from './service';
@@ -12,6 +12,8 @@ import { instrumentOfPair } from './service';
  * staleness limit that voids an order, and the result and payout. Anyone recomputes an order's
  * outcome from its leaf alone and finds the leaf's hash in the chained record (`verifyLeaf`); one
  * record per batch instead of one per order keeps the chain's lock to a few rows per batch.
+ * Each record keeps the feed trades its orders were decided from (`settlement_ticks`): every
+ * entry trade and settlement trade, so anyone recomputes an outcome from the listed prices.
  * `due[i]` settled with `groups[groupOf[i] - 1]`.
  */
 export function settlementRecords(
@@ -21,16 +23,24 @@ export function settlementRecords(
   input: { at: Date; staleMs: number },
 ): AppendInput[] {
   const at = input.at.getTime();
-  const byPair = new Map<number, { pair: string; first: number; leaves: { ref: string; body: string }[] }>();
+  const byPair = new Map<
+    number,
+    { pair: string; first: number; leaves: { ref: string; body: string }[]; ticks: Map<string, SettlementTick> }
+  >();
   due.forEach((r, i) => {
     let record = byPair.get(r.pairId);
     if (!record) {
       const pair = instrumentOfPair(r.pairId)?.symbol ?? String(r.pairId);
-      byPair.set(r.pairId, (record = { pair, first: r.id, leaves: [] }));
+      byPair.set(r.pairId, (record = { pair, first: r.id, leaves: [], ticks: new Map() }));
+    }
+    const g = groups[groupOf[i]! - 1]!;
+    keepTick(record.ticks, { pair: record.pair, ts: r.openAt, price: r.openPrice, source: r.openSource });
+    if (g.endPrice !== null && g.endAt !== null && g.endSource !== null) {
+      keepTick(record.ticks, { pair: record.pair, ts: g.endAt, price: g.endPrice, source: g.endSource });
     }
     record.leaves.push({
       ref: settlementRef.seconds(r.id),
-      body: orderLeafBody(r, groups[groupOf[i]! - 1]!, record.pair, at, input.staleMs),
+      body: orderLeafBody(r, g, record.pair, at, input.staleMs),
     });
   });
   return [...byPair.values()].map((record) => ({
@@ -40,7 +50,13 @@ export function settlementRecords(
     ref: `seconds_batch:${record.first}`,
     data: { orders: record.leaves.length, stale_ms: input.staleMs },
     leaves: record.leaves,
+    ticks: [...record.ticks.values()],
   }));
+}
+
+function keepTick(ticks: Map<string, SettlementTick>, t: SettlementTick): void {
+  const key = `${t.ts}|${t.source}|${t.price}`;
+  if (!ticks.has(key)) ticks.set(key, t);
 }
 
 /** An order's leaf: its record input (`leafBody` of it is the leaf's body). */

@@ -98,9 +98,12 @@ export async function tradeRoutes(app: FastifyInstance, options: TradeOptions = 
     };
   });
 
-  const unsubscribeEvents = trading().onCommitted((batch) => {
-    for (const { userId, event } of orderEvents(batch)) app.realtime.emitToUser(userId, ORDER_EVENT, event);
-  });
+  // Sent by the process whose batch committed (every process hears the batches of the pairs it
+  // does not own too, and would send each event once per process).
+  const unsubscribeEvents =
+    app.ctx.spot.committing?.onCommitted((batch) => {
+      for (const { userId, event } of orderEvents(batch)) app.realtime.emitToUser(userId, ORDER_EVENT, event);
+    }) ?? (() => undefined);
   const unsubscribeBook = connectBook(market, trading());
   app.addHook('onClose', async () => {
     unsubscribeEvents();

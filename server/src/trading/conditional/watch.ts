@@ -1,4 +1,5 @@
 import { trailTriggerTicks } from '@contract/domain/trailing';
+import { IdMap } from '../../triggers/id-table';
 import { PriceTriggers } from '../../triggers/price-triggers';
 import type { ConditionalState } from './types';
 
@@ -15,9 +16,12 @@ export function trailTrigger(c: Pick<ConditionalState, 'side' | 'trailTicks' | '
  * The waiting conditional orders of every pair in memory, with two price-sorted indexes: their
  * triggers, and for trailing stops the price that would move their best price (just above the
  * highest for a sell, just below the lowest for a buy). A trade visits only what it reaches.
+ * The orders are kept by id in an `IdMap`: a stop taken out and put back (a moved trailing stop,
+ * a rebuild) costs the same however often it happens, where a `Map` of a million entries slowed
+ * with every deletion until it rehashed.
  */
 export class Watch {
-  readonly waiting = new Map<number, ConditionalState>();
+  readonly waiting = new IdMap<ConditionalState>();
   private readonly stops = new PriceTriggers();
   private readonly bests = new PriceTriggers();
   /** The last trade price of each pair in ticks, as the book made it. */
@@ -73,7 +77,10 @@ export class Watch {
 
   /** Replaces a pair's waiting orders (the core's rebuild after a failed batch, and its start). */
   reset(pairId: number, orders: ConditionalState[], last: number | undefined): void {
-    for (const c of [...this.waiting.values()]) if (c.pairId === pairId) this.remove(c.id);
+    // The pair's own ids first (removing moves rows), without copying the whole watch.
+    const gone: number[] = [];
+    for (const c of this.waiting.values()) if (c.pairId === pairId) gone.push(c.id);
+    for (const id of gone) this.remove(id);
     for (const c of orders) this.add(c);
     if (last === undefined) this.last.delete(pairId);
     else this.last.set(pairId, last);

@@ -14,8 +14,8 @@ export interface ConditionalHost {
   readonly at: Date;
   readonly trades: readonly { id: number; pairId: number; price: number }[];
   watch(): Watch;
-  nextConditionalId(): number;
-  nextOrderId(): number;
+  nextConditionalId(pairId: number): number;
+  nextOrderId(pairId: number): number;
   touch(pairId: number): void;
   /** Puts an order that already has its hold on its pair's book, as the next command there. */
   enter(order: OrderState, hold: BatchHold): void;
@@ -101,7 +101,7 @@ export class ConditionalWork {
     }
     host.touch(pair.id);
     const c: ConditionalState = {
-      id: host.nextConditionalId(),
+      id: host.nextConditionalId(pair.id),
       owner: input.owner,
       pairId: pair.id,
       kind: input.kind,
@@ -138,7 +138,7 @@ export class ConditionalWork {
 
   /** An OCO's limit leg: a limit order on the OCO's hold, which keeps it all while the stop waits. */
   private limitLeg(c: ConditionalState, hold: BatchHold): OrderState {
-    c.limitOrderId = this.host.nextOrderId();
+    c.limitOrderId = this.host.nextOrderId(c.pairId);
     return {
       ...this.orderOf(c, hold),
       id: c.limitOrderId,
@@ -254,7 +254,7 @@ export class ConditionalWork {
   /** The fired order: a limit order (stop-limit, OCO) or a market order, with the conditional's hold. */
   private execute(c: ConditionalState): void {
     const hold = this.holdOf(c);
-    const order = { ...this.orderOf(c, hold), id: this.host.nextOrderId() };
+    const order = { ...this.orderOf(c, hold), id: this.host.nextOrderId(c.pairId) };
     c.orderId = order.id;
     this.host.enter(order, hold);
   }

@@ -18,10 +18,13 @@ export interface MakerRunOptions {
  */
 export async function startMaker(ctx: AppContext, options: MakerRunOptions = {}): Promise<MarketMaker | undefined> {
   const { config } = ctx;
-  if (!config.maker) return undefined;
+  const trading = ctx.spot.committing;
+  if (!config.maker || !trading) return undefined;
   const maker = createMarketMaker({
     config: config.maker,
-    trading: ctx.trading,
+    // The process's own core, for the pairs it owns: its quotes never wait on another process.
+    trading,
+    holds: (pairId) => ctx.spot.holds(pairId),
     market: ctx.market,
     store: databaseStore(ctx.db),
     now: ctx.now,

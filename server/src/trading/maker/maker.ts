@@ -36,6 +36,8 @@ export interface MakerOptions {
   /** Tests call `step()` themselves; otherwise a one-second timer does. */
   manual: boolean;
   onError?: (err: unknown) => void;
+  /** The pairs this process matches (a worker's share); every pair by default. */
+  holds?: (pairId: number) => boolean;
 }
 
 export interface MarketMaker extends MakerTermsSource {
@@ -211,6 +213,36 @@ async function replaceLevels(trading: Trading, s: PairQuoting, pairId: number, w
 }
 
 /**
+ * The instruments of the pairs held now. Orders left on a pair's book (by the last run, or by the
+ * maker of the worker that held it before) are not on the current grid: the first requote of a
+ * newly held pair replaces them. A pair let go is forgotten; its new owner's maker takes it.
+ */
+function heldPairs(
+  o: MakerOptions,
+  pairs: Map<number, PairQuoting>,
+  stateOf: (pairId: number) => PairQuoting,
+): () => Promise<Instrument[]> {
+  const quoted = new Set<number>();
+  return async () => {
+    const held = o.market.instruments().filter((i) => o.holds?.(i.id) ?? true);
+    const ids = new Set(held.map((i) => i.id));
+    for (const pairId of quoted) {
+      if (!ids.has(pairId)) {
+        quoted.delete(pairId);
+        pairs.delete(pairId);
+      }
+    }
+    const fresh = new Set(held.filter((i) => !quoted.has(i.id)).map((i) => i.id));
+    if (fresh.size === 0) return held;
+    for (const { id, pairId } of await o.store.restingOrders()) {
+      if (fresh.has(pairId)) stateOf(pairId).orders.set(id, { side: 'buy', price: -1, qty: 0 });
+    }
+    for (const pairId of fresh) quoted.add(pairId);
+    return held;
+  };
+}
+
+/**
  * The house market maker: quotes both sides of every pair around the feed price with the
  * published spread and depth, from the `maker` system account's real balances, through
  * `trading.place` like any user (post-only, so it only ever trades at its own quotes, and only
@@ -282,6 +314,8 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
     }
   }
 
+  const followHeld = heldPairs(o, pairs, stateOf);
+
   async function step(): Promise<void> {
     current();
     if (config.enabled && o.fund && !funded) {
@@ -295,17 +329,14 @@ export function createMarketMaker(o: MakerOptions): MarketMaker {
       }
     }
     const now = o.now().getTime();
-    const results = await Promise.allSettled(market.instruments().map((inst) => requote(inst, now)));
+    const results = await Promise.allSettled((await followHeld()).map((inst) => requote(inst, now)));
     for (const r of results) if (r.status === 'rejected') o.onError?.(r.reason);
   }
 
   return {
     async start() {
       unsubscribe = trading.onCommitted((batch) => onCommitted(pairs, batch));
-      // Orders left from the last run are not on the current grid: the first step replaces them.
-      for (const { id, pairId } of await store.restingOrders()) {
-        stateOf(pairId).orders.set(id, { side: 'buy', price: -1, qty: 0 });
-      }
+      await followHeld();
       current();
       if (!config.enabled) {
         // Quotes left from a run with the maker on are withdrawn rather than left unattended.
