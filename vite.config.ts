@@ -8,6 +8,8 @@ import { firstRoutePrecache } from './scripts/precache.ts';
 import { firstRoutePreload } from './scripts/first-route-preload';
 import { compactIcons } from './scripts/compact-icons.ts';
 import { bootWelcome } from './scripts/boot-welcome.ts';
+import { BOOT_PRELOAD_SCRIPT, bootPreload } from './scripts/boot-preload.ts';
+import { BOOT_LAST_SCREEN_SCRIPT, bootLastScreen } from './scripts/boot-last-screen.ts';
 import { firstRouteChunks } from './scripts/first-route-chunks.ts';
 import { constants as zlibConstants } from 'node:zlib';
 
@@ -29,7 +31,9 @@ export default defineConfig({
     compactIcons(),
     precache.plugin,
     firstRoutePreload(),
-    bootWelcome(),
+    bootWelcome([BOOT_PRELOAD_SCRIPT, BOOT_LAST_SCREEN_SCRIPT]),
+    bootPreload(),
+    bootLastScreen(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

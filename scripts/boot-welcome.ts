@@ -47,7 +47,8 @@ function bootScript(): string {
 
 export const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
-export function bootWelcome(): Plugin {
+/** `alsoAllowed`: index.html's other inline scripts, whose hashes go into the same file. */
+export function bootWelcome(alsoAllowed: readonly string[] = []): Plugin {
   let code = '';
   return {
     name: 'h5:boot-welcome',
@@ -62,7 +63,7 @@ export function bootWelcome(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: CSP_HASHES_FILE,
-        source: JSON.stringify({ script: [scriptHash(code)] }),
+        source: JSON.stringify({ script: [code, ...alsoAllowed].map(scriptHash) }),
       });
     },
   };

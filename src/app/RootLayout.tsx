@@ -8,6 +8,7 @@ import { useGo } from '@/lib/nav';
 import { afterFirstScreen } from '@/lib/realtime/after-first-screen';
 import { findRoute } from '@/routes/registry';
 import { useAssetListAnswer } from './useAssetListAnswer';
+import { useLastScreen } from './useLastScreen';
 import { useOutboxReplay } from './useOutboxReplay';
 
 /**
@@ -41,10 +42,13 @@ function useAfterFirstScreen(): boolean {
 /** Chrome shared by every page: the page area with its transition, the tab bar on tab pages. */
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The page on screen: `location` changes as soon as a navigation starts, before its page loads.
+  const shown = useRouterState({ select: (s) => s.resolvedLocation?.pathname });
   const go = useGo();
   const tab = findRoute(pathname)?.tab;
   useOutboxReplay();
   useAssetListAnswer();
+  useLastScreen(shown);
   const registerWorker = useAfterFirstScreen();
   return (
     <div className={tab ? 'app-with-tabbar' : undefined}>

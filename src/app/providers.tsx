@@ -5,6 +5,7 @@ import { appStore, languageAtom } from '@/lib/state';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { toLocale } from '@contract/domain/locales';
 import { antdInUse, applyAntdLocale } from './antd';
+import { useRemoveLastScreen } from './useLastScreen';
 
 /**
  * Follows the stored language: activates its catalogs and, once a screen uses antd-mobile, its
@@ -28,6 +29,7 @@ function LocaleSync({ children }: { children: ReactNode }) {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  useRemoveLastScreen();
   return (
     <JotaiProvider store={appStore}>
       <I18nProvider i18n={i18n}>

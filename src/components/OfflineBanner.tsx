@@ -27,7 +27,7 @@ export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <div role="status" aria-live="polite" data-testid="offline-banner" style={style}>
+    <div role="status" aria-live="polite" data-testid="offline-banner" data-transient="" style={style}>
       <Trans>No network connection. Showing saved data.</Trans>
     </div>
   );

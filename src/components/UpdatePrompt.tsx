@@ -54,7 +54,13 @@ function RegisteredUpdatePrompt() {
   };
 
   return (
-    <div role="alertdialog" aria-labelledby="update-prompt-title" data-testid="update-prompt" style={styles.box}>
+    <div
+      role="alertdialog"
+      aria-labelledby="update-prompt-title"
+      data-testid="update-prompt"
+      data-transient=""
+      style={styles.box}
+    >
       <div id="update-prompt-title" style={styles.title}>
         <Trans>A new version is available.</Trans>
       </div>

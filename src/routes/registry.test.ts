@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isRoutePath, TABS, type RoutePath } from '@/lib/nav';
-import { catalogsOf, findRoute, loaderFor, ROUTE_TITLES, ROUTES } from './registry';
+import { isRoutePath, ROUTE_TITLES, TABS, type RoutePath } from '@/lib/nav';
+import { catalogsOf, findRoute, loaderFor, ROUTES } from './registry';
 import { pathOfFile, PAGE_LOADERS } from './pages';
 
 /** SPEC.md section 2, transcribed: every route must be registered at exactly this path. */

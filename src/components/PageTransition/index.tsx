@@ -59,7 +59,7 @@ export class PageTransition extends Component<PageTransitionProps> {
         <div ref={this.page} className={styles.page}>
           {this.props.children}
         </div>
-        <div ref={this.ghosts} className={styles.ghosts} aria-hidden="true" />
+        <div ref={this.ghosts} className={styles.ghosts} aria-hidden="true" data-transient="" />
       </div>
     );
   }

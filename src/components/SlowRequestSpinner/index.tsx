@@ -12,7 +12,7 @@ export function SlowRequestSpinner() {
   const slow = useSyncExternalStore(subscribeSlowRequests, slowRequests, () => 0);
   if (slow === 0) return null;
   return (
-    <div className={styles.pill} role="status" aria-live="polite" data-testid="slow-request-spinner">
+    <div className={styles.pill} role="status" aria-live="polite" data-testid="slow-request-spinner" data-transient="">
       <span className={styles.spinner} aria-hidden="true" />
       <span>
         <Trans>Loading…</Trans>

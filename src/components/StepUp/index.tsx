@@ -1,7 +1,14 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Input } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { stepUpStart, stepUpVerify, type Factor, type StepUpAction, type WebAuthnOptions } from '@contract/security';
+import {
+  overview,
+  stepUpStart,
+  stepUpVerify,
+  type Factor,
+  type StepUpAction,
+  type WebAuthnOptions,
+} from '@contract/security';
 import { ConfirmSheet } from '@/components/ConfirmSheet';
 import { FormField } from '@/components/FormField';
 import { ApiError, call } from '@/lib/http';
@@ -112,4 +119,18 @@ export function useStepUp(): {
     </ConfirmSheet>
   );
   return { confirm, sheet };
+}
+
+/**
+ * For a change whose baseline proof is an emailed code (the login and pay passwords): asks for a
+ * confirmation only when the account has a stronger factor (a passkey or the authenticator app),
+ * as the server does. Answers the token, undefined when none is needed, or null when the user
+ * cancelled.
+ */
+export async function confirmIfStronger(
+  confirm: ReturnType<typeof useStepUp>['confirm'],
+  action: StepUpAction,
+): Promise<string | undefined | null> {
+  const { strongest } = await call(overview, {});
+  return strongest === 'code' ? undefined : confirm(action, {});
 }

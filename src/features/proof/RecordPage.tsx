@@ -1,22 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, DotLoading, ErrorBlock, Input, Selector } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import { Button, Input, Selector, Tabs } from 'antd-mobile';
+import { ListStates } from './components/ListStates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SETTLEMENT_KINDS, type SettlementKind } from '@contract/domain/settlement-chain';
-import type { RecordLeafView, SettlementRecordView } from '@contract/record';
+import type { RecordLeafView } from '@contract/record';
 import { NavBar } from '@/components/NavBar';
-import { apiErrorsShown } from '@/lib/submit';
+import type { RecordTab } from '@/lib/nav';
 import { fetchRecordOf, fetchRecords, type RecordFilter } from './api/proof';
 import { LeafCard, RecordCard, useKindLabel } from './components/RecordCard';
 import { ChainCheckView } from './components/ChainCheckView';
+import { TicksView } from './components/TicksView';
+import { usePagedRows } from './state/paged';
 import styles from './components/proof.module.css';
-
-interface Listing {
-  rows: SettlementRecordView[];
-  total: number;
-  page: number;
-  /** The settlement's own entries in records of many, when the page shows one settlement. */
-  leaves: RecordLeafView[];
-}
 
 function Filters({ value, onChange }: { value: RecordFilter; onChange: (f: RecordFilter) => void }) {
   const { t } = useLingui();
@@ -47,33 +42,14 @@ function Filters({ value, onChange }: { value: RecordFilter; onChange: (f: Recor
 }
 
 function useRecords(filter: RecordFilter, settlement: string | undefined) {
-  const [listing, setListing] = useState<Listing | undefined>();
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(
-    (page: number) => {
-      const request = settlement
-        ? fetchRecordOf(settlement).then((r) => ({ data: r.records, total: r.records.length, leaves: r.leaves }))
-        : fetchRecords(filter, page).then((r) => ({ ...r, leaves: [] }));
-      request
-        .then((r) => {
-          setFailed(false);
-          setListing((prev) => ({
-            rows: page === 1 || !prev ? r.data : [...prev.rows, ...r.data],
-            total: Number(r.total),
-            page,
-            leaves: r.leaves,
-          }));
-        })
-        .catch((err: unknown) => {
-          setFailed(true);
-          apiErrorsShown('settlement record')(err);
-        });
-    },
+  const fetchPage = useCallback(
+    (page: number) =>
+      settlement
+        ? fetchRecordOf(settlement).then((r) => ({ data: r.records, total: r.records.length, extra: r.leaves }))
+        : fetchRecords(filter, page).then((r) => ({ ...r, extra: [] as RecordLeafView[] })),
     [filter, settlement],
   );
-  // A new filter's first page replaces the rows when it arrives.
-  useEffect(() => load(1), [load]);
-  return { listing, failed, more: () => load((listing?.page ?? 0) + 1) };
+  return usePagedRows(fetchPage, 'settlement record');
 }
 
 /**
@@ -81,15 +57,45 @@ function useRecords(filter: RecordFilter, settlement: string | undefined) {
  * inputs, and the whole chain verified in the browser. `?ref=seconds:42` shows one settlement (an
  * order history's "verify this settlement"); settled in records of many (a seconds batch, each
  * payout of a lock), each of its entries is shown above the records, its hash checked against its
- * record's list and its outcome recomputed.
+ * record's list and its outcome recomputed. The ticks tab lists the feed ticks settlements used
+ * (`ticksAt`: a record's link to the ticks of a pair at a feed time).
  */
-export function RecordPage({ settlement }: { settlement?: string | undefined }) {
+export function RecordPage({
+  settlement,
+  tab = 'records',
+  ticksAt,
+  onTab,
+}: {
+  settlement?: string | undefined;
+  tab?: RecordTab;
+  ticksAt?: { pair?: string | undefined; at?: number | undefined } | undefined;
+  onTab?: (tab: RecordTab) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.page}>
+      <NavBar title={t`Settlement record`} />
+      {!settlement && (
+        <Tabs activeKey={tab} onChange={(key) => onTab?.(key as RecordTab)} data-testid="record-tabs">
+          <Tabs.Tab title={t`Records`} key="records" />
+          <Tabs.Tab title={t`Feed ticks`} key="ticks" />
+        </Tabs>
+      )}
+      {tab === 'ticks' && !settlement ? (
+        <TicksView key={`${ticksAt?.pair}|${ticksAt?.at}`} pair={ticksAt?.pair} at={ticksAt?.at} />
+      ) : (
+        <Records settlement={settlement} />
+      )}
+    </div>
+  );
+}
+
+function Records({ settlement }: { settlement: string | undefined }) {
   const { t } = useLingui();
   const [filter, setFilter] = useState<RecordFilter>({});
   const { listing, failed, more } = useRecords(filter, settlement);
   return (
-    <div className={styles.page}>
-      <NavBar title={t`Settlement record`} />
+    <>
       <p className={styles.intro}>
         <Trans>
           Every outcome the exchange decides is recorded here with the prices and inputs it was decided from. Each
@@ -98,36 +104,26 @@ export function RecordPage({ settlement }: { settlement?: string | undefined }) 
       </p>
       <ChainCheckView />
       {!settlement && <Filters value={filter} onChange={setFilter} />}
-      {listing === undefined ? (
-        failed ? (
-          <ErrorBlock status="disconnected" title={t`The record could not be loaded`} description="" />
-        ) : (
-          <div className={styles.center}>
-            <DotLoading color="primary" />
-          </div>
-        )
-      ) : listing.rows.length === 0 ? (
-        <ErrorBlock status="empty" title={t`No record yet`} description="" />
-      ) : (
-        <>
+      <ListStates
+        value={listing}
+        count={(l) => l.rows.length}
+        failed={failed}
+        failedTitle={t`The record could not be loaded`}
+        emptyTitle={t`No record yet`}
+        more={!!listing && listing.rows.length < listing.total && { load: more, testId: 'record-more' }}
+      >
+        {(listing) => (
           <ul className={styles.cards}>
-            {listing.leaves.map((leaf) => {
+            {listing.extra.map((leaf) => {
               const record = listing.rows.find((r) => r.seq === leaf.seq);
               return record && <LeafCard key={`${leaf.seq}-${leaf.index}`} record={record} leaf={leaf} />;
             })}
             {listing.rows.map((r) => (
-              <RecordCard key={r.seq} record={r} />
+              <RecordCard key={r.seq} record={r} leavesOpen={settlement === r.ref} />
             ))}
           </ul>
-          {listing.rows.length < listing.total && (
-            <div className={styles.actions}>
-              <Button size="small" onClick={more} data-testid="record-more">
-                <Trans>Show more</Trans>
-              </Button>
-            </div>
-          )}
-        </>
-      )}
-    </div>
+        )}
+      </ListStates>
+    </>
   );
 }

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { ListStates } from './components/ListStates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { unitsToDecimal } from '@contract/domain/merkle-sum';
 import type { Reserves, Snapshot } from '@contract/proof';
+import { OfflineAsOf } from '@/components/ListEnd';
 import { NavBar } from '@/components/NavBar';
+import { useCachedReply } from '@/lib/holdings/cached';
 import { formatDateTime } from '@/lib/format/time';
 import { activeBcp47 } from '@/lib/i18n';
 import { pages, type GoTo } from '@/lib/nav';
-import { apiErrorsShown } from '@/lib/submit';
-import { fetchSnapshots } from './api/proof';
+import { fetchLatestSnapshots, SNAPSHOTS_KEY } from './api/proof';
 import styles from './components/proof.module.css';
 
 function ReservesLine({ reserves }: { reserves: Reserves }) {
@@ -62,19 +63,13 @@ function SnapshotTotal({ currency, amount }: { currency: string; amount: string 
   );
 }
 
-/** `proof/proof`: the published snapshots, readable without signing in. */
+/**
+ * `proof/proof`: the published snapshots, readable without signing in, and offline from the copy
+ * the device keeps (with its time), so a proof can be checked against a root seen earlier.
+ */
 export function SnapshotsPage({ onNavigate }: { onNavigate: (to: GoTo) => void }) {
   const { t } = useLingui();
-  const [rows, setRows] = useState<Snapshot[] | undefined>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    fetchSnapshots(1)
-      .then((r) => setRows(r.data))
-      .catch((err: unknown) => {
-        setFailed(true);
-        apiErrorsShown('proof snapshots')(err);
-      });
-  }, []);
+  const { value: rows, savedAt, failed } = useCachedReply(SNAPSHOTS_KEY, fetchLatestSnapshots);
   return (
     <div className={styles.page}>
       <NavBar title={t`Proof of liabilities`} />
@@ -89,27 +84,26 @@ export function SnapshotsPage({ onNavigate }: { onNavigate: (to: GoTo) => void }
           <Trans>Check a proof file</Trans>
         </Button>
       </div>
-      {rows === undefined ? (
-        failed ? (
-          <ErrorBlock status="disconnected" title={t`Snapshots could not be loaded`} description="" />
-        ) : (
-          <div className={styles.center}>
-            <DotLoading color="primary" />
-          </div>
-        )
-      ) : rows.length === 0 ? (
-        <ErrorBlock status="empty" title={t`No snapshot published yet`} description="" />
-      ) : (
-        <ul className={styles.cards}>
-          {rows.map((s) => (
-            <SnapshotCard
-              key={s.id}
-              snapshot={s}
-              onVerify={() => onNavigate({ to: pages.proof.verify, search: { id: s.id } })}
-            />
-          ))}
-        </ul>
-      )}
+      <OfflineAsOf savedAt={savedAt} show={failed} />
+      <ListStates
+        value={rows}
+        count={(r) => r.length}
+        failed={failed}
+        failedTitle={t`Snapshots could not be loaded`}
+        emptyTitle={t`No snapshot published yet`}
+      >
+        {(rows) => (
+          <ul className={styles.cards}>
+            {rows.map((s) => (
+              <SnapshotCard
+                key={s.id}
+                snapshot={s}
+                onVerify={() => onNavigate({ to: pages.proof.verify, search: { id: s.id } })}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useAtomValue } from 'jotai';
 import type { InclusionProof } from '@contract/domain/merkle-sum-proof';
 import type { Snapshot } from '@contract/proof';
 import { NavBar } from '@/components/NavBar';
+import { formatDateTime } from '@/lib/format/time';
+import { activeBcp47 } from '@/lib/i18n';
 import { isLoggedInAtom } from '@/lib/state';
 import { useSubmit } from '@/lib/submit';
 import { fetchMyProofs, fetchSnapshot, fetchSnapshots } from './api/proof';
@@ -14,22 +16,33 @@ import styles from './components/proof.module.css';
 
 interface Outcome {
   snapshot: Snapshot;
+  /** Set when the published snapshot came from the device's copy (offline): when it was saved. */
+  savedAt?: number | undefined;
   proofs: InclusionProof[];
   results: ProofResult[];
 }
 
-/** Checks proofs against the snapshot as the exchange publishes it (fetched on its own, not from the file). */
+/**
+ * Checks proofs against the snapshot as the exchange publishes it (fetched on its own, not from
+ * the file; offline, as the device saved it earlier).
+ */
 async function check(proofs: InclusionProof[]): Promise<Outcome> {
-  const published = await fetchSnapshot((proofs[0] as InclusionProof).snapshot_id);
-  return { snapshot: published, proofs, results: verifyAgainst(proofs, published) };
+  const { snapshot, savedAt } = await fetchSnapshot((proofs[0] as InclusionProof).snapshot_id);
+  return { snapshot, savedAt, proofs, results: verifyAgainst(proofs, snapshot) };
 }
 
 function OutcomeView({ outcome }: { outcome: Outcome }) {
   const { t } = useLingui();
-  const { snapshot, proofs, results } = outcome;
+  const { snapshot, proofs, results, savedAt } = outcome;
+  const saved = savedAt === undefined ? '' : formatDateTime(savedAt, activeBcp47());
   return (
     <section className={`${styles.card} ${styles.section}`} data-testid="proof-outcome">
       <h3>{t`Snapshot ${snapshot.id}`}</h3>
+      {savedAt !== undefined && (
+        <p className={styles.demo} role="status" data-testid="proof-saved-root">
+          {t`Offline: checked against the root this device saved on ${saved}`}
+        </p>
+      )}
       <dl className={styles.facts}>
         <dt>{t`Published root`}</dt>
         <dd className={styles.hash}>{snapshot.root_hash}</dd>

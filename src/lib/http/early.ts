@@ -25,3 +25,29 @@ export function earlyRequest<T>(request: () => Promise<T>): { prefetch(): Promis
     },
   };
 }
+
+/**
+ * An early request that depends on an argument (a pair, a currency): `prefetch(arg)` starts it
+ * once; `take(arg)` hands it over if it was started for the same argument (once), else sends a new
+ * one. A prefetched request nobody takes logs its failure; the one who takes it handles it.
+ */
+export function earlyRequestFor<A, T>(
+  name: string,
+  request: (arg: A) => Promise<T>,
+  keyOf: (arg: A) => string,
+): { prefetch(arg: A): void; take(arg: A): Promise<T> } {
+  let early: { key: string; reply: Promise<T> } | null = null;
+  return {
+    prefetch: (arg) => {
+      if (early) return;
+      const reply = request(arg);
+      reply.catch((error: unknown) => console.warn(`${name}: early request failed`, error));
+      early = { key: keyOf(arg), reply };
+    },
+    take: (arg) => {
+      const taken = early?.key === keyOf(arg) ? early.reply : null;
+      early = null;
+      return taken ?? request(arg);
+    },
+  };
+}

@@ -15,4 +15,13 @@ describe('activateLocale', () => {
     expect(i18n.number(1234.5)).toBe(new Intl.NumberFormat('fr').format(1234.5));
     expect(i18n.date(new Date(noon), { dateStyle: 'medium', timeZone: 'UTC' })).toContain('nov.');
   });
+
+  it('keeps what is already loaded for the language it activates', async () => {
+    // The page opened at is preloaded beside the entry: its feature may load its catalog before
+    // the shell's activation has finished, and that activation must not drop it.
+    i18n.load('th', { 'test.early': 'early' });
+    await activateLocale('th');
+    expect(i18n.locale).toBe('th');
+    expect(i18n.messages['test.early']).toBe('early');
+  });
 });

@@ -46,9 +46,12 @@ export async function activateLocale(requested: string): Promise<Locale> {
     featureCatalogs.size > 0 ? loadContract(locale) : undefined,
   ]);
   if (latest !== locale) return locale;
+  // Merged into what is loaded, not replacing it: a feature's catalog may have arrived first (the
+  // page preloaded beside the entry), and `loadAndActivate` would drop it.
+  i18n.load(locale, { ...ui } as never);
   // Lingui's own date and number formatting (i18n.date, i18n.number) goes to Intl with `locales`:
   // the product's codes are not BCP 47 ('hk' would format as American English).
-  i18n.loadAndActivate({ locale, locales: BCP47[locale], messages: ui as never });
+  i18n.activate(locale, BCP47[locale]);
   if (typeof document !== 'undefined') document.documentElement.lang = BCP47[locale];
   listeners.forEach((fn) => fn());
   return locale;

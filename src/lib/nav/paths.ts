@@ -1,127 +1,94 @@
 /**
- * Every route of the app as a literal type. This list is the one source of the route paths: the
- * router builds a typed route per path (so `navigate({to})` and `<Link to>` are checked), and
- * features name their targets through `pages` instead of writing path strings.
+ * Every route of the app as a literal type, collected from the route groups (`routes/<name>.ts`,
+ * one per group of SPEC.md section 2 and one per product added since). This list is the one
+ * source of the route paths, their titles and their search parameters: the router builds a typed
+ * route per path (so `navigate({to})` and `<Link to>` are checked), and features name their
+ * targets through `pages` instead of writing path strings. A new product adds its group file and
+ * one entry to `GROUPS`.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { RouteGroup } from './route-group';
+import { common } from './routes/common';
+import { copytrade } from './routes/copytrade';
+import { financial } from './routes/financial';
+import { follow } from './routes/follow';
+import { fund } from './routes/fund';
+import { game } from './routes/game';
+import { homeGroup } from './routes/home';
+import { ieo } from './routes/ieo';
+import { invest } from './routes/invest';
+import { kefu } from './routes/kefu';
+import { lockming } from './routes/lockming';
+import { market } from './routes/market';
+import { nft } from './routes/nft';
+import { otc } from './routes/otc';
+import { proof } from './routes/proof';
+import { quotation } from './routes/quotation';
+import { recurring } from './routes/recurring';
+import { setting } from './routes/setting';
+import { transaction } from './routes/transaction';
 
-/** `/pages/<group>/<name>` for each name, keyed by name: `group('fund', ['assets'])` → `{assets: '/pages/fund/assets'}`. */
-function group<const G extends string, const N extends readonly string[]>(
-  name: G,
-  pageNames: N,
-): { readonly [K in N[number]]: `/pages/${G}/${K}` } {
-  return Object.fromEntries(pageNames.map((p) => [p, `/pages/${name}/${p}`])) as {
-    readonly [K in N[number]]: `/pages/${G}/${K}`;
-  };
-}
+/** The groups in SPEC.md's order, then the products added since. */
+const GROUPS = [
+  homeGroup,
+  common,
+  setting,
+  fund,
+  market,
+  transaction,
+  copytrade,
+  follow,
+  otc,
+  ieo,
+  invest,
+  lockming,
+  nft,
+  game,
+  kefu,
+  quotation,
+  financial,
+  recurring,
+  proof,
+] as const;
 
-/** The routes of SPEC.md section 2 by group and page: `pages.fund.withdraw` is `/pages/fund/withdraw`. */
+type Groups = (typeof GROUPS)[number];
+type Merged<U> = (U extends unknown ? (u: U) => void : never) extends (m: infer M) => void ? M : never;
+
+/** Routes outside `/pages/<group>/<page>`: home and the NFT list's uni-app path. */
+const OTHER_PATHS = { home: '/', uview: { nft: '/uview-ui/nft/nft' } } as const;
+
+/** The routes by group and page: `pages.fund.withdraw` is `/pages/fund/withdraw`. */
 export const pages = {
-  /** The entry page; `/pages/index/index` shows the same screen. */
-  home: '/',
-  index: group('index', ['index']),
-  // `forget` is not in SPEC.md's list, which names the flow but not its page.
-  common: group('common', [
-    'login',
-    'register',
-    'area',
-    'forget',
-    'article',
-    'webView',
-    'faq',
-    'contactus',
-    'aboutus',
-    'borrowing',
-    // The "this wasn't me" link of a new-device alert (not in SPEC.md's list).
-    'not_me',
-  ]),
-  setting: group('setting', [
-    'setting',
-    'userInfo',
-    'security',
-    'password',
-    'payPassword',
-    'coupon',
-    'wallet',
-    'bill',
-    'real',
-    'real_mark',
-    'addWallet',
-    'operational_compliance',
-    'share',
-    'areas',
-    'bank',
-    'bank_international',
-    'addEmail',
-    'alerts',
-  ]),
-  fund: group('fund', [
-    'select',
-    'select_network',
-    'receive',
-    'receive_withdraw_record',
-    'withdraw',
-    'assets',
-    'assets_record',
-    'assets_all_record',
-    'transfer',
-    'fundTransfer',
-    'transfer_history',
-  ]),
-  market: group('market', ['market', 'search']),
-  transaction: group('transaction', [
-    'index',
-    'index2',
-    'currency',
-    'currency_order',
-    'contract',
-    'contract_order',
-    'seconds_order',
-  ]),
-  copytrade: group('copytrade', ['copy', 'my', 'trader']),
-  follow: group('follow', ['index', 'trader', 'follow', 'agreement_zh', 'agreement_en']),
-  otc: group('otc', ['otc', 'order']),
-  ieo: group('ieo', ['ieo', 'subscribe', 'order']),
-  invest: group('invest', ['invest', 'mine', 'purchase', 'help']),
-  lockming: group('lockming', ['lockming', 'buy', 'order', 'welcome']),
-  nft: group('nft', [
-    'nft',
-    'artistDetail',
-    'mine',
-    'components/artist',
-    'components/artwork',
-    'artworkDetail',
-    'artworkDetail_video',
-    'purchase',
-    'purchase_one',
-    'components/search',
-    'components/collection',
-    'resell',
-    'myNft',
-  ]),
-  game: group('game', ['game']),
-  kefu: group('kefu', ['index']),
-  // Referenced as the home tab's back target and used for a pair's quote screen.
-  quotation: group('quotation', ['index']),
-  // The finance tab's target (SPEC.md section 2, tab table).
-  financial: group('financial', ['index']),
-  uview: { nft: '/uview-ui/nft/nft' },
-  // Recurring buys: the user's plans, a new plan, one plan's runs (not in SPEC.md's list).
-  recurring: group('recurring', ['index', 'create', 'detail']),
-  // Proof of liabilities: published snapshots and the verifier (not in SPEC.md's list).
-  proof: group('proof', ['proof', 'verify', 'record']),
-} as const;
+  ...OTHER_PATHS,
+  ...Object.fromEntries(GROUPS.map((g) => [g.name, g.paths])),
+} as typeof OTHER_PATHS & { readonly [G in Groups as G['name']]: G['paths'] };
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 
 /** A registered route path. */
 export type RoutePath = Leaves<typeof pages>;
 
-const leaves = (node: unknown): string[] =>
-  typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(leaves);
-
-/** Every registered route path, in SPEC.md's order. */
-export const ROUTE_PATHS = leaves(pages) as readonly RoutePath[];
+/** Every registered route path: home first, then the groups in order. */
+export const ROUTE_PATHS = [
+  OTHER_PATHS.home,
+  ...GROUPS.flatMap((g) => Object.values(g.paths)),
+  OTHER_PATHS.uview.nft,
+] as readonly RoutePath[];
 
 const registered: ReadonlySet<string> = new Set(ROUTE_PATHS);
 
 export const isRoutePath = (path: string): path is RoutePath => registered.has(path);
+
+/** The title of every route: a "function in development" page shows it. Typed by path, so none is missing. */
+export const ROUTE_TITLES = {
+  [OTHER_PATHS.home]: msg`Home`,
+  [OTHER_PATHS.uview.nft]: msg`NFT`,
+  ...Object.assign({}, ...GROUPS.map((g) => g.titles)),
+} as Readonly<Record<RoutePath, MessageDescriptor>>;
+
+/** The search parameters of the routes that take them, validated when the router reads them. */
+export const searchSchemas = Object.assign({}, ...GROUPS.map((g) => g.search)) as Merged<Groups['search']>;
+
+// Every group is a RouteGroup (checked here, not by each file).
+GROUPS satisfies readonly RouteGroup[];

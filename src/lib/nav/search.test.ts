@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pages, ROUTE_PATHS } from './paths';
-import { isSafeRedirect, searchSchemas } from './search';
+import { pages, ROUTE_PATHS, searchSchemas } from './paths';
+import { isSafeRedirect } from './redirect';
 import { loginTarget } from './target';
 
 describe('route paths', () => {
@@ -69,6 +69,20 @@ describe('search schemas', () => {
     expect(orders.parse({ symbol: 'ETH/USDT', state: 'complete' })).toEqual({ symbol: 'ETH/USDT', state: 'complete' });
     expect(orders.parse({ state: 'everything' })).toEqual({ state: 'in_progress' });
     expect(orders.parse({ state: 'conditional' })).toEqual({ state: 'conditional' });
+  });
+
+  it('read the settlement record: one settlement, or the ticks of a pair at a feed time', () => {
+    const rec = searchSchemas[pages.proof.record];
+    expect(rec.parse({ ref: 'seconds:42' })).toEqual({ ref: 'seconds:42' });
+    expect(rec.parse({ ref: 'lock_day:20420:7' })).toEqual({ ref: 'lock_day:20420:7' });
+    expect(rec.parse({ ref: 'lock_day:1:2:3' })).toEqual({});
+    expect(rec.parse({ tab: 'ticks', pair: 'BTC/USDT', at: '1700000000000' })).toEqual({
+      tab: 'ticks',
+      pair: 'BTC/USDT',
+      at: 1_700_000_000_000,
+    });
+    expect(rec.parse({ tab: 'x', pair: '<b>', at: -5, ref: 'seconds' })).toEqual({});
+    expect(rec.parse({ at: 1.5 })).toEqual({});
   });
 
   it('read the seconds-contract pair and the holding or history tab', () => {

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate, useRouterState, type NavigateOptions } from '@tanstack/react-router';
 import { pages, type RoutePath } from './paths';
-import { isSafeRedirect, type SearchInput, type SearchSchemas } from './search';
+import { isSafeRedirect } from './redirect';
+import type { SearchInput, SearchSchemas } from './search';
 
 /**
  * A place to go: a registered route and, for routes that take them, its search parameters.

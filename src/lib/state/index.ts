@@ -14,4 +14,4 @@ export {
 } from './atoms';
 export type { SiteInfo, FiatCurrency, FiatRate, WalletCurrency } from './atoms';
 export { appStore, endSessionIfAppWasClosed, signIn, signOut } from './session';
-export { resetStorageOnce, STORAGE_VERSION } from './storage';
+export { localStorageOrNull, resetStorageOnce, STORAGE_VERSION } from './storage';

@@ -1,11 +1,20 @@
 import { createStore } from 'jotai';
 import type { User } from '@contract/auth';
+import { clearLastScreens } from '../last-screen/store';
 import { tokenAtom, userAtom } from './atoms';
+import { localStorageOrNull } from './storage';
 
 /** The one store: React reads it through the Provider, the HTTP client reads it directly. */
 export const appStore = createStore();
 
+/** The tabs' last screens (src/lib/last-screen) show the previous account's figures: they go too. */
+function forgetLastScreens(): void {
+  const storage = localStorageOrNull();
+  if (storage) clearLastScreens(storage);
+}
+
 export function signIn(token: string, user: User | null = null): void {
+  if (appStore.get(userAtom)?.id !== user?.id) forgetLastScreens();
   appStore.set(tokenAtom, token);
   appStore.set(userAtom, user);
 }
@@ -14,6 +23,7 @@ export function signIn(token: string, user: User | null = null): void {
 export function signOut(): void {
   appStore.set(tokenAtom, '');
   appStore.set(userAtom, null);
+  forgetLastScreens();
   // Loaded on demand: the database library is not needed to draw the first screen.
   import('../db')
     .then((db) => db.clearUserData())

@@ -4,7 +4,7 @@ import { createJSONStorage } from 'jotai/utils';
 export const STORAGE_VERSION = '1';
 const VERSION_KEY = 'h5Version';
 
-function localStorageOrNull(): Storage | null {
+export function localStorageOrNull(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -31,8 +31,9 @@ const fallback = memoryStorage();
 /** JSON over localStorage for one atom's value type. */
 export const jsonStorage = <T>() => createJSONStorage<T>(() => localStorageOrNull() ?? fallback);
 
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
+/** Storage kept in memory, starting with `entries`: this session only. */
+export function memoryStorage(entries: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(entries));
   return {
     get length() {
       return map.size;

@@ -59,6 +59,9 @@ export default function Withdrawals() {
               [t`From`, r.account],
               [t`Submitted`, when(r.created_at)],
               [t`Reviewed`, when(r.reviewed_at)],
+              ...(r.owner_frozen && r.status === 'review'
+                ? [[t`Owner`, t`Withdrawals or account frozen: reject, or approve once the freeze is lifted`] as const]
+                : []),
               ...(r.reason ? [[t`Reason`, r.reason] as const] : []),
             ]}
           />

@@ -114,13 +114,15 @@ function PopupNotice({ notice, onClose, onRead }: { notice: Article; onClose: ()
   }, [onClose]);
   return (
     <>
-      <div className={styles.mask} onClick={onClose} aria-hidden="true" />
+      {/* Transient: a last screen (src/lib/last-screen) never shows the notice again. */}
+      <div className={styles.mask} onClick={onClose} aria-hidden="true" data-transient="" />
       <div
         className={styles.popup}
         role="dialog"
         aria-modal="true"
         aria-labelledby="popup-notice-title"
         data-testid="popup-notice"
+        data-transient=""
       >
         <h2 id="popup-notice-title" className={styles.popupTitle}>
           {notice.title}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CloseReason, Position } from '@contract/futures';
+import type { Position } from '@contract/futures';
 import { settlementRef } from '@contract/record';
 import { VerifyLink } from '@/components/VerifyLink';
 import { formatDateTime, formatMoney, formatNumber, formatPercent, formatPrice, trend } from '@/lib/format';
@@ -21,9 +21,6 @@ interface PositionItemProps {
   onStops?: (p: Position) => void;
   disabled?: boolean;
 }
-
-/** Closes the system decided at a feed price: each is in the public settlement record. */
-const RECORDED_CLOSES: ReadonlySet<CloseReason> = new Set(['take_profit', 'stop_loss', 'trailing_stop', 'liquidation']);
 
 const colorOf = (v: string | null | undefined) => {
   const d = trend(v);
@@ -105,9 +102,8 @@ export function PositionItem({
         <dd />
         <TrailCells p={p} mark={mark} priceDecimals={priceDecimals} />
       </dl>
-      {p.status === 'closed' && p.close_reason !== null && RECORDED_CLOSES.has(p.close_reason) && (
-        <VerifyLink settlement={settlementRef.futures(p.id)} />
-      )}
+      {/* Every close is in the public settlement record: triggers, own closes and copies. */}
+      {p.status === 'closed' && p.close_reason !== null && <VerifyLink settlement={settlementRef.futures(p.id)} />}
       {(onClose || onStops) && !closed && (
         <PositionActions p={p} onClose={onClose} onStops={onStops} disabled={disabled || busy} />
       )}

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { updatePassword } from '@contract/identity';
 import { FormField, messageFor, VerificationCodeField, type FieldError } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
+import { confirmIfStronger, useStepUp } from '@/components/StepUp';
 import { userAtom } from '@/lib/state';
 import { useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
@@ -21,6 +22,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const user = useAtomValue(userAtom);
   const [v, setV] = useState({ password: '', re_password: '', code: '' });
   const [error, setError] = useState<FieldError | null>(null);
+  const stepUp = useStepUp();
   const set = (k: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [k]: value }));
   const destination = user?.email || (user?.phone ? `+${user.area_code} ${user.phone}` : '');
 
@@ -29,7 +31,9 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       const checked = validate(updatePassword.request, v);
       if (!checked.ok) return setError(checked);
       setError(null);
-      const { revoked } = await changePassword(checked.data);
+      const step_up = await confirmIfStronger(stepUp.confirm, 'login_password');
+      if (step_up === null) return;
+      const { revoked } = await changePassword({ ...checked.data, ...(step_up ? { step_up } : {}) });
       Toast.show({
         icon: 'success',
         content: revoked > 0 ? t`Password changed; other devices were logged out` : t`Password changed`,
@@ -85,6 +89,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       >
         <Trans>Change password</Trans>
       </Button>
+      {stepUp.sheet}
     </div>
   );
 }

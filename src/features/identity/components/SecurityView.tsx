@@ -10,9 +10,10 @@ import styles from './identity.module.css';
 
 /**
  * Passwords and bindings of the account; an unbound mobile number is bound in a sheet. (The
- * signed-in devices are in the security centre, `src/features/security`.)
+ * signed-in devices are in the security centre, `src/features/security`.) Offline (`readOnly`)
+ * the saved bindings show and nothing is changed here.
  */
-export function SecurityView({ onNavigate }: { onNavigate: (to: GoTo) => void }) {
+export function SecurityView({ onNavigate, readOnly = false }: { onNavigate: (to: GoTo) => void; readOnly?: boolean }) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
   const [bindingMobile, setBindingMobile] = useState(false);
@@ -38,13 +39,14 @@ export function SecurityView({ onNavigate }: { onNavigate: (to: GoTo) => void })
         </List.Item>
         <List.Item
           extra={mobile ? <span className={styles.bound}>{mobile}</span> : notBound}
-          onClick={mobile ? undefined : () => setBindingMobile(true)}
+          onClick={mobile || readOnly ? undefined : () => setBindingMobile(true)}
+          disabled={readOnly && !mobile}
           arrowIcon={!mobile}
         >
           <Trans>Bind mobile number</Trans>
         </List.Item>
       </List>
-      <StayLoggedIn />
+      <StayLoggedIn disabled={readOnly} />
       <Popup
         visible={bindingMobile}
         onMaskClick={() => setBindingMobile(false)}

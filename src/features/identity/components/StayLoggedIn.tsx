@@ -10,9 +10,9 @@ import styles from './identity.module.css';
 /**
  * "Stay logged in" for the account. On: sessions last until logged out or a long time unused.
  * Off: the server ends a session soon after it stops being used, and the app signs out when it is
- * opened again after being closed.
+ * opened again after being closed. Offline (`disabled`) it shows the saved setting only.
  */
-export function StayLoggedIn() {
+export function StayLoggedIn({ disabled = false }: { disabled?: boolean }) {
   const { t } = useLingui();
   const on = useAtomValue(userAtom)?.stay_logged_in !== false;
   const { submit, busy } = useSubmit(
@@ -34,7 +34,15 @@ export function StayLoggedIn() {
     <List className={styles.list}>
       <List.Item
         arrowIcon={false}
-        extra={<Switch checked={on} loading={busy} onChange={(v) => submit(v)} aria-label={t`Stay logged in`} />}
+        extra={
+          <Switch
+            checked={on}
+            loading={busy}
+            disabled={disabled}
+            onChange={(v) => submit(v)}
+            aria-label={t`Stay logged in`}
+          />
+        }
         description={
           on
             ? t`This device stays logged in until you log out, or after a long time without use.`

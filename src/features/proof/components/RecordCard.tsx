@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import type { RecordValue, SettlementKind } from '@contract/domain/settlement-chain';
 import type { Recheck } from '@contract/domain/settlement-outcomes';
@@ -6,6 +8,8 @@ import { formatDateTime } from '@/lib/format/time';
 import { activeBcp47 } from '@/lib/i18n';
 import { formatNumber } from '@/lib/format/number';
 import { checkLeaf, fieldsOf, isTimeField, leavesOf, prevOf, recheckOf, text, type Field } from '../model/chain';
+import { LeavesList } from './LeavesList';
+import { TickLinks } from './TickLinks';
 import styles from './proof.module.css';
 
 export function useKindLabel() {
@@ -18,8 +22,12 @@ export function useKindLabel() {
         return t`Seconds contract`;
       case 'futures_trigger':
         return t`Futures trigger`;
+      case 'futures_close':
+        return t`Futures close`;
       case 'nft_auction':
         return t`NFT auction`;
+      case 'nft_forfeit':
+        return t`NFT payment missed`;
       case 'nft_blind_box':
         return t`NFT blind box`;
       case 'lock_mining':
@@ -37,15 +45,19 @@ function useRuleOf() {
     switch (kind) {
       case 'nft_auction':
         return t`The last bid wins at its price. The winner pays it less the margin held, within the payment window. No bids: no sale.`;
+      case 'nft_forfeit':
+        return t`The winner did not pay by the deadline: the whole margin they held goes to the house and the artwork goes back to its seller's listing.`;
       case 'nft_blind_box':
         return t`The SHA-256 of the box code, content and salt must equal the commitment published before the sale.`;
       case 'lock_mining':
         return t`Each day pays principal × rate, rounded down to 8 decimals. The rate is the one published for the day, kept within the range; the minimum if none was.`;
       case 'dual_invest':
         return t`Below the linked price: amount × (1 + days × APR / 365) in the coin. At or above: that × linked price in USDT. No price within the limit: failed, amount returned.`;
+      case 'futures_trigger':
+      case 'futures_close':
+        return t`Profit: (price − entry) × quantity for a long, the reverse for a short, rounded down to 8 decimals, no lower than minus the margin. Close fee: price × quantity × fee rate, at most what is left. The rest is returned; on a liquidation it goes to the insurance fund.`;
       case 'spot_fill':
       case 'seconds':
-      case 'futures_trigger':
         return null;
     }
   };
@@ -73,9 +85,11 @@ function RecheckLine({ recheck, kind }: { recheck: Recheck | null; kind: Settlem
  * One record with every input it was decided from. Values are shown exactly as recorded (not
  * reformatted): they are what the hash covers and what a reader recomputes the outcome from.
  */
-export function RecordCard({ record: r }: { record: SettlementRecordView }) {
+export function RecordCard({ record: r, leavesOpen = false }: { record: SettlementRecordView; leavesOpen?: boolean }) {
   const { t } = useLingui();
   const kindLabel = useKindLabel();
+  const fields = fieldsOf(r);
+  const leaves = leavesOf(r);
   return (
     <li className={styles.card} data-testid={`record-${r.seq}`}>
       <h2>{t`Record ${r.seq}: ${kindLabel(r.kind)}`}</h2>
@@ -89,20 +103,43 @@ export function RecordCard({ record: r }: { record: SettlementRecordView }) {
         )}
         <dt>{t`Decided`}</dt>
         <dd>{formatDateTime(r.at, activeBcp47())}</dd>
-        <FieldRows fields={fieldsOf(r)} />
-        <LeafCount record={r} />
+        <FieldRows fields={fields} />
+        <LeafCount n={leaves} />
         <dt>{t`Previous hash`}</dt>
         <dd className={styles.hash}>{prevOf(r)}</dd>
         <dt>{t`Hash`}</dt>
         <dd className={styles.hash}>{r.hash}</dd>
       </dl>
+      <TickLinks pair={r.pair} fields={fields} />
+      {leaves !== null && leaves > 0 && <Leaves record={r} count={leaves} open={leavesOpen} />}
     </li>
   );
 }
 
-function LeafCount({ record }: { record: SettlementRecordView }) {
+/** A record of many's leaves, listed and checked on demand (open at once on the record's own page). */
+function Leaves({ record, count, open }: { record: SettlementRecordView; count: number; open: boolean }) {
   const { t } = useLingui();
-  const n = leavesOf(record);
+  const [shown, setShown] = useState(open);
+  if (!shown) {
+    return (
+      <p className={styles.actions}>
+        <Button size="small" onClick={() => setShown(true)} data-testid="record-leaves-open">
+          {t`List the settlements and check each`}
+        </Button>
+      </p>
+    );
+  }
+  return (
+    <LeavesList
+      record={record}
+      count={count}
+      renderLeaf={(leaf, listed) => <LeafCard key={leaf.index} record={record} leaf={leaf} listed={listed} />}
+    />
+  );
+}
+
+function LeafCount({ n }: { n: number | null }) {
+  const { t } = useLingui();
   if (n === null) return null;
   const count = formatNumber(n, 0);
   return (
@@ -118,9 +155,18 @@ function LeafCount({ record }: { record: SettlementRecordView }) {
  * inputs and outcome, its hash, whether the record lists that hash at its place, and its outcome
  * recomputed, all checked here in the browser.
  */
-export function LeafCard({ record, leaf }: { record: SettlementRecordView; leaf: RecordLeafView }) {
+export function LeafCard({
+  record,
+  leaf,
+  listed: hashes,
+}: {
+  record: SettlementRecordView;
+  leaf: RecordLeafView;
+  /** The record's `data.leaves`, parsed once by a list of its leaves. */
+  listed?: RecordValue | undefined;
+}) {
   const { t } = useLingui();
-  const { fields, digest, listed, recheck } = checkLeaf(record, leaf);
+  const { fields, digest, listed, recheck } = checkLeaf(record, leaf, hashes);
   const entry = formatNumber(leaf.index + 1, 0);
   const { seq } = record;
   const { ref } = leaf;
@@ -142,6 +188,7 @@ export function LeafCard({ record, leaf }: { record: SettlementRecordView; leaf:
           </>
         )}
       </dl>
+      <TickLinks pair={record.pair} fields={fields} />
     </li>
   );
 }

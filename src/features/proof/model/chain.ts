@@ -3,7 +3,7 @@ import {
   parseBody,
   parseLeaf,
   verifyChain,
-  verifyLeaf,
+  verifyListedLeaf,
   type ChainCheck,
   type RecordValue,
 } from '@contract/domain/settlement-chain';
@@ -75,17 +75,25 @@ export function recheckOf(r: SettlementRecordView): Recheck | null {
   return recheckRecord(sha256, body);
 }
 
-/** A leaf's inputs and outcome, whether its record lists its hash, and its outcome recomputed. */
+/** The hashes a record of many lists (`data.leaves`), parsed once for all its leaves. */
+export const listedLeaves = (r: SettlementRecordView): RecordValue | undefined => parseBody(r.body)?.data.leaves;
+
+/**
+ * A leaf's inputs and outcome, whether its record lists its hash at its index (recomputed here from
+ * the leaf's body), and its outcome recomputed. `listed`: the record's `listedLeaves`, when the
+ * caller checks many leaves of one record.
+ */
 export function checkLeaf(
   record: SettlementRecordView,
   leaf: RecordLeafView,
+  listed: RecordValue | undefined = listedLeaves(record),
 ): { fields: Field[]; digest: string | null; listed: boolean; recheck: Recheck | null } {
-  const check = verifyLeaf(sha256, record, leaf);
+  const check = leaf.seq === record.seq ? verifyListedLeaf(sha256, listed, leaf) : null;
   const parsed = parseLeaf(leaf.body);
   return {
     fields: Object.entries(parsed?.data ?? {}),
-    digest: check.ok ? check.digest : null,
-    listed: check.ok,
+    digest: check?.ok ? check.digest : null,
+    listed: check?.ok ?? false,
     recheck: parsed ? recheckRecord(sha256, parsed) : null,
   };
 }

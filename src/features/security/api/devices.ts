@@ -1,8 +1,9 @@
 import { notMe, notMeCheck, sessionLogout, withdrawUnfreeze } from '@contract/devices';
 import { logoutOtherSessions, sessionList } from '@contract/identity';
 import { call } from '@/lib/http';
+import { offlineQuiet } from './security';
 
-export const fetchSessions = () => call(sessionList, {});
+export const fetchSessions = () => call(sessionList, {}, offlineQuiet());
 export const logoutSession = (id: number) => call(sessionLogout, { id });
 export const logoutOthers = () => call(logoutOtherSessions, {});
 export const unfreezeWithdrawals = (stepUp: string) => call(withdrawUnfreeze, { step_up: stepUp });

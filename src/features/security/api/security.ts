@@ -3,6 +3,7 @@ import {
   passkeyRegister,
   passkeyRegisterOptions,
   passkeyRemove,
+  passkeyRename,
   totpConfirm,
   totpRemove,
   totpSetup,
@@ -10,7 +11,9 @@ import {
 } from '@contract/security';
 import { call } from '@/lib/http';
 
-export const fetchOverview = () => call(overview, {});
+/** Offline the page shows its saved copy and says so: no error toast for a request that cannot go. */
+export const offlineQuiet = () => ({ silent: !navigator.onLine });
+export const fetchOverview = () => call(overview, {}, offlineQuiet());
 /** A new secret each time: an unfinished enrolment is simply started again. */
 export const startTotp = () => call(totpSetup, {});
 /** Errors are shown under the code field by the sheet, not as a toast. */
@@ -20,4 +23,6 @@ export const setWhitelist = (on: boolean, stepUp?: string) =>
   call(whitelistSet, { on: on ? '1' : '0', ...(stepUp ? { step_up: stepUp } : {}) });
 export const passkeyOptions = () => call(passkeyRegisterOptions, {});
 export const addPasskey = (name: string, credential: string) => call(passkeyRegister, { name, credential });
+/** Errors are shown under the name field by the sheet, not as a toast. */
+export const renamePasskey = (id: number, name: string) => call(passkeyRename, { id, name }, { silent: true });
 export const removePasskey = (id: number, stepUp: string) => call(passkeyRemove, { id, step_up: stepUp });

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, List, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { antiPhishingMark, type AntiPhishing } from '@contract/anti-phishing';
-import { apiErrorsShown, useSubmit } from '@/lib/submit';
+import { cachePut } from '@/lib/db';
+import { useSubmit } from '@/lib/submit';
 import { fetchAntiPhishing, removeAntiPhishing } from '../api/antiPhishing';
+import { useSecurityReply } from '../state/cached';
 import { AntiPhishingSheet } from './AntiPhishingSheet';
 import type { ProtectionProps } from './AuthenticatorList';
 import styles from './security.module.css';
@@ -11,15 +13,20 @@ import styles from './security.module.css';
 /**
  * The anti-phishing code: the phrase the user chose, shown here only (never before signing in),
  * and how our messages carry it. Setting a first one needs nothing more; changing or removing it
- * is confirmed like the other credentials (for exactly the new code).
+ * is confirmed like the other credentials (for exactly the new code). Kept on the device for the
+ * signed-in user only (wiped at sign-out), so it reads offline too.
  */
-export function AntiPhishingList({ confirm, onChange }: Pick<ProtectionProps, 'confirm'> & { onChange: () => void }) {
+export function AntiPhishingList({
+  confirm,
+  onChange,
+  readOnly = false,
+}: Pick<ProtectionProps, 'confirm' | 'readOnly'> & { onChange: () => void }) {
   const { t } = useLingui();
-  const [state, setState] = useState<AntiPhishing | null>(null);
+  const reply = useSecurityReply<AntiPhishing>('anti-phishing', fetchAntiPhishing);
+  const state = reply.value ?? null;
+  const setState = (next: AntiPhishing) => cachePut(reply.key, next);
   const [editing, setEditing] = useState(false);
   const [openings, setOpenings] = useState(0);
-  const reload = useCallback(() => fetchAntiPhishing().then(setState, apiErrorsShown('anti-phishing')), []);
-  useEffect(() => void reload(), [reload]);
   const code = state?.code ?? null;
 
   const remove = useSubmit(
@@ -32,7 +39,7 @@ export function AntiPhishingList({ confirm, onChange }: Pick<ProtectionProps, 'c
       if (!sure) return;
       const token = await confirm('remove_anti_phishing', {});
       if (!token) return;
-      setState(await removeAntiPhishing(token));
+      await setState(await removeAntiPhishing(token));
       onChange();
       Toast.show({ icon: 'success', content: t`The anti-phishing code is removed` });
     },
@@ -40,7 +47,7 @@ export function AntiPhishingList({ confirm, onChange }: Pick<ProtectionProps, 'c
   );
 
   const startEditing = () => {
-    if (state === null) return;
+    if (state === null || readOnly) return;
     setOpenings((n) => n + 1);
     setEditing(true);
   };
@@ -51,6 +58,7 @@ export function AntiPhishingList({ confirm, onChange }: Pick<ProtectionProps, 'c
       <List header={t`Anti-phishing code`} className={styles.list} data-testid="anti-phishing">
         <List.Item
           data-testid="anti-phishing-item"
+          disabled={readOnly}
           onClick={startEditing}
           description={
             code ? (
@@ -77,7 +85,12 @@ export function AntiPhishingList({ confirm, onChange }: Pick<ProtectionProps, 'c
           <List.Item
             data-testid="anti-phishing-remove"
             extra={
-              <Button size="mini" fill="outline" disabled={remove.busy} onClick={() => void remove.submit()}>
+              <Button
+                size="mini"
+                fill="outline"
+                disabled={remove.busy || readOnly}
+                onClick={() => void remove.submit()}
+              >
                 <Trans>Remove</Trans>
               </Button>
             }
@@ -93,7 +106,7 @@ export function AntiPhishingList({ confirm, onChange }: Pick<ProtectionProps, 'c
         confirm={confirm}
         onClose={() => setEditing(false)}
         onSaved={(next) => {
-          setState(next);
+          void setState(next);
           setEditing(false);
           onChange();
         }}

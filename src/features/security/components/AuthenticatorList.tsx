@@ -15,13 +15,15 @@ export interface ProtectionProps {
   reload: () => Promise<unknown>;
   /** The step-up sheet's confirmation of one action (`useStepUp`). */
   confirm: (action: StepUpAction, params: object) => Promise<string | null>;
+  /** Offline: what was saved is shown, and nothing can be changed. */
+  readOnly?: boolean;
 }
 
 /**
  * The authenticator app: its state (since when, recovery codes left), set up in a sheet, removed
  * after a confirmation with the app's own code (or a recovery code).
  */
-export function AuthenticatorList({ state, reload, confirm }: ProtectionProps) {
+export function AuthenticatorList({ state, reload, confirm, readOnly = false }: ProtectionProps) {
   const { t } = useLingui();
   const [enrolling, setEnrolling] = useState(false);
 
@@ -50,6 +52,7 @@ export function AuthenticatorList({ state, reload, confirm }: ProtectionProps) {
       <List header={t`Two-step verification`} className={styles.list}>
         <List.Item
           data-testid="totp-item"
+          disabled={readOnly}
           description={
             totp?.enabled ? (
               <span data-testid="totp-on">
@@ -69,7 +72,7 @@ export function AuthenticatorList({ state, reload, confirm }: ProtectionProps) {
             )
           }
           onClick={() => {
-            if (state === null || remove.busy) return;
+            if (state === null || remove.busy || readOnly) return;
             if (totp?.enabled) void remove.submit();
             else setEnrolling(true);
           }}

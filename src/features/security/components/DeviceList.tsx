@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Button, Dialog, List, Tag, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Session } from '@contract/identity';
 import { formatDateTime } from '@/lib/format/time';
 import { activeBcp47 } from '@/lib/i18n';
-import { apiErrorsShown, useSubmit } from '@/lib/submit';
+import { useSubmit } from '@/lib/submit';
 import { fetchSessions, logoutOthers, logoutSession } from '../api/devices';
+import { useSecurityReply } from '../state/cached';
 import styles from './devices.module.css';
 
 const when = (iso: string) => formatDateTime(Date.parse(iso), activeBcp47());
@@ -16,21 +16,15 @@ export const deviceTitle = (s: Pick<Session, 'browser' | 'os' | 'model'>) =>
 
 /**
  * Every signed-in session of the account with its device, browser, address, first and last use:
- * this one marked, each other one signed out on its own, or all others at once.
+ * this one marked, each other one signed out on its own, or all others at once. Offline (read-only)
+ * the list the device saved.
  */
-export function DeviceList() {
+export function DeviceList({ readOnly = false }: { readOnly?: boolean }) {
   const { t } = useLingui();
-  const [sessions, setSessions] = useState<Session[] | null>(null);
+  const reply = useSecurityReply<Session[]>('sessions', fetchSessions);
+  const load = reply.refresh;
   // This device first, then the others as the server orders them (most recently used first).
-  const load = useCallback(
-    () =>
-      fetchSessions().then(
-        (list) => setSessions([...list].sort((a, b) => Number(b.current) - Number(a.current))),
-        apiErrorsShown('sessions'),
-      ),
-    [],
-  );
-  useEffect(() => void load(), [load]);
+  const sessions = reply.value && [...reply.value].sort((a, b) => Number(b.current) - Number(a.current));
   const others = sessions?.filter((s) => !s.current).length ?? 0;
 
   const one = useSubmit(
@@ -92,7 +86,7 @@ export function DeviceList() {
                 s.current ? (
                   <Tag color="primary">{t`This device`}</Tag>
                 ) : (
-                  <Button size="mini" fill="outline" disabled={one.busy} onClick={() => void one.submit(s)}>
+                  <Button size="mini" fill="outline" disabled={one.busy || readOnly} onClick={() => void one.submit(s)}>
                     <Trans>Sign out</Trans>
                   </Button>
                 )
@@ -111,7 +105,8 @@ export function DeviceList() {
           color="danger"
           fill="outline"
           loading={all.busy}
-          disabled={all.busy || others === 0}
+          disabled={all.busy || others === 0 || readOnly}
+          data-testid="devices-logout-others"
           onClick={all.submit}
         >
           <Trans>Sign out all other devices</Trans>

@@ -10,19 +10,75 @@ import { createPasskey, passkeysSupported } from '@/lib/passkey';
 import { useSubmit } from '@/lib/submit';
 import { addPasskey, passkeyOptions, removePasskey } from '../api/security';
 import type { ProtectionProps } from './AuthenticatorList';
+import { PasskeyRenameSheet } from './PasskeyRenameSheet';
 import styles from './security.module.css';
 
 const when = (iso: string) => formatDateTime(Date.parse(iso), activeBcp47());
 
+/** When a passkey was added and last used. */
+function PasskeyDates({ passkey }: { passkey: Passkey }) {
+  const added = when(passkey.created_at);
+  const used = passkey.last_used_at ? when(passkey.last_used_at) : '';
+  return (
+    <span>
+      <Trans>Added {added}</Trans>
+      {' · '}
+      {used ? <Trans>Last used {used}</Trans> : <Trans>Not used yet</Trans>}
+    </span>
+  );
+}
+
+/** One passkey with its dates, renamed or removed (neither offline). */
+function PasskeyItem(props: {
+  passkey: Passkey;
+  disabled: boolean;
+  readOnly: boolean;
+  onRename: () => void;
+  onRemove: () => void;
+}) {
+  const { passkey: p } = props;
+  return (
+    <List.Item
+      data-testid="passkey-item"
+      description={<PasskeyDates passkey={p} />}
+      extra={
+        <span className={styles.itemActions}>
+          <Button
+            size="mini"
+            fill="outline"
+            data-testid="passkey-rename"
+            disabled={props.readOnly}
+            onClick={props.onRename}
+          >
+            <Trans>Rename</Trans>
+          </Button>
+          <Button
+            size="mini"
+            fill="outline"
+            data-testid="passkey-remove"
+            disabled={props.disabled}
+            onClick={props.onRemove}
+          >
+            <Trans>Remove</Trans>
+          </Button>
+        </span>
+      }
+    >
+      {p.name}
+    </List.Item>
+  );
+}
+
 /**
  * The account's passkeys (name, added, last used): a new one is named first, then made by the
- * device's own prompt; one is removed after a confirmation (by a passkey, the strongest factor).
+ * device's own prompt; one is renamed in a sheet, or removed after a confirmation (by a passkey, the strongest factor).
  */
-export function PasskeyList({ state, reload, confirm }: ProtectionProps) {
+export function PasskeyList({ state, reload, confirm, readOnly = false }: ProtectionProps) {
   const { t } = useLingui();
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState('');
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
   const list = state?.passkeys ?? [];
 
   const add = useSubmit(
@@ -68,33 +124,20 @@ export function PasskeyList({ state, reload, confirm }: ProtectionProps) {
   return (
     <>
       <List header={t`Passkeys`} className={styles.list} data-testid="passkeys">
-        {list.map((p) => {
-          const added = when(p.created_at);
-          const used = p.last_used_at ? when(p.last_used_at) : '';
-          return (
-            <List.Item
-              key={p.id}
-              data-testid="passkey-item"
-              description={
-                <span>
-                  <Trans>Added {added}</Trans>
-                  {' · '}
-                  {used ? <Trans>Last used {used}</Trans> : <Trans>Not used yet</Trans>}
-                </span>
-              }
-              extra={
-                <Button size="mini" fill="outline" disabled={remove.busy} onClick={() => void remove.submit(p)}>
-                  <Trans>Remove</Trans>
-                </Button>
-              }
-            >
-              {p.name}
-            </List.Item>
-          );
-        })}
+        {list.map((p) => (
+          <PasskeyItem
+            key={p.id}
+            passkey={p}
+            disabled={remove.busy || readOnly}
+            readOnly={readOnly}
+            onRename={() => setRenaming(p)}
+            onRemove={() => void remove.submit(p)}
+          />
+        ))}
         {state !== null && list.length < PASSKEY_MAX && (
           <List.Item
             data-testid="passkey-add"
+            disabled={readOnly}
             description={
               list.length === 0 ? (
                 <Trans>
@@ -102,7 +145,7 @@ export function PasskeyList({ state, reload, confirm }: ProtectionProps) {
                 </Trans>
               ) : undefined
             }
-            onClick={startNaming}
+            onClick={readOnly ? undefined : startNaming}
           >
             <Trans>Add a passkey</Trans>
           </List.Item>
@@ -131,6 +174,12 @@ export function PasskeyList({ state, reload, confirm }: ProtectionProps) {
           />
         </FormField>
       </ConfirmSheet>
+      <PasskeyRenameSheet
+        key={renaming?.id ?? 0}
+        passkey={renaming}
+        onClose={() => setRenaming(null)}
+        onSaved={reload}
+      />
     </>
   );
 }

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { ProtectionKey } from '@contract/domain/security-score';
 import type { SecurityOverview } from '@contract/security';
 import { useStepUp } from '@/components/StepUp';
 import { pages, useGo } from '@/lib/nav';
 import { userAtom } from '@/lib/state';
-import { apiErrorsShown } from '@/lib/submit';
+import { OfflineAsOf } from '@/components/ListEnd';
 import { fetchOverview } from '../api/security';
+import { useReadOnly, useSecurityReply } from '../state/cached';
 import { AntiPhishingList } from './AntiPhishingList';
 import { AuthenticatorList } from './AuthenticatorList';
 import { DeviceList } from './DeviceList';
@@ -35,16 +35,19 @@ const SECTION: Record<ProtectionKey, string | null> = {
  * app, the withdrawal whitelist with the pause that follows a credential change, a freeze set by
  * a "this wasn't me" link, the anti-phishing code and the signed-in devices. One overview feeds
  * them all; every change reloads it, so a state shown is the server's. The anti-phishing code
- * reads its own endpoint.
+ * reads its own endpoint. Each reply is kept on the device for the signed-in user: offline the
+ * page shows the saved copies with their time, read-only.
  */
 export function SecurityCentre() {
   const { t } = useLingui();
   const go = useGo();
   const user = useAtomValue(userAtom);
-  const [state, setState] = useState<SecurityOverview | null>(null);
+  const overview = useSecurityReply<SecurityOverview>('overview', fetchOverview);
+  const state = overview.value ?? null;
+  const reload = overview.refresh;
+  const readOnly = useReadOnly();
   const stepUp = useStepUp();
-  const reload = useCallback(() => fetchOverview().then(setState, apiErrorsShown('security')), []);
-  useEffect(() => void reload(), [reload]);
+  const props = { state, reload, confirm: stepUp.confirm, readOnly };
   const open = (key: ProtectionKey) => {
     const section = SECTION[key];
     if (section) document.getElementById(section)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -53,21 +56,27 @@ export function SecurityCentre() {
 
   return (
     <div className={styles.page} aria-label={t`Protections`}>
-      <WithdrawFreeze state={state} reload={reload} confirm={stepUp.confirm} onNavigate={go} />
+      {readOnly && (
+        <div className={styles.readOnly} role="status" data-testid="security-read-only">
+          <Trans>You are offline: changes need a connection.</Trans>
+          <OfflineAsOf savedAt={overview.savedAt} show />
+        </div>
+      )}
+      <WithdrawFreeze {...props} onNavigate={go} />
       {state && <SecurityScore flags={protectionFlags(state, user?.has_pay_password ?? false)} open={open} />}
       <div id={PASSKEYS}>
-        <PasskeyList state={state} reload={reload} confirm={stepUp.confirm} />
+        <PasskeyList {...props} />
       </div>
       <div id={TOTP}>
-        <AuthenticatorList state={state} reload={reload} confirm={stepUp.confirm} />
+        <AuthenticatorList {...props} />
       </div>
       <div id={WHITELIST}>
-        <WithdrawalGuardList state={state} reload={reload} confirm={stepUp.confirm} />
+        <WithdrawalGuardList {...props} />
       </div>
       <div id={ANTI_PHISHING}>
-        <AntiPhishingList confirm={stepUp.confirm} onChange={reload} />
+        <AntiPhishingList confirm={stepUp.confirm} onChange={reload} readOnly={readOnly} />
       </div>
-      <DeviceList />
+      <DeviceList readOnly={readOnly} />
       {stepUp.sheet}
     </div>
   );

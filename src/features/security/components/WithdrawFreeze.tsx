@@ -16,6 +16,7 @@ export function WithdrawFreeze({
   state,
   reload,
   confirm,
+  readOnly = false,
   onNavigate,
 }: ProtectionProps & { onNavigate: (to: GoTo) => void }) {
   const { t } = useLingui();
@@ -55,7 +56,7 @@ export function WithdrawFreeze({
           color="primary"
           size="small"
           data-testid="unfreeze"
-          disabled={!freeze.password_changed || lift.busy}
+          disabled={!freeze.password_changed || lift.busy || readOnly}
           loading={lift.busy}
           onClick={() => void lift.submit()}
         >

@@ -13,7 +13,7 @@ const when = (iso: string) => formatDateTime(Date.parse(iso), activeBcp47());
  * The withdrawal whitelist (on at once; off a day after it is asked, with a confirmation) and
  * the pause after a credential change, each with its end time.
  */
-export function WithdrawalGuardList({ state, reload, confirm }: ProtectionProps) {
+export function WithdrawalGuardList({ state, reload, confirm, readOnly = false }: ProtectionProps) {
   const { t } = useLingui();
   const guard = state?.withdrawals;
 
@@ -46,7 +46,7 @@ export function WithdrawalGuardList({ state, reload, confirm }: ProtectionProps)
           <Switch
             aria-label={t`Withdrawal whitelist`}
             checked={guard !== undefined && guard.whitelist !== 'off'}
-            disabled={!guard}
+            disabled={!guard || readOnly}
             loading={toggle.busy}
             // While it is switching off, switching on again cancels that.
             onChange={(on) => void toggle.submit(on || guard?.whitelist === 'turning_off')}

@@ -3,6 +3,7 @@ import { cancelOrder, orderBook, orderDetail, orderList, placeOrder } from '@con
 import { walletList } from '@contract/wallet';
 import { fetchBoard } from '@/lib/board';
 import { call } from '@/lib/http';
+import { takeBook } from '../prefetch';
 
 // Background reads are quiet: on failure the stored copy stays on screen with its time.
 const quiet = { silent: true } as const;
@@ -13,7 +14,8 @@ export type OrderWithFills = ResponseOf<typeof orderDetail>;
 
 /** The pairs come from the quote board, one request however many parts of the screen ask. */
 export const fetchPairs = fetchBoard;
-export const fetchBook = (currency_id: number, legal_id: number) => call(orderBook, { currency_id, legal_id }, quiet);
+/** The book; the one started at start-up for the opening pair is taken first (`prefetch.ts`). */
+export const fetchBook = takeBook;
 export const fetchOrders = (data: RequestOf<typeof orderList>) => call(orderList, data, quiet);
 export const fetchOrderDetail = (id: number) => call(orderDetail, { id });
 export const fetchBalances = (currency_code: string) => call(walletList, { currency_code }, quiet);

@@ -3,6 +3,7 @@ import type { PairQuote } from '@contract/market';
 import { onDepth, onTicker, onTrade } from '@/lib/realtime';
 import { fetchBook, type BookReply } from '../api/trade';
 import { pushTrade } from '../model/book';
+import { rememberBookPair } from '../prefetch';
 
 /** The session (open, stale) changes without a depth event: read the book again this often. */
 const SESSION_REFRESH_MS = 30_000;
@@ -32,6 +33,7 @@ export function useBook(pair: Pick<PairQuote, 'symbol' | 'currency_id' | 'legal_
   useEffect(() => {
     if (!symbol) return;
     let active = true;
+    rememberBookPair(symbol, currencyId, legalId);
     const update = (fn: (s: LiveBook) => Partial<LiveBook>) =>
       setState((s) => {
         const base: LiveBook = s.symbol === symbol ? s : { book: null, last: null, failed: false };

@@ -1,5 +1,7 @@
-import { walletHoldings } from '@contract/wallet';
-import { call } from '@/lib/http';
+import { takeHoldings } from '../prefetch';
 
-/** Each product's holdings valued in USDT; silent: the screen shows cached figures instead. */
-export const fetchHoldings = () => call(walletHoldings, {}, { silent: true });
+/**
+ * Each product's holdings valued in USDT (the request started at start-up is taken first);
+ * silent: the screen shows cached figures instead.
+ */
+export const fetchHoldings = takeHoldings;

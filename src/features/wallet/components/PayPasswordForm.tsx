@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { payPassword } from '@contract/fund';
 import { FormField, messageFor, VerificationCodeField, type FieldError } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
+import { confirmIfStronger, useStepUp } from '@/components/StepUp';
 import { userAtom } from '@/lib/state';
 import { apiErrorsShown, useSubmit } from '@/lib/submit';
 import { useValidator } from '@/lib/validation';
@@ -19,6 +20,7 @@ export function PayPasswordForm({ onDone }: { onDone: () => void }) {
   const user = useAtomValue(userAtom);
   const [v, setV] = useState({ pay_password: '', re_pay_password: '', code: '' });
   const [error, setError] = useState<FieldError | null>(null);
+  const stepUp = useStepUp();
   const set = (k: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [k]: value }));
 
   const { submit, busy } = useSubmit(
@@ -26,7 +28,9 @@ export function PayPasswordForm({ onDone }: { onDone: () => void }) {
       const checked = validate(payPassword.request, v);
       if (!checked.ok) return setError(checked);
       setError(null);
-      await savePayPassword(v);
+      const step_up = await confirmIfStronger(stepUp.confirm, 'pay_password');
+      if (step_up === null) return;
+      await savePayPassword({ ...v, ...(step_up ? { step_up } : {}) });
       await refreshUser().catch(apiErrorsShown('pay password'));
       Toast.show({ icon: 'success', content: t`Payment password saved` });
       onDone();
@@ -84,6 +88,7 @@ export function PayPasswordForm({ onDone }: { onDone: () => void }) {
       >
         <Trans>Save</Trans>
       </Button>
+      {stepUp.sheet}
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import { TradeTabPage } from '@/features/trade';
-import { pages, useGo } from '@/lib/nav';
-import { ROUTE_TITLES } from '../../registry';
+import { pages, ROUTE_TITLES, useGo } from '@/lib/nav';
 import styles from './entries.module.css';
 
 /** `#/pages/transaction/index?tab=coin|stock|favorites|futures`; coins when absent. */

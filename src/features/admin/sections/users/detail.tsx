@@ -5,6 +5,7 @@ import styles from '../../reviews/reviews.module.css';
 import { UserAudit } from './audit';
 import { BalancesAndSessions, UserFacts } from './facts';
 import { ModerationBar } from './moderation-bar';
+import { UserProtections } from './protections';
 import type { Detail } from './types';
 import { useModeration } from './use-moderation';
 import { useUserDetail } from './use-user-detail';
@@ -55,6 +56,10 @@ function UserAccount({ data, attempt, done }: { data: Detail; attempt: number; d
     <Panel title={user.account_number} label={t`User ${user.account_number}`}>
       <UserFacts user={user} identity={identity} />
       {isAdmin && !self && <ModerationBar current={user.role} frozen={!!user.frozen_at} moderation={moderation} />}
+      <h3 className={styles.subTitle}>
+        <Trans>Protections</Trans>
+      </h3>
+      <UserProtections user={{ id: user.id, account: user.account_number }} done={done} />
       <BalancesAndSessions balances={balances} sessions={sessions} />
       <h3 className={styles.subTitle}>
         <Trans>Recent back-office actions</Trans>

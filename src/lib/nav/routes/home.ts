@@ -1,0 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { routeGroup } from '../route-group';
+
+export const homeGroup = routeGroup('index', {
+  index: msg`Home`,
+});
