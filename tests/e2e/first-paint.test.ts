@@ -60,3 +60,38 @@ test('the frame leaves the card empty for a signed-in user, whose card shows the
   expect(violations).toEqual([]);
   await context.close();
 });
+
+test("a tab opened by its address starts its scripts, styles and the stored language's catalog before any module runs", async () => {
+  const { context, page, violations } = await openWith({ lang: 'fra' });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  // A new document at the tab's address (a hash change alone loads none).
+  await page.goto(`${e2e.app.home}#/pages/transaction/index`);
+  await page.reload();
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[data-app-styles]')].map(
+      (l) => new URL(l.href).pathname,
+    ),
+  );
+  const data = JSON.parse((await page.locator('#boot-preload').textContent()) ?? '{}') as {
+    tabs: Record<string, { scripts: string[]; styles: string[]; catalogs: Record<string, string[]> }>;
+  };
+  const trade = data.tabs['/pages/transaction/index']!;
+  for (const file of [...trade.scripts, ...trade.styles, ...trade.catalogs.fra!]) {
+    expect(preloaded).toContain(`/h5/${file}`);
+    expect(requested).toContain(`/h5/${file}`);
+  }
+  expect(violations).toEqual([]);
+
+  // Home preloads no tab's scripts; the app then draws the trade tab with its own texts.
+  await page.unroute('**/h5/assets/*.js');
+  await page.reload();
+  await page.locator('[data-testid="seconds-entry"]').waitFor();
+  expect(violations).toEqual([]);
+  await page.goto(`${e2e.app.home}#/`);
+  await page.reload();
+  expect(
+    await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"][href*="tab-transaction"]').length),
+  ).toBe(0);
+  await context.close();
+});

@@ -103,3 +103,43 @@ test('an opened blind box links its settlement record, and the record fits 390 p
     await page.context().close();
   }
 });
+
+test('the settlement record’s feed ticks and a futures close fit 390 px in all 8 languages', async () => {
+  const session = await env.signUp('fit-ticks');
+  await env.fund(session, '3', '1000', 'lever');
+  const open = () =>
+    env.api<{ id: number }>('/lever/submit', {
+      body: { currency_id: '1', legal_id: '3', share: '5', multiple: '10', status: '1', type: '1' },
+      token: session.token,
+    });
+  let id = 0;
+  await expect
+    .poll(
+      async () =>
+        await open().then(
+          (p) => ((id = p.id), true),
+          () => false,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await env.api('/lever/close', { body: { id: String(id) }, token: session.token });
+  const width = PHONE.viewport!.width;
+  for (const locale of LOCALES) {
+    const page = await openIn(session, locale, `/pages/proof/record?ref=futures:${id}`);
+    const recheck = page.getByTestId('record-recheck');
+    await recheck.waitFor({ timeout: 20_000 });
+    await expect(recheck.getAttribute('data-ok')).resolves.toBe('true');
+    await page.getByTestId('tick-link-tick_at').click();
+    await page.getByTestId('settlement-tick').first().waitFor({ timeout: 20_000 });
+    // The tabs, the filters and each tick stay on screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow, locale).toBeLessThanOrEqual(width);
+    for (const el of await page.locator('[data-testid="tick-all-times"], .adm-tabs-tab').all()) {
+      const box = await el.boundingBox();
+      expect(box!.x + box!.width, `${locale}: ${await el.textContent()}`).toBeLessThanOrEqual(width);
+    }
+    await shoot(page, `record-ticks-${locale}`);
+    await page.context().close();
+  }
+});

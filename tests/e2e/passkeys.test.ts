@@ -33,7 +33,7 @@ async function confirmWithPasskey(page: Page): Promise<void> {
   await sheet.getByTestId('step-up-confirm').click();
 }
 
-test('add a passkey, sign out, sign in with it, confirm a withdrawal with it, remove it', async () => {
+test('add a passkey, rename it, sign out, sign in with it, confirm a withdrawal with it, remove it', async () => {
   const user = await withdrawReadyUser(server, '1');
   // WebAuthn needs a secure context and a domain for the relying party: localhost, not 127.0.0.1.
   const home = server.home.replace('//127.0.0.1:', '//localhost:');
@@ -67,6 +67,16 @@ test('add a passkey, sign out, sign in with it, confirm a withdrawal with it, re
   expect(credentials).toHaveLength(1);
   expect(credentials[0]!.isResidentCredential).toBe(true);
 
+  // Renamed in its sheet, which starts from the current name.
+  await item.getByRole('button', { name: 'Rename' }).click();
+  const renaming = page.getByRole('dialog', { name: 'Rename the passkey' });
+  const nameField = renaming.getByRole('textbox', { name: 'Passkey name' });
+  await expect(nameField.inputValue()).resolves.toBe('This phone');
+  await nameField.fill('My phone');
+  await renaming.getByTestId('passkey-rename-save').click();
+  await page.getByText('Passkey renamed').waitFor({ timeout: 20_000 });
+  await item.getByText('My phone').waitFor({ timeout: 20_000 });
+
   // Sign out, then in again without typing anything: the device offers its passkey.
   await page.goto(`${home}#/pages/index/index`);
   await page.getByText(/^Hello, /).click();
@@ -80,7 +90,7 @@ test('add a passkey, sign out, sign in with it, confirm a withdrawal with it, re
   const token = await tokenOf(page);
   expect(token).not.toBe('');
   const overview = await ok<security.SecurityOverview>(call(server.t, security.overview, {}, { token }));
-  expect(overview).toMatchObject({ strongest: 'passkey', passkeys: [{ name: 'This phone' }] });
+  expect(overview).toMatchObject({ strongest: 'passkey', passkeys: [{ name: 'My phone' }] });
   expect(overview.passkeys[0]!.last_used_at).not.toBeNull();
 
   // Adding the passkey paused withdrawals for a day; a day later the withdrawal asks the passkey.

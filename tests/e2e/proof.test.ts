@@ -31,7 +31,7 @@ interface ProofJson {
 
 const verdicts = (page: Page) => page.getByTestId('proof-verdict').allTextContents();
 
-test('a user downloads their proof, it verifies in the browser, and a tampered copy fails naming the check', async () => {
+test('a user downloads their proof, it verifies in the browser, offline too, and a tampered copy fails naming the check', async () => {
   const user = await newUser(server);
   const snapshot = await ok<{ id: number }>(call(server.t, adminProofSnapshot, {}, { token: server.adminToken }));
 
@@ -70,10 +70,26 @@ test('a user downloads their proof, it verifies in the browser, and a tampered c
   await startInEnglish(visitor);
   const anon = await visitor.newPage();
   screenshotOnFailure(anon, 'proof-visitor');
+  await anon.goto(`${server.home}#/pages/proof/proof`);
+  await anon.getByTestId(`snapshot-${snapshot.id}`).waitFor();
   await anon.goto(`${server.home}#/pages/proof/verify`);
   await anon.getByText('Log in to download your proof').waitFor();
   await anon.getByTestId('proof-file').setInputFiles(saved);
   await anon.getByTestId('proof-outcome').waitFor({ timeout: 20_000 });
   expect(new Set(await verdicts(anon))).toEqual(new Set(['All checks passed']));
+  expect(await anon.getByTestId('proof-saved-root').count()).toBe(0);
+
+  // Offline, the file is checked against the root the device saved, and the page says so; the
+  // list of snapshots shows the saved copy with its time.
+  await visitor.setOffline(true);
+  await anon.goBack();
+  await anon.getByTestId(`snapshot-${snapshot.id}`).waitFor();
+  await anon.getByTestId('as-of').waitFor();
+  await anon.getByTestId('open-verifier').click();
+  await anon.getByTestId('proof-file').setInputFiles(tampered);
+  await expect.poll(() => verdicts(anon), { timeout: 20_000 }).toContain('Failed: Leaf hash');
+  await expect(anon.getByTestId('proof-saved-root').textContent()).resolves.toContain(
+    'Offline: checked against the root this device saved on',
+  );
   await visitor.close();
 });

@@ -150,6 +150,13 @@ test('a 30 s contract counts down, settles at the feed price after expiry and sh
   await expect(page.getByTestId('chain-verdict').textContent({ timeout: 30_000 })).resolves.toMatch(
     /^All \d+ records link up/,
   );
+  // The entry's tick is kept and listed at its feed time with the price the order recorded.
+  await leaf.getByTestId('tick-link-open_price_at').click();
+  await page.waitForURL(/tab=ticks/);
+  const tick = page.getByTestId('settlement-tick');
+  await expect.poll(() => tick.count(), { timeout: 20_000 }).toBe(1);
+  const shownPrice = await tick.getByTestId('tick-price').textContent();
+  expect(new Decimal(shownPrice!).eq(settled.open_price)).toBe(true);
   await page.context().close();
 });
 

@@ -110,6 +110,7 @@ test('a user without bank cards binds a domestic and an international card and w
   await page.goto(`${server.home}#/pages/fund/select?next=withdraw`);
   // USDT's row (its networks); the assets page behind may still show a "USDT" while it leaves.
   await page.getByText('TRC20 · ERC20').click();
+  await page.getByText('Withdraw USDT to').waitFor();
   await page.locator('.adm-selector-item', { hasText: 'Bank card' }).click();
   await page.getByText('6222 **** 3445').waitFor();
   await textbox(page, 'Amount').fill('100');
