@@ -6,12 +6,14 @@ import { i18n } from '@/lib/i18n';
 import {
   LAST_SCREEN_FORMAT,
   LAST_SCREEN_ID,
+  LAST_SCREEN_MAX_RULES_CHARS,
   LAST_SCREEN_STYLES_ATTRIBUTE,
   accountOf,
   captureRoot,
   removeLastScreen,
   saveLastScreen,
   styleSheetsOf,
+  usedRules,
   type LastScreen,
 } from '@/lib/last-screen';
 import { appStore, languageAtom, localStorageOrNull, tokenAtom, userAtom } from '@/lib/state';
@@ -64,10 +66,12 @@ function saveNow(path: keyof typeof FIGURES, rendered: Rendered): boolean {
   const html = captureRoot(root, FIGURES[path]);
   if (html === null) return false;
   const when = '{when}';
+  const rules = usedRules(document, root);
   const entry: LastScreen = {
     v: LAST_SCREEN_FORMAT,
     html,
     css: styleSheetsOf(document),
+    ...(rules.length <= LAST_SCREEN_MAX_RULES_CHARS && { rules }),
     locale: language,
     lang: BCP47[locale],
     account,

@@ -8,6 +8,8 @@ const e2e = appInBrowser();
 const ASSETS = '/pages/fund/assets';
 const FIGURE = '[data-testid="total-fiat"]';
 const SCRIPTS = '**/h5/assets/*.js';
+/** The app's scripts and style sheets. */
+const SCRIPTS_AND_STYLES = /\/h5\/assets\/[^/?#]+\.(?:js|css)(?:[?#]|$)/;
 
 /**
  * Signed in at the assets tab. No service worker: the last screen comes from localStorage alone,
@@ -44,12 +46,12 @@ async function openAssets(session: Session) {
   return { context, page, problems };
 }
 
-/** Reloads with every script of the app held back; `release` lets them load (and later ones). */
-async function reloadWithoutModules(page: Page): Promise<() => void> {
+/** Reloads with every script of the app (or what `held` matches) held back; `release` lets them load (and later ones). */
+async function reloadWithoutModules(page: Page, heldBack: string | RegExp = SCRIPTS): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   // A later hold is routed first; this one then only lets its requests through.
-  await page.route(SCRIPTS, async (route) => {
+  await page.route(heldBack, async (route) => {
     await held;
     await route.continue();
   });
@@ -67,8 +69,22 @@ test("a reload paints the tab's last screen before any module runs, then the liv
   await expect.poll(() => storedKeys(page), { timeout: 15_000 }).toContain(`lastScreen:${ASSETS}`);
   const total = await page.locator(FIGURE).innerText();
   expect(total).toMatch(/\d/);
+  // Kept with the rules of the tab's sheets that it uses, not the whole sheets.
+  const rules = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key)!) as { rules?: string }).rules ?? '',
+    `lastScreen:${ASSETS}`,
+  );
+  const sheets = await page.evaluate(() =>
+    [...document.styleSheets].reduce(
+      (n, sheet) => n + [...sheet.cssRules].reduce((m, r) => m + r.cssText.length, 0),
+      0,
+    ),
+  );
+  expect(rules).toContain(':root');
+  expect(rules.length).toBeLessThan(sheets / 2);
 
-  const release = await reloadWithoutModules(page);
+  // Scripts and style sheets held back: the saved rules alone style the painted page.
+  const release = await reloadWithoutModules(page, SCRIPTS_AND_STYLES);
   const painted = page.locator(`#last-screen ${FIGURE}`);
   await painted.waitFor({ state: 'visible' });
   expect(await painted.innerText()).toBe(total);
@@ -81,6 +97,7 @@ test("a reload paints the tab's last screen before any module runs, then the liv
     handlers: [...el.querySelectorAll('*')].flatMap((x) => x.getAttributeNames().filter((n) => n.startsWith('on'))),
   }));
   expect(container).toEqual({ inert: true, hidden: 'true', handlers: [] });
+  expect(await page.locator('style[data-last-screen-rules]').count()).toBe(1);
   const look = (el: Element) => {
     const { fontSize, fontWeight, color } = getComputedStyle(el);
     return { fontSize, fontWeight, color, height: el.getBoundingClientRect().height };
@@ -91,9 +108,10 @@ test("a reload paints the tab's last screen before any module runs, then the liv
   release();
   await page.locator(`#root ${FIGURE}`).waitFor();
   expect(await page.locator('#last-screen').count()).toBe(0);
+  expect(await page.locator('style[data-last-screen-rules]').count()).toBe(0);
   expect(await page.locator(FIGURE).count()).toBe(1);
   expect(await page.evaluate(() => (window as { twice?: boolean }).twice ?? false)).toBe(false);
-  // Painted with the tab's own style sheets: the figure looks as the live page draws it.
+  // Painted with the rules of the tab's own style sheets: the figure looks as the live page draws it.
   expect(await page.locator(FIGURE).evaluate(look)).toEqual(paintedLook);
   expect(problems).toEqual([]);
   await context.close();

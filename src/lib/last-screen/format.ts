@@ -13,6 +13,8 @@ export const LAST_SCREEN_FORMAT = 1;
 export const LAST_SCREEN_ID = 'last-screen';
 /** Style sheets the painted screen needed beyond those index.html loads for the tab. */
 export const LAST_SCREEN_STYLES_ATTRIBUTE = 'data-last-screen-styles';
+/** index.html's style element holding a saved page's rules; the app removes it with its first commit. */
+export const LAST_SCREEN_RULES_ATTRIBUTE = 'data-last-screen-rules';
 /** Marks what must not be kept in a last screen (the offline strip, a leaving page, prompts). */
 export const TRANSIENT_ATTRIBUTE = 'data-transient';
 /**
@@ -21,6 +23,11 @@ export const TRANSIENT_ATTRIBUTE = 'data-transient';
  * tabs measure 20-60 K characters.
  */
 export const LAST_SCREEN_MAX_CHARS = 200_000;
+/**
+ * The saved page's CSS rules are kept only up to this size (the tabs use 15-40 K characters of
+ * their sheets' 60-90 K): above it the painted page waits for its sheets, as without rules.
+ */
+export const LAST_SCREEN_MAX_RULES_CHARS = 80_000;
 /** Figures older than a week mislead more than they help: the live page comes a second later. */
 export const LAST_SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -31,6 +38,11 @@ export interface LastScreen {
   html: string;
   /** Every style sheet (absolute URL) the document had when it was saved. */
   css: string[];
+  /**
+   * The rules of those sheets that the page uses (`usedRules`), so index.html paints it in its
+   * first frame instead of after the sheets load; absent when over `LAST_SCREEN_MAX_RULES_CHARS`.
+   */
+  rules?: string;
   /** The stored language the page was rendered in (`lang` in localStorage). */
   locale: string;
   /** Its BCP 47 tag, for the save time's format. */

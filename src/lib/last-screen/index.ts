@@ -1,3 +1,3 @@
 export * from './format';
 export { clearLastScreens, saveLastScreen, type SaveOutcome } from './store';
-export { captureRoot, removeLastScreen, styleSheetsOf } from './capture';
+export { captureRoot, removeLastScreen, styleSheetsOf, usedRules } from './capture';

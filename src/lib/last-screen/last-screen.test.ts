@@ -144,6 +144,9 @@ describe("index.html's choice of the last screen to paint", () => {
     fresh.removeItem('lang');
     stored(fresh, path, entry({ locale: 'hk' }));
     expect(pick(fresh, openApp, path, NOW, SHEETS)).toEqual(entry({ locale: 'hk' }));
+    // With the rules it uses, painted at once.
+    stored(visitor, path, entry({ rules: '.row{color:red}' }));
+    expect(pick(visitor, openApp, path, NOW, SHEETS)).toEqual(entry({ rules: '.row{color:red}' }));
   });
 
   it('never paints another account, a visitor page to a member or the reverse, or another language', () => {
@@ -179,6 +182,8 @@ describe("index.html's choice of the last screen to paint", () => {
       JSON.stringify({ ...entry(), v: 2 }),
       JSON.stringify({ ...entry(), html: 3 }),
       JSON.stringify({ ...entry(), css: 'a.css' }),
+      JSON.stringify({ ...entry(), rules: ['.a{}'] }),
+      JSON.stringify({ ...entry(), rules: null }),
       JSON.stringify({ ...entry(), at: '1' }),
       JSON.stringify({ ...entry(), offline: null }),
     ]) {
