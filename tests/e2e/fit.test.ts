@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOCALES, type Locale } from '../../contract/domain/locales';
 import { PHONE, screenshotOnFailure, skipDemoNotices } from './support/browser';
+import { closedFuturesPosition } from './support/futures';
 import { appInBrowser, type Session } from './support/session';
 
 /**
@@ -105,25 +106,7 @@ test('an opened blind box links its settlement record, and the record fits 390 p
 });
 
 test('the settlement record’s feed ticks and a futures close fit 390 px in all 8 languages', async () => {
-  const session = await env.signUp('fit-ticks');
-  await env.fund(session, '3', '1000', 'lever');
-  const open = () =>
-    env.api<{ id: number }>('/lever/submit', {
-      body: { currency_id: '1', legal_id: '3', share: '5', multiple: '10', status: '1', type: '1' },
-      token: session.token,
-    });
-  let id = 0;
-  await expect
-    .poll(
-      async () =>
-        await open().then(
-          (p) => ((id = p.id), true),
-          () => false,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  await env.api('/lever/close', { body: { id: String(id) }, token: session.token });
+  const { session, id } = await closedFuturesPosition(env, 'fit-ticks');
   const width = PHONE.viewport!.width;
   for (const locale of LOCALES) {
     const page = await openIn(session, locale, `/pages/proof/record?ref=futures:${id}`);

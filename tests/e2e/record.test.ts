@@ -1,39 +1,15 @@
 import { expect, test } from 'vitest';
 import type { SettlementRecordView, SettlementTickView } from '../../contract/record';
 import { PHONE, screenshotOnFailure, startInEnglish } from './support/browser';
+import { closedFuturesPosition } from './support/futures';
 import { appInBrowser } from './support/session';
 import { smallTargets } from './support/touch';
 
 const e2e = appInBrowser();
 const { api } = e2e;
 
-/** A futures position opened and closed by its owner: one `futures_close` record with its tick. */
-async function closedPosition(): Promise<number> {
-  const session = await e2e.signUp('record');
-  await e2e.fund(session, '3', '1000', 'lever');
-  const open = () =>
-    api<{ id: number }>('/lever/submit', {
-      body: { currency_id: '1', legal_id: '3', share: '5', multiple: '10', status: '1', type: '1' },
-      token: session.token,
-    });
-  // The simulated feed prices the pair within a few seconds of the start.
-  let id = 0;
-  await expect
-    .poll(
-      async () =>
-        await open().then(
-          (p) => ((id = p.id), true),
-          () => false,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  await api('/lever/close', { body: { id: String(id) }, token: session.token });
-  return id;
-}
-
 test('the public record signed out: filtered by kind, a record with its tick, opened by its ref, the chain verified', async () => {
-  const id = await closedPosition();
+  const { id } = await closedFuturesPosition(e2e, 'record');
   const ref = `futures:${id}`;
   const { records } = await api<{ records: SettlementRecordView[] }>('/proof/record', { query: `ref=${ref}` });
   const [record] = records;

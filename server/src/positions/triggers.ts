@@ -156,12 +156,7 @@ export class TriggerIndex {
 
   /** The ids of the positions watched. */
   ids(): number[] {
-    const out: number[] = [];
-    for (let row = 0; row < this.rows.rows; row++) {
-      const id = this.rows.idAt(row);
-      if (!Number.isNaN(id)) out.push(id);
-    }
-    return out;
+    return this.rows.ids();
   }
 
   private pair(pairId: number): PairTriggers {

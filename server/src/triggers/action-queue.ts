@@ -25,7 +25,9 @@ export class ActionQueue {
     return this.closed;
   }
 
+  /** Queues `job`; once stopped, nothing more is queued. */
   push(job: () => Promise<void>): void {
+    if (this.closed) return;
     this.tail = this.tail.then(job).catch((err: unknown) => this.o.log(err, `${this.o.name} failed`));
   }
 

@@ -53,6 +53,11 @@ export class IdTable {
     return this.rowIds[row]!;
   }
 
+  /** The ids held, in row order. */
+  ids(): number[] {
+    return this.rowIds.filter((id) => !Number.isNaN(id));
+  }
+
   /** The slot an id hashes to (Fibonacci hashing of its low and high 32 bits). */
   private home(id: number): number {
     const lo = id >>> 0;
@@ -193,10 +198,6 @@ export class IdMap<V> {
 
   /** The ids, in the order of `values()`. */
   *keys(): IterableIterator<number> {
-    const { table } = this;
-    for (let row = 0; row < table.rows; row++) {
-      const id = table.idAt(row);
-      if (!Number.isNaN(id)) yield id;
-    }
+    yield* this.table.ids();
   }
 }

@@ -71,9 +71,7 @@ export class AlertWatcher {
     };
     this.follower = rowFollower(view, {
       channel: ALERTS_CHANNEL,
-      run: (job) => {
-        if (!this.actions.stopped) this.actions.push(job);
-      },
+      run: (job) => this.actions.push(job),
       reloadAll: () => this.reload(),
       log: this.o.log,
     });

@@ -126,12 +126,7 @@ export class AlertIndex {
 
   /** The ids of the alerts watched (indexed or cooling). */
   ids(): number[] {
-    const out: number[] = [];
-    for (let row = 0; row < this.rows.rows; row++) {
-      const id = this.rows.idAt(row);
-      if (!Number.isNaN(id)) out.push(id);
-    }
-    return out;
+    return this.rows.ids();
   }
 
   private sides(pairId: number): PairSides {

@@ -156,9 +156,7 @@ export class LoanWatcher {
     };
     this.follower = rowFollower(view, {
       channel: LOANS_CHANNEL,
-      run: (job) => {
-        if (!this.actions.stopped) this.actions.push(job);
-      },
+      run: (job) => this.actions.push(job),
       reloadAll: () => this.reload(),
       log: this.o.log,
     });

@@ -28,12 +28,7 @@ export class LoanIndex {
 
   /** The ids of the loans watched. */
   ids(): number[] {
-    const out: number[] = [];
-    for (let row = 0; row < this.watched.rows; row++) {
-      const id = this.watched.idAt(row);
-      if (!Number.isNaN(id)) out.push(id);
-    }
-    return out;
+    return this.watched.ids();
   }
 
   /** Watches an open loan (again) at its prices; `marginCall` null once it was called. */
