@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
-import { LEDGER_KINDS, type LedgerKind } from './domain/ledger-kinds';
+import { LEDGER_KIND_BILLS, LEDGER_KINDS, type LedgerKind } from './domain/ledger-kinds';
+import { BILL_TYPES, type BillType } from './domain/bill-types';
+
+export { BILL_TYPES, type BillType };
 import { epochMs, id, limit, page } from './domain/wire';
 import { recordSchema } from './wallet';
 
@@ -11,37 +14,9 @@ import { recordSchema } from './wallet';
  * kinds), currency and a time range, newest first, and exported as CSV.
  */
 
-export const BILL_TYPES = [
-  'recharge',
-  'withdrawal',
-  'transfer',
-  'exchange',
-  'spot',
-  'futures',
-  'seconds',
-  'earn',
-  'coupon',
-  'other',
-] as const;
-export type BillType = (typeof BILL_TYPES)[number];
-
-const BY_PREFIX: [string, BillType][] = [
-  ['withdrawal', 'withdrawal'],
-  ['order_', 'spot'],
-  ['lever_', 'futures'],
-  ['micro_', 'seconds'],
-  ['lock_', 'earn'],
-  ['dual_', 'earn'],
-  ['ieo_', 'earn'],
-  ['coupon_', 'coupon'],
-];
-const EXACT: Partial<Record<string, BillType>> = { deposit: 'recharge', transfer: 'transfer', exchange: 'exchange' };
-
-/** The bill type of a ledger kind; kinds of no group (demo funds, generic holds) are `other`. */
+/** The bill type of a ledger kind, as its declaration names it; an unknown kind is `other`. */
 export function billTypeOf(kind: LedgerKind | string): BillType {
-  const exact = EXACT[kind];
-  if (exact) return exact;
-  return BY_PREFIX.find(([prefix]) => kind.startsWith(prefix))?.[1] ?? 'other';
+  return (LEDGER_KIND_BILLS as Partial<Record<string, BillType>>)[kind] ?? 'other';
 }
 
 /** The ledger kinds a bill type covers. */

@@ -11,6 +11,7 @@ import {
   trailTriggerTicks,
   type TrailUnits,
 } from './domain/trailing';
+import { ledgerKinds } from './domain/bill-types';
 
 /**
  * Futures ("lever", SPEC.md sections 1, 3, 7): linear USDT contracts with isolated margin; the
@@ -484,4 +485,20 @@ export const adminLeverSave = endpoint({
       }
     }),
   response: leverSettingsSchema,
+});
+
+/** The ledger kinds this product posts, with the bill type of each (collected by `contract/products.ts`). */
+export const FUTURES_LEDGER_KINDS = ledgerKinds({
+  /** A futures position opened (margin held, open fee to fees) or a limit open placed (margin and fee held). */
+  lever_open: 'futures',
+  /** A pending futures limit open reached its price: its held open fee paid. */
+  lever_fill: 'futures',
+  /** A pending futures limit open cancelled: margin and fee released. */
+  lever_cancel: 'futures',
+  /** A futures position closed: margin released, profit or loss settled with the house, close fee. */
+  lever_close: 'futures',
+  /** A futures position liquidated: loss to the house, close fee, the rest of the margin to insurance. */
+  lever_liquidation: 'futures',
+  /** The overnight fee of a futures position, taken from its margin at 00:00 UTC. */
+  lever_overnight: 'futures',
 });
