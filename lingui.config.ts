@@ -11,6 +11,8 @@ import { formatter } from '@lingui/format-po';
 //   the route registry's titles, the home feature and the home quotes it shows.
 // - one catalog per feature (`src/locales/<locale>/<feature>.po`), loaded with the feature's chunk
 //   (each feature's index.ts awaits `loadCatalog('<feature>')`).
+// - `records`: the labels of every ledger kind, which each product declares in its own
+//   `ledger-labels.ts` and the wallet's records and the statement show.
 // A string used both on home and in a feature is in both catalogs.
 const HOME_QUOTES = [
   'src/features/market/components/HomeQuotes.tsx',
@@ -36,9 +38,14 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {
+      // Every product's labels of its ledger kinds, for the records and the statement.
+      path: '<rootDir>/src/locales/{locale}/records',
+      include: ['<rootDir>/src/features/*/ledger-labels.ts'],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/{name}',
       include: ['<rootDir>/src/features/{name}/'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/features/home/**'],
+      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/features/home/**', '**/ledger-labels.ts'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Selector } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import type { MessageDescriptor } from '@lingui/core';
+import type { LedgerKind } from '@contract/domain/ledger-kinds';
 import type { WalletRecord } from '@contract/wallet';
 import { BCP47 } from '@contract/domain/locales';
 import { formatDateTime, formatMoney, trend } from '@/lib/format';
@@ -10,14 +12,17 @@ import { fetchLegalLog } from '../api/legalLog';
 import { usePagedRecords } from '../hooks/usePagedRecords';
 import { ACCOUNTS, type AccountName } from '../model/accounts';
 import { ACCOUNT_LABELS } from '../model/labels';
-import { RECORD_KINDS, recordKey, timeOf, toPage } from '../model/records';
+import { recordKey, timeOf, toPage } from '../model/records';
 import { RecordList } from './RecordList';
 import styles from './wallet.module.css';
 
 type Filter = AccountName | 'all';
 
+/** How each ledger kind is named; every product labels its own kinds (`src/routes/ledger-labels.ts`). */
+export type KindLabels = Record<LedgerKind, MessageDescriptor>;
+
 /** Ledger entries of the user's accounts, newest first, optionally filtered by account. */
-export function LedgerRecords({ filters = true }: { filters?: boolean }) {
+export function LedgerRecords({ filters = true, kinds }: { filters?: boolean; kinds: KindLabels }) {
   const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<Filter>('all');
   const options = [
@@ -35,12 +40,12 @@ export function LedgerRecords({ filters = true }: { filters?: boolean }) {
           showCheckMark={false}
         />
       )}
-      <LedgerList key={filter} filter={filter} />
+      <LedgerList key={filter} filter={filter} kinds={kinds} />
     </div>
   );
 }
 
-function LedgerList({ filter }: { filter: Filter }) {
+function LedgerList({ filter, kinds }: { filter: Filter; kinds: KindLabels }) {
   const { t, i18n } = useLingui();
   const locale = BCP47[useAtomValue(languageAtom)];
   const list = usePagedRecords<WalletRecord>(
@@ -56,7 +61,7 @@ function LedgerList({ filter }: { filter: Filter }) {
         <>
           <div className={styles.recordRow}>
             <span className={styles.recordTitle}>
-              {i18n._(RECORD_KINDS[r.kind])} · {r.currency_name}
+              {i18n._(kinds[r.kind])} · {r.currency_name}
             </span>
             <span className={trend(r.amount) === 'down' ? styles.down : styles.up}>
               {trend(r.amount) === 'up' ? '+' : ''}

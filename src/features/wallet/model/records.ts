@@ -1,56 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { LedgerKind } from '@contract/domain/ledger-kinds';
 import type { Page } from '../hooks/usePagedRecords';
-
-/** A label for every kind of ledger transaction; the type makes a new kind fail to compile until it has one. */
-export const RECORD_KINDS: Record<LedgerKind, MessageDescriptor> = {
-  demo_credit: msg`Demo funds`,
-  deposit: msg`Recharge`,
-  transfer: msg`Transfer between accounts`,
-  exchange: msg`Exchange`,
-  withdrawal_hold: msg`Held for withdrawal`,
-  withdrawal: msg`Withdrawal`,
-  withdrawal_rejected: msg`Withdrawal rejected, funds released`,
-  hold: msg`Held`,
-  release: msg`Released`,
-  hold_posted: msg`Paid from held funds`,
-  order_hold: msg`Held for an order`,
-  order_fill: msg`Order filled`,
-  order_release: msg`Order funds released`,
-  maker_funding: msg`Market maker funding`,
-  micro_stake: msg`Stake of a seconds contract`,
-  micro_settle: msg`Seconds contract settled`,
-  micro_refund: msg`Seconds contract refunded`,
-  lever_open: msg`Futures position opened`,
-  lever_fill: msg`Futures limit order filled`,
-  lever_cancel: msg`Futures order cancelled, funds released`,
-  lever_close: msg`Futures position closed`,
-  lever_liquidation: msg`Futures position liquidated`,
-  lever_overnight: msg`Futures overnight fee`,
-  lock_deposit: msg`Locked for lock mining`,
-  lock_interest: msg`Lock mining interest`,
-  lock_release: msg`Lock mining principal returned`,
-  lock_redeem: msg`Lock mining redeemed early`,
-  dual_buy: msg`Held for a dual invest order`,
-  dual_settle: msg`Dual invest settled`,
-  dual_refund: msg`Dual invest refunded`,
-  ieo_subscribe: msg`Held for an IEO subscription`,
-  ieo_allocate: msg`IEO allocation paid, rest refunded`,
-  ieo_refund: msg`IEO subscription refunded`,
-  ieo_credit: msg`IEO coins credited`,
-  coupon_discount: msg`Coupon: futures fee discount`,
-  coupon_bonus: msg`Coupon: recharge bonus`,
-  invite_rebate: msg`Referral rebate`,
-  otc_escrow: msg`OTC order: coins in escrow`,
-  otc_release: msg`OTC order completed`,
-  otc_refund: msg`OTC order cancelled: escrow released`,
-  loan_collateral: msg`Held as loan collateral`,
-  loan_borrow: msg`Loan received`,
-  loan_repay: msg`Loan repayment`,
-  loan_release: msg`Loan collateral released`,
-  loan_liquidation: msg`Loan liquidated`,
-};
 
 export const REVIEW_LABELS: Record<'review' | 'approved' | 'rejected', MessageDescriptor> = {
   review: msg`Under review`,

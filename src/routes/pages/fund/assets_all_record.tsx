@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { LedgerRecords, SignedIn } from '@/features/wallet';
 import { useGoLogin } from '@/lib/nav';
+import { RECORD_KINDS } from '@/routes/ledger-labels';
 
 export default function AssetsAllRecordPage() {
   const goLogin = useGoLogin();
@@ -10,7 +11,7 @@ export default function AssetsAllRecordPage() {
     <>
       <NavBar title={t`All records`} />
       <SignedIn onLogin={goLogin}>
-        <LedgerRecords filters={false} />
+        <LedgerRecords filters={false} kinds={RECORD_KINDS} />
       </SignedIn>
     </>
   );

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavBar } from '@/components/NavBar';
 import { LedgerRecords, SignedIn } from '@/features/wallet';
 import { useGoLogin } from '@/lib/nav';
+import { RECORD_KINDS } from '@/routes/ledger-labels';
 
 export default function AssetsRecordPage() {
   const goLogin = useGoLogin();
@@ -10,7 +11,7 @@ export default function AssetsRecordPage() {
     <>
       <NavBar title={t`Account changes`} />
       <SignedIn onLogin={goLogin}>
-        <LedgerRecords filters={true} />
+        <LedgerRecords filters={true} kinds={RECORD_KINDS} />
       </SignedIn>
     </>
   );

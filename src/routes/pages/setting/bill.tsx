@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { BillsPage, type RecordLabels } from '@/features/bills';
-import { ACCOUNT_LABELS, RECORD_KINDS } from '@/features/wallet';
+import { ACCOUNT_LABELS } from '@/features/wallet';
+import { RECORD_KINDS } from '@/routes/ledger-labels';
 
 /** `#/pages/setting/bill`: the statement, naming movements and accounts as the wallet does. */
 export default function BillRoute() {

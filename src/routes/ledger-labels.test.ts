@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_KINDS } from '@contract/domain/ledger-kinds';
 import { recordSchema } from '@contract/wallet';
-import { RECORD_KINDS } from './records';
+import { RECORD_KINDS } from './ledger-labels';
 
 describe('record kinds', () => {
   it('has a label for every kind the server posts', () => {

@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { LedgerKind } from '@contract/domain/ledger-kinds';
+
+/**
+ * How the records and the statement name the ledger kinds this product posts; found by folder
+ * (`src/routes/ledger-labels.ts`), translated in the shared `records` catalog.
+ */
+export const LEDGER_LABELS = {
+  invite_rebate: msg`Referral rebate`,
+} satisfies Partial<Record<LedgerKind, MessageDescriptor>>;
