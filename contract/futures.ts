@@ -502,3 +502,19 @@ export const FUTURES_LEDGER_KINDS = ledgerKinds({
   /** The overnight fee of a futures position, taken from its margin at 00:00 UTC. */
   lever_overnight: 'futures',
 });
+
+/**
+ * The push events of this product (collected by `contract/products.ts` into `contract/push.ts`);
+ * the positions engine sends them, for copied positions too.
+ */
+export const FUTURES_PUSH_EVENTS = [
+  /** A futures position closed by its take-profit, its stop-loss, its trailing stop or a liquidation. */
+  z.object({
+    type: z.literal('settlement.futures'),
+    position_id: z.number().int(),
+    pair: z.string(),
+    trigger: z.enum(['take_profit', 'stop_loss', 'liquidation', 'trailing_stop']),
+    profit: z.string(),
+    currency: z.string(),
+  }),
+] as const;

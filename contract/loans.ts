@@ -316,3 +316,19 @@ export const LOAN_LEDGER_KINDS = ledgerKinds({
   /** A crypto loan liquidated: the collateral sold to the house, the rest of the proceeds returned. */
   loan_liquidation: 'other',
 });
+
+/** The push events of this product (collected by `contract/products.ts` into `contract/push.ts`). */
+export const LOAN_PUSH_EVENTS = [
+  /**
+   * A crypto loan reached its margin-call LTV (add collateral or repay) or was liquidated at
+   * `price`; `ltv` is the loan-to-value at that price.
+   */
+  z.object({
+    type: z.literal('settlement.loan'),
+    kind: z.enum(['margin_call', 'liquidation']),
+    loan_id: z.number().int(),
+    collateral: z.string(),
+    ltv: z.string(),
+    price: z.string(),
+  }),
+] as const;

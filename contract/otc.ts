@@ -482,3 +482,15 @@ export const OTC_LEDGER_KINDS = ledgerKinds({
   /** An OTC order cancelled (by the buyer, its payment window, or an appeal refund): escrow released. */
   otc_refund: 'other',
 });
+
+/** The push events of this product (collected by `contract/products.ts` into `contract/push.ts`). */
+export const OTC_PUSH_EVENTS = [
+  /** A step of an OTC order the user is a side of; `quantity` of `coin`. */
+  z.object({
+    type: z.literal('trade.otc'),
+    order_id: z.number().int(),
+    step: z.enum(['opened', 'paid', 'released', 'cancelled', 'expired', 'appeal', 'decided']),
+    quantity: z.string(),
+    coin: z.string(),
+  }),
+] as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { LOCALES } from './domain/locales';
-import { CANCEL_REASONS } from './trade';
-import { SKIP_REASONS } from './recurring';
+import { PRODUCT_PUSH_EVENTS } from './products';
 import { id, text } from './domain/wire';
 
 /**
@@ -33,106 +32,15 @@ export type PushCategory = (typeof PUSH_CATEGORIES)[number];
 
 const str = z.string();
 const dec = z.string();
-const side = z.enum(['buy', 'sell']);
 
 /**
- * What happened, as features report it. Amounts are decimal strings; names are what the user
- * saw (an artwork's or product's name). `type` decides the category, the texts, the route, the
- * actions, the TTL, the urgency and the topic.
+ * The core's events: announcements, wallet reviews, the account's security, and the finance
+ * products' maturity (lock mining and dual investment share it, so it belongs to neither). Each
+ * product declares its own in its contract file, collected by `products.ts`.
  */
-export const pushEventSchema = z.discriminatedUnion('type', [
+const CORE_PUSH_EVENTS = [
   /** An administrator's announcement: the same title and body for every language. */
   z.object({ type: z.literal('system.announcement'), title: str, body: str, route: str.optional() }),
-  /** Someone bid more than the user on an artwork. */
-  z.object({
-    type: z.literal('auction.outbid'),
-    artwork_id: z.number().int(),
-    name: str,
-    price: dec,
-    currency: str,
-  }),
-  /** An auction the user bid on ends in 10 minutes. */
-  z.object({ type: z.literal('auction.ending_10m'), artwork_id: z.number().int(), name: str }),
-  /** The user won an auction; `order_id` is the order to pay. */
-  z.object({
-    type: z.literal('auction.won'),
-    artwork_id: z.number().int(),
-    order_id: z.number().int(),
-    name: str,
-    price: dec,
-    currency: str,
-  }),
-  /** One hour is left to pay a won auction. */
-  z.object({
-    type: z.literal('auction.payment_due_1h'),
-    artwork_id: z.number().int(),
-    order_id: z.number().int(),
-    name: str,
-    amount: dec,
-    currency: str,
-  }),
-  /** A won auction was not paid in time: the margin is forfeited. */
-  z.object({
-    type: z.literal('auction.payment_expired'),
-    artwork_id: z.number().int(),
-    order_id: z.number().int(),
-    name: str,
-    margin: dec,
-    currency: str,
-  }),
-  /**
-   * A spot order filled (`complete`) or partly filled: `filled` base quantity so far for `value`
-   * in `currency` (the pair's quote). One per order and trading batch.
-   */
-  z.object({
-    type: z.literal('trade.filled'),
-    order_id: z.number().int(),
-    pair: str,
-    side,
-    filled: dec,
-    value: dec,
-    currency: str,
-    complete: z.boolean(),
-  }),
-  /** A spot order was cancelled (by the user, or what an IOC, market or post-only order left). */
-  z.object({
-    type: z.literal('trade.cancelled'),
-    order_id: z.number().int(),
-    pair: str,
-    side,
-    reason: z.enum(CANCEL_REASONS),
-    filled: dec,
-  }),
-  /**
-   * An NFT message without a push of its own (bought, sold, paid, a blind box): `kind` is the
-   * NFT message kind (contract/nft.ts MESSAGE_KINDS), `price` in `currency` when it has one.
-   */
-  z.object({
-    type: z.literal('nft.message'),
-    kind: str,
-    artwork_id: z.number().int(),
-    name: str,
-    price: dec.nullable(),
-    currency: str,
-  }),
-  /** A seconds contract settled; `profit` is signed (a loss is negative). */
-  z.object({
-    type: z.literal('settlement.seconds'),
-    order_id: z.number().int(),
-    pair: str,
-    result: z.enum(['win', 'loss', 'tie', 'void']),
-    profit: dec,
-    currency: str,
-  }),
-  /** A futures position closed by its take-profit, its stop-loss, its trailing stop or a liquidation. */
-  z.object({
-    type: z.literal('settlement.futures'),
-    position_id: z.number().int(),
-    pair: str,
-    trigger: z.enum(['take_profit', 'stop_loss', 'liquidation', 'trailing_stop']),
-    profit: dec,
-    currency: str,
-  }),
   /** A finance product (lock mining, dual investment) matured and paid out. */
   z.object({
     type: z.literal('settlement.finance'),
@@ -141,18 +49,6 @@ export const pushEventSchema = z.discriminatedUnion('type', [
     name: str,
     amount: dec,
     currency: str,
-  }),
-  /**
-   * A crypto loan reached its margin-call LTV (add collateral or repay) or was liquidated at
-   * `price`; `ltv` is the loan-to-value at that price.
-   */
-  z.object({
-    type: z.literal('settlement.loan'),
-    kind: z.enum(['margin_call', 'liquidation']),
-    loan_id: z.number().int(),
-    collateral: str,
-    ltv: dec,
-    price: dec,
   }),
   /** A recharge or withdrawal was approved or rejected. */
   z.object({
@@ -200,47 +96,18 @@ export const pushEventSchema = z.discriminatedUnion('type', [
     totp: z.boolean(),
     passkeys: z.number().int(),
   }),
-  /**
-   * A recurring buy ran: `bought` (`got` of `base` for `spent` of `quote`) or `skipped` for
-   * `reason` (`spent` is then what the run would have spent).
-   */
-  z.object({
-    type: z.literal('trade.recurring'),
-    plan_id: z.number().int(),
-    pair: str,
-    result: z.enum(['bought', 'skipped']),
-    reason: z.enum(SKIP_REASONS).nullable(),
-    spent: dec,
-    got: dec,
-    base: str,
-    quote: str,
-  }),
-  /** A step of an OTC order the user is a side of; `quantity` of `coin`. */
-  z.object({
-    type: z.literal('trade.otc'),
-    order_id: z.number().int(),
-    step: z.enum(['opened', 'paid', 'released', 'cancelled', 'expired', 'appeal', 'decided']),
-    quantity: dec,
-    coin: str,
-  }),
-  /**
-   * A price alert of the user fired: `kind` above / below `target` (a price of `pair`) or a 24 h
-   * change beyond `target` percent; `price` and `change` (percent) are the feed's at that tick.
-   */
-  z.object({
-    type: z.literal('trade.price_alert'),
-    alert_id: z.number().int(),
-    pair: str,
-    kind: z.enum(['above', 'below', 'change']),
-    target: dec,
-    price: dec,
-    change: dec,
-  }),
-  /** Customer service answered the user; `preview` is the start of the answer. */
-  z.object({ type: z.literal('support.reply'), preview: str }),
-]);
+] as const;
+
+/**
+ * What happened, as features report it. Amounts are decimal strings; names are what the user
+ * saw (an artwork's or product's name). `type` decides the category, the texts, the route, the
+ * actions, the TTL, the urgency and the topic.
+ */
+export const pushEventSchema = z.discriminatedUnion('type', [...CORE_PUSH_EVENTS, ...PRODUCT_PUSH_EVENTS]);
 export type PushEvent = z.infer<typeof pushEventSchema>;
-export type PushEventType = PushEvent['type'];
+/** An event's type starts with its category (a product's events pick one of `PUSH_CATEGORIES`). */
+type Categorised<T extends `${PushCategory}.${string}`> = T;
+export type PushEventType = Categorised<PushEvent['type']>;
 
 /** The category of an event type: the part before the dot. */
 export const categoryOf = (type: PushEventType): PushCategory => type.split('.')[0] as PushCategory;

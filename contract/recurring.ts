@@ -271,3 +271,22 @@ export const recurringDelete = endpoint({
   request: z.object(planId),
   response: z.object({ id: z.number().int() }),
 });
+
+/** The push events of this product (collected by `contract/products.ts` into `contract/push.ts`). */
+export const RECURRING_PUSH_EVENTS = [
+  /**
+   * A recurring buy ran: `bought` (`got` of `base` for `spent` of `quote`) or `skipped` for
+   * `reason` (`spent` is then what the run would have spent).
+   */
+  z.object({
+    type: z.literal('trade.recurring'),
+    plan_id: z.number().int(),
+    pair: z.string(),
+    result: z.enum(['bought', 'skipped']),
+    reason: z.enum(SKIP_REASONS).nullable(),
+    spent: z.string(),
+    got: z.string(),
+    base: z.string(),
+    quote: z.string(),
+  }),
+] as const;

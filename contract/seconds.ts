@@ -272,3 +272,16 @@ export const SECONDS_LEDGER_KINDS = ledgerKinds({
   /** A seconds contract settled as a tie or void: the stake released. */
   micro_refund: 'seconds',
 });
+
+/** The push events of this product (collected by `contract/products.ts` into `contract/push.ts`). */
+export const SECONDS_PUSH_EVENTS = [
+  /** A seconds contract settled; `profit` is signed (a loss is negative). */
+  z.object({
+    type: z.literal('settlement.seconds'),
+    order_id: z.number().int(),
+    pair: z.string(),
+    result: z.enum(['win', 'loss', 'tie', 'void']),
+    profit: z.string(),
+    currency: z.string(),
+  }),
+] as const;

@@ -303,3 +303,33 @@ export const adminMakerPair = endpoint({
   request: z.object({ pair_id: id('field_required'), enabled: onOff() }),
   response: makerSettingsSchema,
 });
+
+/**
+ * The push events of this product (collected by `contract/products.ts` into `contract/push.ts`);
+ * the spot trading core sends them as it commits a batch.
+ */
+export const TRADE_PUSH_EVENTS = [
+  /**
+   * A spot order filled (`complete`) or partly filled: `filled` base quantity so far for `value`
+   * in `currency` (the pair's quote). One per order and trading batch.
+   */
+  z.object({
+    type: z.literal('trade.filled'),
+    order_id: z.number().int(),
+    pair: z.string(),
+    side: z.enum(['buy', 'sell']),
+    filled: z.string(),
+    value: z.string(),
+    currency: z.string(),
+    complete: z.boolean(),
+  }),
+  /** A spot order was cancelled (by the user, or what an IOC, market or post-only order left). */
+  z.object({
+    type: z.literal('trade.cancelled'),
+    order_id: z.number().int(),
+    pair: z.string(),
+    side: z.enum(['buy', 'sell']),
+    reason: z.enum(CANCEL_REASONS),
+    filled: z.string(),
+  }),
+] as const;
