@@ -17,6 +17,8 @@ import { openPglite } from '../server/src/db/client';
 import type { FakeSubscription } from '../server/src/testing/fake-push-service';
 import { notifyUsers } from '../server/src/push/notify';
 import { PushWorker } from '../server/src/push/worker';
+import { pushTexts } from '../server/src/push/texts';
+import { PUSH_RENDERERS } from '../server/src/wiring';
 
 const SUBS = Number(process.env.BENCH_SUBS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
@@ -71,6 +73,7 @@ const workerAgent = agentOf();
 const worker = new PushWorker({
   db,
   keys,
+  texts: pushTexts(PUSH_RENDERERS),
   agent: workerAgent,
   concurrency: CONCURRENCY,
   batch: 1_000,

@@ -2,7 +2,8 @@
  * The composition root of the routes: every product's runtime (engines, workers, jobs) is built
  * here with its dependencies named, in dependency order, and handed to the route plugins that use
  * it. Nothing is found through module-level registries, and no route plugin relies on another
- * having run first. Tests and tools reach the runtimes through `app.products` and `app.push`.
+ * having run first. Tests and tools reach the runtimes through `app.products` and `app.push`, and
+ * what each push event says through `app.pushTexts`.
  */
 import type { FastifyInstance } from 'fastify';
 import { LEVER_TRADE_EVENT } from '@contract/user-events';
@@ -79,9 +80,38 @@ import { walletRoutes } from './products/wallet/routes';
 import { pushRoutes } from './push/routes';
 import { noticeRoutes } from './notice/routes';
 import { startPush, type PushRuntime } from './push/runtime';
+import { pushTexts, type PushRenderers } from './push/texts';
+import { CORE_PUSH_RENDERERS } from './push/renderers';
+import { ALERT_PUSH_RENDERERS } from './products/alerts/push-texts';
+import { FUTURES_PUSH_RENDERERS } from './products/futures/push-texts';
+import { LOAN_PUSH_RENDERERS } from './products/loans/push-texts';
+import { NFT_PUSH_RENDERERS } from './products/nft/push-texts';
+import { OTC_PUSH_RENDERERS } from './products/otc/push-texts';
+import { RECURRING_PUSH_RENDERERS } from './products/recurring/push-texts';
+import { SECONDS_PUSH_RENDERERS } from './products/seconds/push-texts';
+import { SUPPORT_PUSH_RENDERERS } from './products/support/push-texts';
+import { TRADE_PUSH_RENDERERS } from './products/trade/push-texts';
 import { startMaker, type MakerRunOptions } from './trading/maker/index';
 import { uploadRoutes } from './uploads/routes';
 import type { Duties } from './roles';
+
+/**
+ * What every push event says and opens, in each language: the core's renderers and each
+ * product's. An event type of the contract without its renderer does not compile. The push
+ * worker (here and in `cli/push-worker.ts`), the inbox and the notice mails render with it.
+ */
+export const PUSH_RENDERERS = {
+  ...CORE_PUSH_RENDERERS,
+  ...TRADE_PUSH_RENDERERS,
+  ...RECURRING_PUSH_RENDERERS,
+  ...OTC_PUSH_RENDERERS,
+  ...ALERT_PUSH_RENDERERS,
+  ...NFT_PUSH_RENDERERS,
+  ...SECONDS_PUSH_RENDERERS,
+  ...FUTURES_PUSH_RENDERERS,
+  ...LOAN_PUSH_RENDERERS,
+  ...SUPPORT_PUSH_RENDERERS,
+} satisfies PushRenderers;
 
 /** The products' runtimes of one app. */
 export interface ProductRuntimes {
@@ -195,6 +225,9 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   // Jobs, demo seeds and demo actors start only in a process with the background work.
   const { background } = deps.duties;
   const demoActors = ctx.config.mode === 'demo' && options.demoSeeds && background;
+  // Before the routes: the account and security routes mail notices with it.
+  const texts = pushTexts(PUSH_RENDERERS);
+  app.decorate('pushTexts', texts);
   const prices = await registerAccounts(app, deps);
   app.decorate('products', await registerTrading(app, deps));
   if (background) await startIeo(app);
@@ -225,11 +258,11 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   app.decorate('proof', proof);
   await app.register(proofRoutes, { service: proof });
   // Web push: subscriptions, preferences, and the outbox worker woken by the database's notifications.
-  const push = await startPush(app, { listener: deps.listener, ...(background ? {} : { worker: false }) });
+  const push = await startPush(app, { texts, listener: deps.listener, ...(background ? {} : { worker: false }) });
   app.decorate('push', push);
   await app.register(pushRoutes, { runtime: push });
   // The inbox every notice lands in; push is one channel of it.
-  await app.register(noticeRoutes);
+  await app.register(noticeRoutes, { texts });
   // One fiat table for /fiat/rates and every reply that converts to fiat.
   const fiat = createFiatRates({
     url: ctx.config.fiatSourceUrl,

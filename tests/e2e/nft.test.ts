@@ -11,7 +11,7 @@ import { buildIfNeeded, distDir } from '../../scripts/build.mjs';
 import { buildApp } from '../../server/src/app';
 import type { Database } from '../../server/src/db/client';
 import { pushOutbox } from '../../server/src/db/schema';
-import { payloadOf } from '../../server/src/push/texts';
+import { payloadOf } from '../../server/src/testing/push-texts';
 import { RELAXED_LIMITS } from '../../server/src/testing/app';
 import { testConfig } from '../../server/src/testing/config';
 import { openPgliteFromTemplate } from '../../server/src/testing/template';

@@ -6,16 +6,16 @@ import type { NoticeRow } from '../db/schema/index';
 import { AppError } from '../errors';
 import type { Locale } from '../i18n';
 import { bindEndpoint, signedIn } from '../plugins/contract';
-import { render } from '../push/texts';
+import type { PushTexts } from '../push/texts';
 import { markAllNoticesRead, markNoticeRead, noticePage, unreadOf } from './repo';
 
 /**
  * A stored notice in the reader's language: the same texts, route and actions its push carries,
- * rendered here so the list and the push have one home for them (`push/texts.ts`).
+ * rendered with the same table as the push (`push/texts.ts`).
  */
-function view(row: NoticeRow, lang: Locale): Notice {
+function view(texts: PushTexts, row: NoticeRow, lang: Locale): Notice {
   const event = pushEventSchema.parse(row.event);
-  const r = render(event, lang);
+  const r = texts.render(event, lang);
   return {
     id: row.id,
     type: event.type,
@@ -29,13 +29,18 @@ function view(row: NoticeRow, lang: Locale): Notice {
   };
 }
 
+export interface NoticeRoutesOptions {
+  /** What each notice says in each language: the app's table of renderers (`wiring.ts`). */
+  texts: PushTexts;
+}
+
 /** The notification inbox of the signed-in user (`contract/notice.ts`). */
-export async function noticeRoutes(app: FastifyInstance): Promise<void> {
+export async function noticeRoutes(app: FastifyInstance, { texts }: NoticeRoutesOptions): Promise<void> {
   const { ctx } = app;
 
   bindEndpoint(app, contract.noticeList, async ({ before_id, limit, category }, h) => {
     const page = await noticePage(ctx.db, signedIn(h).user.id, { beforeId: before_id, limit, category });
-    return { list: page.rows.map((r) => view(r, h.lang)), has_more: page.more };
+    return { list: page.rows.map((r) => view(texts, r, h.lang)), has_more: page.more };
   });
 
   bindEndpoint(app, contract.noticeUnread, (_input, h) => unreadOf(ctx.db, signedIn(h).user.id));

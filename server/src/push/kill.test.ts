@@ -20,7 +20,7 @@ import { scriptArgs } from '../testing/compiled';
  * ends empty. On PGlite (a data folder) and on PostgreSQL when DATABASE_URL is set.
  */
 
-const WORKER = fileURLToPath(new URL('./worker-main.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../cli/push-worker.ts', import.meta.url));
 const USERS = 20;
 const EVENTS_PER_USER = 8;
 const KILL_AFTER = 50;

@@ -48,6 +48,7 @@ function workerFor(t: TestApp, results: DeliveryResult[] = []) {
   return new PushWorker({
     db: t.app.ctx.db,
     keys: t.app.push.keys,
+    texts: t.app.pushTexts,
     now: t.clock.now,
     agent: service.agent,
     onResult: (r) => results.push(r),

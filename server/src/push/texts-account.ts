@@ -1,14 +1,11 @@
 import type { Locale } from '@contract/domain/locales';
-import type { PushEvent } from '@contract/push';
 import { notMeRoute } from '@contract/devices';
+import { textsIn, type PushEventOf, type PushRenderers, type Rendered, type Texts } from './texts';
 
 /**
  * Texts of the account pushes (a reviewed recharge or withdrawal, a login, a changed password) in
- * the 8 languages, and what each opens (`texts.ts` renders them; `{name}` placeholders are filled
- * from the event).
+ * the 8 languages, and what each opens (`{name}` placeholders are filled from the event).
  */
-type Texts = Record<Locale, string>;
-
 export const ACCOUNT_TEXTS = {
   rechargeApproved: {
     zh: '充值已到账',
@@ -142,16 +139,11 @@ export const ACCOUNT_TEXTS = {
   },
 } satisfies Record<string, Texts>;
 
-type Fill = (key: keyof typeof ACCOUNT_TEXTS, values?: Record<string, unknown>) => string;
+type AccountType = 'wallet.reviewed' | 'security.login' | 'security.new_device' | 'security.password_changed';
 
 /** Title, body, route, tag and actions of a wallet review or security push. */
-export function accountText(
-  event: Extract<
-    PushEvent,
-    { type: 'wallet.reviewed' | 'security.login' | 'security.new_device' | 'security.password_changed' }
-  >,
-  t: Fill,
-) {
+function accountText(event: PushEventOf<AccountType>, locale: Locale): Rendered {
+  const t = textsIn(ACCOUNT_TEXTS, locale);
   switch (event.type) {
     case 'wallet.reviewed': {
       const key =
@@ -196,3 +188,10 @@ export function accountText(
       };
   }
 }
+
+export const ACCOUNT_RENDERERS: Pick<PushRenderers, AccountType> = {
+  'wallet.reviewed': accountText,
+  'security.login': accountText,
+  'security.new_device': accountText,
+  'security.password_changed': accountText,
+};

@@ -1,13 +1,11 @@
 import type { Locale } from '@contract/domain/locales';
-import type { PushEvent } from '@contract/push';
+import { textsIn, type PushEventOf, type PushRenderers, type Rendered, type Texts } from './texts';
 
 /**
  * Texts of the security-centre notices (passkeys, the authenticator app, the withdrawal
- * whitelist, the pause after a credential change, the anti-phishing code) in the 8 languages;
- * `texts.ts` renders them, `{name}` placeholders filled from the event.
+ * whitelist, the pause after a credential change, the anti-phishing code) in the 8 languages,
+ * `{name}` placeholders filled from the event.
  */
-type Texts = Record<Locale, string>;
-
 export const SECURITY_TEXTS = {
   passkeyAdded: {
     zh: '已添加通行密钥',
@@ -263,18 +261,15 @@ export const SECURITY_TEXTS = {
 
 type Fill = (key: keyof typeof SECURITY_TEXTS, values?: Record<string, unknown>) => string;
 
-export type SecurityCentreEvent = Extract<
-  PushEvent,
-  {
-    type:
-      | 'security.passkey'
-      | 'security.totp'
-      | 'security.whitelist'
-      | 'security.withdraw_paused'
-      | 'security.anti_phishing'
-      | 'security.factor_reset';
-  }
->;
+type SecurityCentreType =
+  | 'security.passkey'
+  | 'security.totp'
+  | 'security.whitelist'
+  | 'security.withdraw_paused'
+  | 'security.anti_phishing'
+  | 'security.factor_reset';
+
+export type SecurityCentreEvent = PushEventOf<SecurityCentreType>;
 
 /** A time in a message: the server does not know the reader's zone, so UTC, to the minute. */
 export const utcMinute = (iso: string | null) =>
@@ -315,11 +310,20 @@ function titleAndBody(event: SecurityCentreEvent, t: Fill): { title: string; bod
 }
 
 /** Title, body, route, tag and actions of a security-centre notice: each opens the security page. */
-export function securityText(event: SecurityCentreEvent, t: Fill) {
+function securityText(event: SecurityCentreEvent, locale: Locale): Rendered {
   return {
-    ...titleAndBody(event, t),
+    ...titleAndBody(event, textsIn(SECURITY_TEXTS, locale)),
     route: '/pages/setting/security',
     tag: event.type.replace('security.', 'security-'),
     actions: [],
   };
 }
+
+export const SECURITY_RENDERERS: Pick<PushRenderers, SecurityCentreType> = {
+  'security.passkey': securityText,
+  'security.totp': securityText,
+  'security.whitelist': securityText,
+  'security.withdraw_paused': securityText,
+  'security.anti_phishing': securityText,
+  'security.factor_reset': securityText,
+};

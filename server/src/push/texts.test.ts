@@ -1,58 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@contract/domain/locales';
-import { pushEventSchema, pushPayloadSchema, type PushEvent } from '@contract/push';
-import { CATEGORY_DELIVERY, PAYLOAD_MAX_BYTES, PUSH_TEXTS, payloadOf, render, topicOf } from './texts';
+import { pushEventSchema, type PushEvent } from '@contract/push';
+import { itChecksPushTexts, payloadOf, render, topicOf } from '../testing/push-texts';
+import { PUSH_RENDERERS } from '../wiring';
+import { CORE_PUSH_RENDERERS, CORE_PUSH_TEXTS } from './renderers';
+import { CATEGORY_DELIVERY, PAYLOAD_MAX_BYTES } from './texts';
 
-/** One event of every type (and every variant that changes the text). */
+/**
+ * One event of every type of the core (and every variant that changes the text); each product's
+ * are checked beside its texts (`products/<name>/push-texts.test.ts`).
+ */
 const EVENTS: PushEvent[] = [
   { type: 'system.announcement', title: 'Maintenance', body: 'Tonight 22:00 for 30 minutes' },
-  { type: 'auction.outbid', artwork_id: 4, name: 'Dawn', price: '12.5', currency: 'USDT' },
-  { type: 'auction.ending_10m', artwork_id: 4, name: 'Dawn' },
-  { type: 'auction.won', artwork_id: 4, order_id: 9, name: 'Dawn', price: '30', currency: 'USDT' },
-  { type: 'auction.payment_due_1h', artwork_id: 4, order_id: 9, name: 'Dawn', amount: '27', currency: 'USDT' },
-  { type: 'auction.payment_expired', artwork_id: 4, order_id: 9, name: 'Dawn', margin: '3', currency: 'USDT' },
-  {
-    type: 'trade.recurring',
-    plan_id: 3,
-    pair: 'BTC/USDT',
-    result: 'bought',
-    reason: null,
-    spent: '50',
-    got: '0.0005',
-    base: 'BTC',
-    quote: 'USDT',
-  },
-  ...(['insufficient_balance', 'slippage_exceeded', 'no_price', 'no_liquidity', 'rejected'] as const).map(
-    (reason): PushEvent => ({
-      type: 'trade.recurring',
-      plan_id: 3,
-      pair: 'BTC/USDT',
-      result: 'skipped',
-      reason,
-      spent: '50',
-      got: '0',
-      base: 'BTC',
-      quote: 'USDT',
-    }),
-  ),
-  { type: 'settlement.seconds', order_id: 1, pair: 'BTC/USDT', result: 'loss', profit: '-10', currency: 'USDT' },
-  ...(['take_profit', 'stop_loss', 'liquidation', 'trailing_stop'] as const).map((trigger): PushEvent => ({
-    type: 'settlement.futures',
-    position_id: 2,
-    pair: 'ETH/USDT',
-    trigger,
-    profit: '5',
-    currency: 'USDT',
-  })),
   { type: 'settlement.finance', product: 'lockming', order_id: 3, name: '5 days', amount: '100', currency: 'USDT' },
-  ...(['margin_call', 'liquidation'] as const).map((kind): PushEvent => ({
-    type: 'settlement.loan',
-    kind,
-    loan_id: 6,
-    collateral: 'BTC',
-    ltv: '0.8',
-    price: '30000',
-  })),
   { type: 'settlement.finance', product: 'dual', order_id: 3, name: 'BTC 7D', amount: '0.1', currency: 'BTC' },
   ...(['recharge', 'withdrawal'] as const).flatMap((kind) =>
     [true, false].map((approved): PushEvent => ({
@@ -80,68 +39,15 @@ const EVENTS: PushEvent[] = [
   { type: 'security.factor_reset', stage: 'proposed', totp: true, passkeys: 2 },
   { type: 'security.factor_reset', stage: 'applied', totp: false, passkeys: 1 },
   { type: 'security.factor_reset', stage: 'rejected', totp: true, passkeys: 0 },
-  { type: 'support.reply', preview: 'Your deposit arrived' },
-  ...(['opened', 'paid', 'released', 'cancelled', 'expired', 'appeal', 'decided'] as const).map((step): PushEvent => ({
-    type: 'trade.otc',
-    order_id: 9,
-    step,
-    quantity: '100',
-    coin: 'USDT',
-  })),
-  ...[true, false].map((complete): PushEvent => ({
-    type: 'trade.filled',
-    order_id: 7,
-    pair: 'BTC/USDT',
-    side: complete ? 'buy' : 'sell',
-    filled: '0.5',
-    value: '30000',
-    currency: 'USDT',
-    complete,
-  })),
-  ...(['above', 'below', 'change'] as const).map((kind): PushEvent => ({
-    type: 'trade.price_alert',
-    alert_id: 3,
-    pair: 'BTC/USDT',
-    kind,
-    target: kind === 'change' ? '5' : '60000',
-    price: '60123.45',
-    change: '-5.2',
-  })),
-  { type: 'trade.cancelled', order_id: 7, pair: 'BTC/USDT', side: 'sell', reason: 'user', filled: '0' },
-  ...['paid', 'sold', 'opened', 'some_new_kind'].map((kind): PushEvent => ({
-    type: 'nft.message',
-    kind,
-    artwork_id: 4,
-    name: 'Dawn',
-    price: kind === 'opened' ? null : '640',
-    currency: 'USDT',
-  })),
 ];
 
 describe('push texts', () => {
-  it('has every text in all 8 languages', () => {
-    for (const [key, texts] of Object.entries(PUSH_TEXTS)) {
-      for (const l of LOCALES) expect(texts[l]?.trim().length, `${key} ${l}`).toBeGreaterThan(0);
-    }
-  });
+  itChecksPushTexts(CORE_PUSH_TEXTS, CORE_PUSH_RENDERERS, EVENTS);
 
-  it('renders every event in every language with its values, a route of the app and a valid payload', () => {
-    const types = new Set(EVENTS.map((e) => e.type));
+  it("has a renderer in the app's table for every event type of the contract", () => {
+    const types = new Set(Object.keys(PUSH_RENDERERS));
     expect(types.size).toBe(pushEventSchema.options.length);
-    for (const event of EVENTS) {
-      pushEventSchema.parse(event);
-      const titles = new Set<string>();
-      for (const l of LOCALES) {
-        const p = pushPayloadSchema.parse(payloadOf('e1', event, l, new Date(0)));
-        expect(p.body).not.toMatch(/\{\w+\}/);
-        expect(p.route).toMatch(/^\/(pages\/[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)+)?(\?[A-Za-z0-9_\-.=&%]*)?$/);
-        for (const a of p.actions) expect(a.route).toMatch(/^\/pages\//);
-        if ('name' in event) expect(p.body).toContain(event.name);
-        titles.add(p.title);
-      }
-      // Translated: announcements are the admin's own words; the rest differ by language.
-      if (event.type !== 'system.announcement') expect(titles.size).toBeGreaterThan(4);
-    }
+    for (const option of pushEventSchema.options) expect(types).toContain(option.shape.type.value);
   });
 
   it('shows amounts at the currency precision, rounded half-even, as the app does', () => {
@@ -179,7 +85,7 @@ describe('push texts', () => {
   });
 
   it('sets a topic only where a newer event replaces an older one, within 32 URL-safe characters', () => {
-    const outbid = EVENTS[1]!;
+    const outbid: PushEvent = { type: 'auction.outbid', artwork_id: 4, name: 'Dawn', price: '12.5', currency: 'USDT' };
     expect(topicOf(outbid, render(outbid, 'en').tag)).toBe('outbid-4');
     expect(topicOf(EVENTS[0]!, render(EVENTS[0]!, 'en').tag)).toBeUndefined();
     expect(topicOf(outbid, `x.${'y'.repeat(60)}`)).toMatch(/^[A-Za-z0-9_-]{1,32}$/);

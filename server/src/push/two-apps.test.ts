@@ -32,6 +32,7 @@ describeTwoApps(
       new PushWorker({
         db: t.app.ctx.db,
         keys: t.app.push.keys,
+        texts: t.app.pushTexts,
         now: t.clock.now,
         agent: service.agent,
         batch: 7,

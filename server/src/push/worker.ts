@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import type { Listener } from '../db/listen';
 import type { VapidKeys } from './keys';
 import { OUTBOX_CHANNEL } from './notify';
-import { CATEGORY_DELIVERY, payloadOf, topicOf } from './texts';
+import { CATEGORY_DELIVERY, type PushTexts } from './texts';
 import { rows } from '../db/rows';
 
 /**
@@ -30,6 +30,8 @@ import { rows } from '../db/rows';
 export interface PushWorkerOptions {
   db: Db;
   keys: VapidKeys;
+  /** What each event says in each language (the app's table, from `wiring.ts`). */
+  texts: PushTexts;
   now?: () => Date;
   /** Wakes the worker as soon as `notify` commits rows (it also polls every `pollMs`). */
   listener?: Listener;
@@ -255,8 +257,7 @@ export class PushWorker {
     const ageSec = Math.max(0, Math.floor((this.now().getTime() - row.createdAt.getTime()) / 1000));
     if (ageSec >= ttl) return { ...base, outcome: 'expired' };
     const locale = toLocale(row.locale);
-    const payload = payloadOf(row.eventId, row.event, locale, row.createdAt, row.antiPhishing);
-    const topic = topicOf(row.event, payload.tag);
+    const { payload, topic } = this.o.texts.delivery(row.eventId, row.event, locale, row.createdAt, row.antiPhishing);
     try {
       this.o.beforeSend?.(row);
       webPush ??= import('web-push').then((m) => m.default);

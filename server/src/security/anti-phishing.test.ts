@@ -97,6 +97,7 @@ describeOnOneDatabase(
       const worker = new PushWorker({
         db: t.app.ctx.db,
         keys: t.app.push.keys,
+        texts: t.app.pushTexts,
         now: t.clock.now,
         agent: service.agent,
       });

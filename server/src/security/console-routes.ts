@@ -48,5 +48,7 @@ export function securityConsoleRoutes(app: FastifyInstance): void {
 /** Mails the notices to the user in their language (their newest push subscription's), not the admin's. */
 async function mailOwner(h: HandlerContext, userId: number, events: readonly PushEvent[]): Promise<void> {
   const lang = (await ownerLocale(h.ctx.db, userId)) ?? h.lang;
-  await mailNotices(h.ctx, userId, events, lang, (err) => h.req.log.error({ err }, 'notice mail not sent'));
+  await mailNotices(h.ctx, h.req.server.pushTexts, userId, events, lang, (err) =>
+    h.req.log.error({ err }, 'notice mail not sent'),
+  );
 }

@@ -9,7 +9,7 @@ import * as sc from '@contract/security-console';
 import { auditLog, devMail, notices, passkeys, pushOutbox, totpFactors, users } from '../db/schema/index';
 import { factorResets } from '../db/schema/factor-resets';
 import { translate } from '../i18n';
-import { render } from '../push/texts';
+import { render } from '../testing/push-texts';
 import { registerUser } from '../testing/accounts';
 import type { TestApp } from '../testing/app';
 import { DAY, HOUR, MINUTE } from '../testing/clock';

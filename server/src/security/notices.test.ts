@@ -8,7 +8,7 @@ import * as security from '@contract/security';
 import * as push from '@contract/push';
 import type { PushEvent } from '@contract/push';
 import { devMail, notices, pushOutbox } from '../db/schema/index';
-import { render } from '../push/texts';
+import { render } from '../testing/push-texts';
 import { registerUser } from '../testing/accounts';
 import type { TestApp } from '../testing/app';
 import { DAY, MINUTE, SECOND } from '../testing/clock';

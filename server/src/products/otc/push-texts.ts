@@ -1,11 +1,13 @@
 import type { Locale } from '@contract/domain/locales';
-import type { PushEvent } from '@contract/push';
+import { textsIn, type PushEventOf, type PushRenderers, type Rendered, type Texts } from '../../push/texts';
 
-/** Texts of OTC order steps in the 8 languages (`texts.ts` renders them). */
-type Texts = Record<Locale, string>;
-type OtcEvent = Extract<PushEvent, { type: 'trade.otc' }>;
+type OtcEvent = PushEventOf<'trade.otc'>;
 
-export const OTC_TEXTS: Record<`otc_${OtcEvent['step']}` | 'otc_body', Texts> = {
+/**
+ * Texts of OTC order steps in the 8 languages, and what they open (wiring.ts adds the renderer to
+ * the app's table).
+ */
+export const OTC_PUSH_TEXTS: Record<`otc_${OtcEvent['step']}` | 'otc_body', Texts> = {
   otc_opened: {
     zh: '新的法币订单',
     en: 'New OTC order',
@@ -88,10 +90,8 @@ export const OTC_TEXTS: Record<`otc_${OtcEvent['step']}` | 'otc_body', Texts> = 
   },
 };
 
-export function otcText(
-  event: OtcEvent,
-  t: (key: keyof typeof OTC_TEXTS, values?: Record<string, unknown>) => string,
-): { title: string; body: string; route: string; tag: string; actions: [] } {
+function otcText(event: OtcEvent, locale: Locale): Rendered {
+  const t = textsIn(OTC_PUSH_TEXTS, locale);
   return {
     title: t(`otc_${event.step}`),
     body: t('otc_body', { order_id: event.order_id, quantity: event.quantity, coin: event.coin }),
@@ -100,3 +100,5 @@ export function otcText(
     actions: [],
   };
 }
+
+export const OTC_PUSH_RENDERERS: Pick<PushRenderers, 'trade.otc'> = { 'trade.otc': otcText };

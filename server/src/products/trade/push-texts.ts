@@ -1,13 +1,12 @@
 import type { Locale } from '@contract/domain/locales';
-import type { PushEvent } from '@contract/push';
+import { textsIn, type PushEventOf, type PushRenderers, type Rendered, type Texts } from '../../push/texts';
 
 /**
- * Texts of spot order notices and of NFT messages that have no push of their own, in the 8
- * languages (`texts.ts` renders them; `{name}` placeholders are filled from the event).
+ * Texts of spot order notices (filled, partly filled, cancelled; the trading core sends them) in
+ * the 8 languages, and what they open (`{name}` placeholders are filled from the event;
+ * wiring.ts adds the renderers to the app's table).
  */
-type Texts = Record<Locale, string>;
-
-export const TRADE_TEXTS = {
+export const TRADE_PUSH_TEXTS = {
   filledTitle: {
     zh: '订单已成交',
     en: 'Order filled',
@@ -78,108 +77,27 @@ export const TRADE_TEXTS = {
     fra: 'Ordre de vente {pair} annulé ({filled} exécuté)',
     spa: 'Orden de venta de {pair} cancelada ({filled} ejecutado)',
   },
-  nftBoughtTitle: {
-    zh: '购买成功',
-    en: 'Purchase complete',
-    hk: '購買成功',
-    th: 'ซื้อสำเร็จ',
-    jp: '購入が完了しました',
-    kor: '구매 완료',
-    fra: 'Achat effectué',
-    spa: 'Compra completada',
-  },
-  nftSoldTitle: {
-    zh: '您的作品已售出',
-    en: 'Your artwork was sold',
-    hk: '您的作品已售出',
-    th: 'ผลงานของคุณขายแล้ว',
-    jp: '作品が売れました',
-    kor: '작품이 판매되었습니다',
-    fra: 'Votre œuvre a été vendue',
-    spa: 'Su obra se ha vendido',
-  },
-  nftBidTitle: {
-    zh: '出价成功',
-    en: 'Your bid was placed',
-    hk: '出價成功',
-    th: 'เสนอราคาสำเร็จ',
-    jp: '入札しました',
-    kor: '입찰 완료',
-    fra: 'Votre enchère est placée',
-    spa: 'Su puja se ha realizado',
-  },
-  nftOpenedTitle: {
-    zh: '盲盒已开启',
-    en: 'Blind box opened',
-    hk: '盲盒已開啟',
-    th: 'เปิดกล่องสุ่มแล้ว',
-    jp: 'ブラインドボックスを開封しました',
-    kor: '블라인드 박스를 열었습니다',
-    fra: 'Boîte mystère ouverte',
-    spa: 'Caja sorpresa abierta',
-  },
-  nftOtherTitle: {
-    zh: 'NFT 消息',
-    en: 'NFT message',
-    hk: 'NFT 消息',
-    th: 'ข้อความ NFT',
-    jp: 'NFT のお知らせ',
-    kor: 'NFT 메시지',
-    fra: 'Message NFT',
-    spa: 'Mensaje NFT',
-  },
-  nftPriceBody: {
-    zh: '「{name}」· {price} {currency}',
-    en: '"{name}" · {price} {currency}',
-    hk: '「{name}」· {price} {currency}',
-    th: '"{name}" · {price} {currency}',
-    jp: '「{name}」· {price} {currency}',
-    kor: '"{name}" · {price} {currency}',
-    fra: '« {name} » · {price} {currency}',
-    spa: '«{name}» · {price} {currency}',
-  },
-  nftNameBody: {
-    zh: '「{name}」',
-    en: '"{name}"',
-    hk: '「{name}」',
-    th: '"{name}"',
-    jp: '「{name}」',
-    kor: '"{name}"',
-    fra: '« {name} »',
-    spa: '«{name}»',
-  },
 } satisfies Record<string, Texts>;
 
-type Key = keyof typeof TRADE_TEXTS;
-type Fill = (key: Key, values?: Record<string, unknown>) => string;
-
-/** The title of an NFT message by its kind (kinds without a title of their own share one). */
-const NFT_TITLE: Partial<Record<string, Key>> = {
-  paid: 'nftBoughtTitle',
-  bought: 'nftBoughtTitle',
-  sold: 'nftSoldTitle',
-  bid: 'nftBidTitle',
-  opened: 'nftOpenedTitle',
-};
+type TradeType = 'trade.filled' | 'trade.cancelled';
 
 /** Title and body of a spot order notice. */
-export function tradeText(event: Extract<PushEvent, { type: 'trade.filled' | 'trade.cancelled' }>, t: Fill) {
-  if (event.type === 'trade.filled') {
-    return {
-      title: t(event.complete ? 'filledTitle' : 'partialTitle'),
-      body: t(event.side === 'buy' ? 'buyFilledBody' : 'sellFilledBody', event),
-    };
-  }
-  return {
-    title: t('cancelledTitle'),
-    body: t(event.side === 'buy' ? 'buyCancelledBody' : 'sellCancelledBody', event),
-  };
+function tradeText(event: PushEventOf<TradeType>, locale: Locale): Rendered {
+  const t = textsIn(TRADE_PUSH_TEXTS, locale);
+  const text =
+    event.type === 'trade.filled'
+      ? {
+          title: t(event.complete ? 'filledTitle' : 'partialTitle'),
+          body: t(event.side === 'buy' ? 'buyFilledBody' : 'sellFilledBody', event),
+        }
+      : {
+          title: t('cancelledTitle'),
+          body: t(event.side === 'buy' ? 'buyCancelledBody' : 'sellCancelledBody', event),
+        };
+  return { ...text, route: '/pages/transaction/currency_order', tag: `order-${event.order_id}`, actions: [] };
 }
 
-/** Title and body of an NFT message. */
-export function nftText(event: Extract<PushEvent, { type: 'nft.message' }>, t: Fill) {
-  return {
-    title: t(NFT_TITLE[event.kind] ?? 'nftOtherTitle'),
-    body: t(event.price === null ? 'nftNameBody' : 'nftPriceBody', event),
-  };
-}
+export const TRADE_PUSH_RENDERERS: Pick<PushRenderers, TradeType> = {
+  'trade.filled': tradeText,
+  'trade.cancelled': tradeText,
+};

@@ -1,11 +1,12 @@
 import type { Locale } from '@contract/domain/locales';
-import type { PushEvent } from '@contract/push';
 import type { SkipReason } from '@contract/recurring';
+import { textsIn, type PushEventOf, type PushRenderers, type Rendered, type Texts } from '../../push/texts';
 
-/** Texts of recurring buy notices in the 8 languages (`texts.ts` renders them). */
-type Texts = Record<Locale, string>;
-
-export const RECURRING_TEXTS = {
+/**
+ * Texts of recurring buy notices in the 8 languages, and what they open (wiring.ts adds the
+ * renderer to the app's table).
+ */
+export const RECURRING_PUSH_TEXTS = {
   recurringBoughtTitle: {
     zh: '定投已买入',
     en: 'Recurring buy done',
@@ -91,13 +92,19 @@ export const RECURRING_TEXTS = {
   Texts
 >;
 
-type Key = keyof typeof RECURRING_TEXTS;
-
-/** A recurring buy's title and body. */
-export function recurringText(
-  event: Extract<PushEvent, { type: 'trade.recurring' }>,
-  t: (key: Key, values?: Record<string, unknown>) => string,
-): { title: string; body: string } {
-  if (event.result === 'bought') return { title: t('recurringBoughtTitle'), body: t('recurringBoughtBody', event) };
-  return { title: t('recurringSkippedTitle'), body: t(`recurringSkipped_${event.reason ?? 'rejected'}`, event) };
+/** A recurring buy's title and body, and its plan's page. */
+function recurringText(event: PushEventOf<'trade.recurring'>, locale: Locale): Rendered {
+  const t = textsIn(RECURRING_PUSH_TEXTS, locale);
+  const text =
+    event.result === 'bought'
+      ? { title: t('recurringBoughtTitle'), body: t('recurringBoughtBody', event) }
+      : { title: t('recurringSkippedTitle'), body: t(`recurringSkipped_${event.reason ?? 'rejected'}`, event) };
+  return {
+    ...text,
+    route: `/pages/recurring/detail?id=${event.plan_id}`,
+    tag: `recurring-${event.plan_id}`,
+    actions: [],
+  };
 }
+
+export const RECURRING_PUSH_RENDERERS: Pick<PushRenderers, 'trade.recurring'> = { 'trade.recurring': recurringText };

@@ -1,13 +1,12 @@
 import type { Locale } from '@contract/domain/locales';
-import type { PushEvent } from '@contract/push';
+import { textsIn, type PushEventOf, type PushRenderers, type Rendered, type Texts } from '../../push/texts';
 
 /**
- * Texts of the auction pushes (outbid, ending, won, payment due and expired) in the 8 languages,
- * and what each opens (`texts.ts` renders them; `{name}` placeholders are filled from the event).
+ * Texts of the auction pushes (outbid, ending, won, payment due and expired) and of NFT messages
+ * that have no push of their own, in the 8 languages, and what each opens (`{name}` placeholders
+ * are filled from the event; wiring.ts adds the renderers to the app's table).
  */
-type Texts = Record<Locale, string>;
-
-export const AUCTION_TEXTS = {
+export const NFT_PUSH_TEXTS = {
   outbidTitle: {
     zh: '您的出价已被超越',
     en: 'You have been outbid',
@@ -128,9 +127,81 @@ export const AUCTION_TEXTS = {
     fra: 'Payer',
     spa: 'Pagar ahora',
   },
+  nftBoughtTitle: {
+    zh: '购买成功',
+    en: 'Purchase complete',
+    hk: '購買成功',
+    th: 'ซื้อสำเร็จ',
+    jp: '購入が完了しました',
+    kor: '구매 완료',
+    fra: 'Achat effectué',
+    spa: 'Compra completada',
+  },
+  nftSoldTitle: {
+    zh: '您的作品已售出',
+    en: 'Your artwork was sold',
+    hk: '您的作品已售出',
+    th: 'ผลงานของคุณขายแล้ว',
+    jp: '作品が売れました',
+    kor: '작품이 판매되었습니다',
+    fra: 'Votre œuvre a été vendue',
+    spa: 'Su obra se ha vendido',
+  },
+  nftBidTitle: {
+    zh: '出价成功',
+    en: 'Your bid was placed',
+    hk: '出價成功',
+    th: 'เสนอราคาสำเร็จ',
+    jp: '入札しました',
+    kor: '입찰 완료',
+    fra: 'Votre enchère est placée',
+    spa: 'Su puja se ha realizado',
+  },
+  nftOpenedTitle: {
+    zh: '盲盒已开启',
+    en: 'Blind box opened',
+    hk: '盲盒已開啟',
+    th: 'เปิดกล่องสุ่มแล้ว',
+    jp: 'ブラインドボックスを開封しました',
+    kor: '블라인드 박스를 열었습니다',
+    fra: 'Boîte mystère ouverte',
+    spa: 'Caja sorpresa abierta',
+  },
+  nftOtherTitle: {
+    zh: 'NFT 消息',
+    en: 'NFT message',
+    hk: 'NFT 消息',
+    th: 'ข้อความ NFT',
+    jp: 'NFT のお知らせ',
+    kor: 'NFT 메시지',
+    fra: 'Message NFT',
+    spa: 'Mensaje NFT',
+  },
+  nftPriceBody: {
+    zh: '「{name}」· {price} {currency}',
+    en: '"{name}" · {price} {currency}',
+    hk: '「{name}」· {price} {currency}',
+    th: '"{name}" · {price} {currency}',
+    jp: '「{name}」· {price} {currency}',
+    kor: '"{name}" · {price} {currency}',
+    fra: '« {name} » · {price} {currency}',
+    spa: '«{name}» · {price} {currency}',
+  },
+  nftNameBody: {
+    zh: '「{name}」',
+    en: '"{name}"',
+    hk: '「{name}」',
+    th: '"{name}"',
+    jp: '「{name}」',
+    kor: '"{name}"',
+    fra: '« {name} »',
+    spa: '«{name}»',
+  },
 } satisfies Record<string, Texts>;
 
-type Fill = (key: keyof typeof AUCTION_TEXTS, values?: Record<string, unknown>) => string;
+type Key = keyof typeof NFT_PUSH_TEXTS;
+type AuctionType =
+  'auction.outbid' | 'auction.ending_10m' | 'auction.won' | 'auction.payment_due_1h' | 'auction.payment_expired';
 
 const artwork = (id: number) => `/pages/nft/artworkDetail?id=${id}`;
 /** The bidding screen of an auction. */
@@ -138,8 +209,12 @@ const bid = (id: number) => `/pages/nft/purchase?id=${id}`;
 /** The NFT centre's tab of won auctions to pay. */
 const payRoute = (_orderId: number) => '/pages/nft/mine?tab=pay';
 
-/** Title, body, route, tag and actions of an auction push. */
-export function auctionText(event: Extract<PushEvent, { type: `auction.${string}` }>, t: Fill) {
+/**
+ * Title, body, route, tag and actions of an auction push. An outbid, an ending auction and a
+ * payment due are replaceable: while undelivered, only the newest of its tag still matters.
+ */
+function auctionText(event: PushEventOf<AuctionType>, locale: Locale): Rendered {
+  const t = textsIn(NFT_PUSH_TEXTS, locale);
   switch (event.type) {
     case 'auction.outbid':
       return {
@@ -148,6 +223,7 @@ export function auctionText(event: Extract<PushEvent, { type: `auction.${string}
         route: artwork(event.artwork_id),
         tag: `outbid-${event.artwork_id}`,
         actions: [{ action: 'bid', title: t('bidAgain'), route: bid(event.artwork_id) }],
+        replaceable: true,
       };
     case 'auction.ending_10m':
       return {
@@ -156,6 +232,7 @@ export function auctionText(event: Extract<PushEvent, { type: `auction.${string}
         route: artwork(event.artwork_id),
         tag: `ending-${event.artwork_id}`,
         actions: [{ action: 'bid', title: t('bidAgain'), route: bid(event.artwork_id) }],
+        replaceable: true,
       };
     case 'auction.won':
       return {
@@ -172,6 +249,7 @@ export function auctionText(event: Extract<PushEvent, { type: `auction.${string}
         route: payRoute(event.order_id),
         tag: `due-${event.order_id}`,
         actions: [{ action: 'pay', title: t('payNow'), route: payRoute(event.order_id) }],
+        replaceable: true,
       };
     case 'auction.payment_expired':
       return {
@@ -183,3 +261,33 @@ export function auctionText(event: Extract<PushEvent, { type: `auction.${string}
       };
   }
 }
+
+/** The title of an NFT message by its kind (kinds without a title of their own share one). */
+const NFT_TITLE: Partial<Record<string, Key>> = {
+  paid: 'nftBoughtTitle',
+  bought: 'nftBoughtTitle',
+  sold: 'nftSoldTitle',
+  bid: 'nftBidTitle',
+  opened: 'nftOpenedTitle',
+};
+
+/** Title and body of an NFT message, and its artwork's page. */
+function nftText(event: PushEventOf<'nft.message'>, locale: Locale): Rendered {
+  const t = textsIn(NFT_PUSH_TEXTS, locale);
+  return {
+    title: t(NFT_TITLE[event.kind] ?? 'nftOtherTitle'),
+    body: t(event.price === null ? 'nftNameBody' : 'nftPriceBody', event),
+    route: artwork(event.artwork_id),
+    tag: `nft-${event.artwork_id}`,
+    actions: [],
+  };
+}
+
+export const NFT_PUSH_RENDERERS: Pick<PushRenderers, AuctionType | 'nft.message'> = {
+  'auction.outbid': auctionText,
+  'auction.ending_10m': auctionText,
+  'auction.won': auctionText,
+  'auction.payment_due_1h': auctionText,
+  'auction.payment_expired': auctionText,
+  'nft.message': nftText,
+};

@@ -1,11 +1,11 @@
 import type { Locale } from '@contract/domain/locales';
-import type { PushEvent } from '@contract/push';
+import { textsIn, type PushEventOf, type PushRenderers, type Rendered, type Texts } from '../../push/texts';
 
-/** Texts of a fired price alert in the 8 languages (`texts.ts` renders them). */
-type Texts = Record<Locale, string>;
-type AlertEvent = Extract<PushEvent, { type: 'trade.price_alert' }>;
-
-export const ALERT_TEXTS = {
+/**
+ * Texts of a fired price alert in the 8 languages, and what it opens (wiring.ts adds the renderer
+ * to the app's table).
+ */
+export const ALERT_PUSH_TEXTS = {
   alert_above: {
     zh: '{pair} 已涨至 {price}',
     en: '{pair} rose to {price}',
@@ -78,16 +78,8 @@ export const ALERT_TEXTS = {
   },
 } satisfies Record<string, Texts>;
 
-export function alertText(
-  event: AlertEvent,
-  t: (key: keyof typeof ALERT_TEXTS, values?: Record<string, unknown>) => string,
-): {
-  title: string;
-  body: string;
-  route: string;
-  tag: string;
-  actions: { action: string; title: string; route: string }[];
-} {
+function alertText(event: PushEventOf<'trade.price_alert'>, locale: Locale): Rendered {
+  const t = textsIn(ALERT_PUSH_TEXTS, locale);
   const route = `/pages/transaction/currency?symbol=${encodeURIComponent(event.pair)}`;
   return {
     title: t(`alert_${event.kind}`, event),
@@ -98,3 +90,5 @@ export function alertText(
     actions: [{ action: 'view', title: t('alert_view'), route }],
   };
 }
+
+export const ALERT_PUSH_RENDERERS: Pick<PushRenderers, 'trade.price_alert'> = { 'trade.price_alert': alertText };

@@ -1,13 +1,16 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { loadVapidKeys } from './keys';
-import { PushWorker } from './worker';
+import { loadVapidKeys } from '../push/keys';
+import { pushTexts } from '../push/texts';
+import { PushWorker } from '../push/worker';
+import { PUSH_RENDERERS } from '../wiring';
 
 /**
  * The push delivery worker as its own process (`npm run push:worker`), beside API processes
  * started with `PUSH_WORKER=external`. It reads the same environment as the server (database,
- * VAPID keys). With the embedded database only one process may open the data folder, so run it
- * there only while the API is stopped; on PostgreSQL any number of workers share the outbox.
+ * VAPID keys) and renders with the same table of renderers (`wiring.ts`). With the embedded
+ * database only one process may open the data folder, so run it there only while the API is
+ * stopped; on PostgreSQL any number of workers share the outbox.
  *
  * Tuning: PUSH_BATCH (rows per claim), PUSH_CONCURRENCY (requests in flight), PUSH_LEASE_MS (how
  * long a claimed row waits before another worker may deliver it again), PUSH_POLL_MS.
@@ -36,6 +39,7 @@ const tuned = { ...num('PUSH_BATCH'), ...num('PUSH_CONCURRENCY'), ...num('PUSH_L
 const worker = new PushWorker({
   db: database.db,
   keys,
+  texts: pushTexts(PUSH_RENDERERS),
   listener,
   ...(tuned.PUSH_BATCH ? { batch: tuned.PUSH_BATCH } : {}),
   ...(tuned.PUSH_CONCURRENCY ? { concurrency: tuned.PUSH_CONCURRENCY } : {}),
