@@ -140,20 +140,3 @@ export const alertDelete = endpoint({
   request: z.object({ id: id('field_required') }),
   response: z.object({ removed: z.number().int() }),
 });
-
-/** The push events of this product (collected by `contract/products.ts` into `contract/push.ts`). */
-export const ALERT_PUSH_EVENTS = [
-  /**
-   * A price alert of the user fired: `kind` above / below `target` (a price of `pair`) or a 24 h
-   * change beyond `target` percent; `price` and `change` (percent) are the feed's at that tick.
-   */
-  z.object({
-    type: z.literal('trade.price_alert'),
-    alert_id: z.number().int(),
-    pair: z.string(),
-    kind: z.enum(['above', 'below', 'change']),
-    target: z.string(),
-    price: z.string(),
-    change: z.string(),
-  }),
-] as const;

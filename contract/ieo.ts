@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { amount, count, decimal as wireDecimal, epochMs, id, limit, page, requiredText, text } from './domain/wire';
-import { ledgerKinds } from './domain/bill-types';
 
 /**
  * IEO (initial exchange offering, SPEC.md sections 3, 4 and 7): a project sells a fixed supply of
@@ -202,16 +201,4 @@ export const adminProjectList = endpoint({
   tags: ['admin'],
   request: z.object({ page: page(), limit: limit() }),
   response: pagedSchema(ieoProjectSchema),
-});
-
-/** The ledger kinds this product posts, with the bill type of each (collected by `contract/products.ts`). */
-export const IEO_LEDGER_KINDS = ledgerKinds({
-  /** An IEO subscription's payment held in the exchange account until the project ends. */
-  ieo_subscribe: 'earn',
-  /** An IEO end: the payment for the passed quantity to the issuer, the rest released to the user. */
-  ieo_allocate: 'earn',
-  /** An IEO end where nothing passed: the whole payment released. */
-  ieo_refund: 'earn',
-  /** The passed coins of an IEO credited to the exchange account after the lock period or at listing. */
-  ieo_credit: 'earn',
 });

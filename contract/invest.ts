@@ -4,7 +4,6 @@ import { pagedSchema } from './envelope';
 import { MARKET_SOURCES } from './market';
 import { fromUnits, roundDown as roundUnitsDown, SCALE, toUnits } from './domain/units';
 import { amount, decimal as wireDecimal, epochMs, id, INT32_MAX, INTEGER_TEXT, limit, page } from './domain/wire';
-import { ledgerKinds } from './domain/bill-types';
 
 /**
  * Dual invest (SPEC.md invest/*, sections 3, 4, 7 and 9). NOT capital protected.
@@ -276,14 +275,4 @@ export const adminDualSave = endpoint({
       .default(true),
   }),
   response: dualProductSchema.extend({ enabled: z.boolean(), sold_shares: z.number().int() }),
-});
-
-/** The ledger kinds this product posts, with the bill type of each (collected by `contract/products.ts`). */
-export const INVEST_LEDGER_KINDS = ledgerKinds({
-  /** The invested coin of a dual invest order held in the exchange account until maturity. */
-  dual_buy: 'earn',
-  /** A dual invest order settled: paid in the coin (principal and interest) or in USDT (the coin to the house). */
-  dual_settle: 'earn',
-  /** A dual invest order that could not settle (no recorded price at maturity): the principal released. */
-  dual_refund: 'earn',
 });

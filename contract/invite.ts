@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { choice, decimal as wireDecimal, limit, page } from './domain/wire';
-import { ledgerKinds } from './domain/bill-types';
 
 /**
  * Invite and rebate (SPEC.md "share, invite and rebate"). Each user has an invitation code; whoever
@@ -117,10 +116,4 @@ export const rebateTotals = endpoint({
   tags: ['invite'],
   request: z.object({}),
   response: z.array(rebateTotalSchema),
-});
-
-/** The ledger kinds this product posts, with the bill type of each (collected by `contract/products.ts`). */
-export const INVITE_LEDGER_KINDS = ledgerKinds({
-  /** A referrer's share of referees' trading fees for one hour, paid from the fee accounts. */
-  invite_rebate: 'other',
 });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { amount, choice, decimal as wireDecimal, id, limit, page, text } from './domain/wire';
-import { ledgerKinds } from './domain/bill-types';
 
 /**
  * Crypto loans (SPEC.md "borrowing and repayment", route `pages/common/borrowing`): the user
@@ -302,33 +301,3 @@ export const adminLoanTermsSave = endpoint({
     }),
   response: adminLoanTermsSchema,
 });
-
-/** The ledger kinds this product posts, with the bill type of each (collected by `contract/products.ts`). */
-export const LOAN_LEDGER_KINDS = ledgerKinds({
-  /** Collateral of a crypto loan held in the change account (at borrowing or added later). */
-  loan_collateral: 'other',
-  /** A crypto loan paid out: USDT from the house to the change account. */
-  loan_borrow: 'other',
-  /** A crypto loan repayment (interest first, then principal) to the house. */
-  loan_repay: 'other',
-  /** A repaid crypto loan's collateral released. */
-  loan_release: 'other',
-  /** A crypto loan liquidated: the collateral sold to the house, the rest of the proceeds returned. */
-  loan_liquidation: 'other',
-});
-
-/** The push events of this product (collected by `contract/products.ts` into `contract/push.ts`). */
-export const LOAN_PUSH_EVENTS = [
-  /**
-   * A crypto loan reached its margin-call LTV (add collateral or repay) or was liquidated at
-   * `price`; `ltv` is the loan-to-value at that price.
-   */
-  z.object({
-    type: z.literal('settlement.loan'),
-    kind: z.enum(['margin_call', 'liquidation']),
-    loan_id: z.number().int(),
-    collateral: z.string(),
-    ltv: z.string(),
-    price: z.string(),
-  }),
-] as const;

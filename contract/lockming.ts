@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { amount, choice, decimal as wireDecimal, id, limit, page, text } from './domain/wire';
-import { ledgerKinds } from './domain/bill-types';
 
 /**
  * Lock mining (SPEC.md "lockming", `/lh/deposit/...`): the user locks an amount of a product's
@@ -204,16 +203,4 @@ export const adminLockSave = endpoint({
       }
     }),
   response: lockProductSchema,
-});
-
-/** The ledger kinds this product posts, with the bill type of each (collected by `contract/products.ts`). */
-export const LOCKMING_LEDGER_KINDS = ledgerKinds({
-  /** A lock-mining deposit: the principal held in the change account until the lock ends. */
-  lock_deposit: 'earn',
-  /** One day's lock-mining interest from the house, paid after the day ended. */
-  lock_interest: 'earn',
-  /** A lock-mining order reached its end date: the principal released. */
-  lock_release: 'earn',
-  /** A lock-mining order redeemed early: the penalty to the house, the rest of the principal back. */
-  lock_redeem: 'earn',
 });

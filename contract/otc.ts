@@ -4,7 +4,6 @@ import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { amount, decimal, id, integer, limit, page, requiredText, text } from './domain/wire';
 import { FIAT_CODES } from './market';
-import { ledgerKinds } from './domain/bill-types';
 
 /**
  * OTC: peer-to-peer fiat trading with escrow (SPEC.md section 6, issue 36). Approved merchants
@@ -472,25 +471,3 @@ export const adminOtcSettingsSave = endpoint({
   request: z.object({ level2_limit: amount(), second_review_above: amount() }),
   response: z.object({ level2_limit: decimal(), second_review_above: decimal() }),
 });
-
-/** The ledger kinds this product posts, with the bill type of each (collected by `contract/products.ts`). */
-export const OTC_LEDGER_KINDS = ledgerKinds({
-  /** An OTC order opened: the seller's coins held in escrow in the legal account. */
-  otc_escrow: 'other',
-  /** An OTC order completed: the escrow paid to the buyer's legal account. */
-  otc_release: 'other',
-  /** An OTC order cancelled (by the buyer, its payment window, or an appeal refund): escrow released. */
-  otc_refund: 'other',
-});
-
-/** The push events of this product (collected by `contract/products.ts` into `contract/push.ts`). */
-export const OTC_PUSH_EVENTS = [
-  /** A step of an OTC order the user is a side of; `quantity` of `coin`. */
-  z.object({
-    type: z.literal('trade.otc'),
-    order_id: z.number().int(),
-    step: z.enum(['opened', 'paid', 'released', 'cancelled', 'expired', 'appeal', 'decided']),
-    quantity: z.string(),
-    coin: z.string(),
-  }),
-] as const;

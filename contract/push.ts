@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { LOCALES } from './domain/locales';
-import { PRODUCT_PUSH_EVENTS } from './products';
+import { PRODUCT_PUSH_EVENTS } from './products/index';
 import { id, text } from './domain/wire';
 
 /**

@@ -3,6 +3,7 @@ import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { amount, choice, decimal as wireDecimal, id, integer, limit, page } from './domain/wire';
 import { MAX_SLIPPAGE_PERCENT } from './trade';
+import { SKIP_REASONS } from './products/recurring';
 
 /**
  * Recurring buys: a plan spends a fixed amount of USDT on one spot pair (quote USDT) once per
@@ -29,14 +30,7 @@ export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
 export const RUN_STATUSES = ['pending', 'done', 'skipped'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
-/** Why a run bought nothing. */
-export const SKIP_REASONS = [
-  'insufficient_balance',
-  'slippage_exceeded',
-  'no_price',
-  'no_liquidity',
-  'rejected',
-] as const;
+export { SKIP_REASONS };
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** The most plans one user may have (active and paused). */
@@ -271,22 +265,3 @@ export const recurringDelete = endpoint({
   request: z.object(planId),
   response: z.object({ id: z.number().int() }),
 });
-
-/** The push events of this product (collected by `contract/products.ts` into `contract/push.ts`). */
-export const RECURRING_PUSH_EVENTS = [
-  /**
-   * A recurring buy ran: `bought` (`got` of `base` for `spent` of `quote`) or `skipped` for
-   * `reason` (`spent` is then what the run would have spent).
-   */
-  z.object({
-    type: z.literal('trade.recurring'),
-    plan_id: z.number().int(),
-    pair: z.string(),
-    result: z.enum(['bought', 'skipped']),
-    reason: z.enum(SKIP_REASONS).nullable(),
-    spent: z.string(),
-    got: z.string(),
-    base: z.string(),
-    quote: z.string(),
-  }),
-] as const;

@@ -3,7 +3,6 @@ import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { MARKET_SOURCES } from './market';
 import { amount, choice, decimal as wireDecimal, id, integer, limit, page } from './domain/wire';
-import { ledgerKinds } from './domain/bill-types';
 
 /**
  * Seconds contracts ("microtrade", SPEC.md transaction/index2 and seconds_order): short up/down
@@ -262,26 +261,3 @@ export const adminSecondsSave = endpoint({
     }),
   response: z.array(microSecondsSchema),
 });
-
-/** The ledger kinds this product posts, with the bill type of each (collected by `contract/products.ts`). */
-export const SECONDS_LEDGER_KINDS = ledgerKinds({
-  /** The stake of a seconds contract held in the micro account. */
-  micro_stake: 'seconds',
-  /** A seconds contract settled as a win (stake and profit paid) or a loss (stake to the house). */
-  micro_settle: 'seconds',
-  /** A seconds contract settled as a tie or void: the stake released. */
-  micro_refund: 'seconds',
-});
-
-/** The push events of this product (collected by `contract/products.ts` into `contract/push.ts`). */
-export const SECONDS_PUSH_EVENTS = [
-  /** A seconds contract settled; `profit` is signed (a loss is negative). */
-  z.object({
-    type: z.literal('settlement.seconds'),
-    order_id: z.number().int(),
-    pair: z.string(),
-    result: z.enum(['win', 'loss', 'tie', 'void']),
-    profit: z.string(),
-    currency: z.string(),
-  }),
-] as const;

@@ -284,9 +284,3 @@ export const gameLeaderboard = endpoint({
     z.object({ rank: z.number().int(), name: z.string(), points: z.number().int(), wins: z.number().int() }),
   ),
 });
-
-/** The push events of this product (collected by `contract/products.ts` into `contract/push.ts`). */
-export const SUPPORT_PUSH_EVENTS = [
-  /** Customer service answered the user; `preview` is the start of the answer. */
-  z.object({ type: z.literal('support.reply'), preview: z.string() }),
-] as const;

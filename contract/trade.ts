@@ -3,6 +3,7 @@ import { endpoint } from './define';
 import { pagedSchema } from './envelope';
 import { amount, decimal as wireDecimal, id, integer, limit, page } from './domain/wire';
 import { pairRulesSchema } from './pair-rules';
+import { CANCEL_REASONS } from './products/trade';
 
 /**
  * Spot and stock trading on the order book (SPEC.md "Coin trade": amount, target_price,
@@ -24,11 +25,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** SPEC.md "Entrust: in progress, complete": open and partial orders, or filled and cancelled ones. */
 export const ENTRUST_STATES = ['in_progress', 'complete'] as const;
 export type EntrustState = (typeof ENTRUST_STATES)[number];
-/**
- * Why an order ended without filling completely. `oco`: an OCO's limit leg whose stop fired first
- * (its unfilled rest left the book at the trigger; see conditional.ts).
- */
-export const CANCEL_REASONS = ['user', 'ioc', 'market_remainder', 'self_trade', 'post_only', 'oco'] as const;
+export { CANCEL_REASONS };
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const TIME_IN_FORCE = ['gtc', 'ioc'] as const;
 
@@ -303,33 +300,3 @@ export const adminMakerPair = endpoint({
   request: z.object({ pair_id: id('field_required'), enabled: onOff() }),
   response: makerSettingsSchema,
 });
-
-/**
- * The push events of this product (collected by `contract/products.ts` into `contract/push.ts`);
- * the spot trading core sends them as it commits a batch.
- */
-export const TRADE_PUSH_EVENTS = [
-  /**
-   * A spot order filled (`complete`) or partly filled: `filled` base quantity so far for `value`
-   * in `currency` (the pair's quote). One per order and trading batch.
-   */
-  z.object({
-    type: z.literal('trade.filled'),
-    order_id: z.number().int(),
-    pair: z.string(),
-    side: z.enum(['buy', 'sell']),
-    filled: z.string(),
-    value: z.string(),
-    currency: z.string(),
-    complete: z.boolean(),
-  }),
-  /** A spot order was cancelled (by the user, or what an IOC, market or post-only order left). */
-  z.object({
-    type: z.literal('trade.cancelled'),
-    order_id: z.number().int(),
-    pair: z.string(),
-    side: z.enum(['buy', 'sell']),
-    reason: z.enum(CANCEL_REASONS),
-    filled: z.string(),
-  }),
-] as const;

@@ -18,6 +18,6 @@ export type BillType = (typeof BILL_TYPES)[number];
 
 /**
  * Ledger kinds with the bill type their entries are filed under. The core's are in
- * `ledger-kinds.ts`, a product's in its contract file, collected by `contract/products.ts`.
+ * `ledger-kinds.ts`, a product's in its contract file, collected by `contract/products/index.ts`.
  */
 export const ledgerKinds = <K extends string>(kinds: Record<K, BillType>): Record<K, BillType> => kinds;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_LEDGER_KINDS } from '../products';
+import { PRODUCT_LEDGER_KINDS } from '../products/index';
 import { ledgerKinds, type BillType } from './bill-types';
 
 /**

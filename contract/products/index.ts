@@ -1,6 +1,6 @@
 /**
  * What each product adds to the contract's shared lists, collected here so that the hubs import
- * no product: its ledger kinds (with their bill types, for the records and the statement) and its
+ * no product's endpoints: its ledger kinds (with their bill types, for the records and the statement) and its
  * push events. A new product adds its lines here; everything else it declares in its own files.
  */
 import { SECONDS_LEDGER_KINDS, SECONDS_PUSH_EVENTS } from './seconds';
@@ -17,7 +17,7 @@ import { ALERT_PUSH_EVENTS } from './alerts';
 import { NFT_PUSH_EVENTS } from './nft';
 import { SUPPORT_PUSH_EVENTS } from './support';
 
-/** The products' ledger kinds (the core's are in `domain/ledger-kinds.ts`). */
+/** The products' ledger kinds (the core's are in `../domain/ledger-kinds.ts`). */
 export const PRODUCT_LEDGER_KINDS = {
   ...SECONDS_LEDGER_KINDS,
   ...FUTURES_LEDGER_KINDS,
@@ -31,7 +31,7 @@ export const PRODUCT_LEDGER_KINDS = {
 
 /**
  * The products' push events, each a zod object with its literal `type` (the core's are in
- * `push.ts`, which joins both into `pushEventSchema`).
+ * `../push.ts`, which joins both into `pushEventSchema`).
  */
 export const PRODUCT_PUSH_EVENTS = [
   ...TRADE_PUSH_EVENTS,
