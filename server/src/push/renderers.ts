@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/domain/locales';
-import type { PushEventOf, PushRenderers, Rendered } from './texts';
+import { ACTION_TEXTS, type PushEventOf, type PushRenderers, type Rendered } from './texts';
 import { ACCOUNT_RENDERERS, ACCOUNT_TEXTS } from './texts-account';
 import { FINANCE_RENDERERS, FINANCE_TEXTS } from './texts-finance';
 import { SECURITY_RENDERERS, SECURITY_TEXTS } from './texts-security';
@@ -29,4 +29,4 @@ export const CORE_PUSH_RENDERERS: Pick<PushRenderers, 'system.announcement' | Co
 };
 
 /** The core's text tables, each text in the 8 languages (the tests check every one). */
-export const CORE_PUSH_TEXTS = [FINANCE_TEXTS, ACCOUNT_TEXTS, SECURITY_TEXTS];
+export const CORE_PUSH_TEXTS = [ACTION_TEXTS, FINANCE_TEXTS, ACCOUNT_TEXTS, SECURITY_TEXTS];

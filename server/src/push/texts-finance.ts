@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/domain/locales';
-import { textsIn, type PushEventOf, type PushRenderers, type Rendered, type Texts } from './texts';
+import { textsIn, viewAction, type PushEventOf, type PushRenderers, type Rendered, type Texts } from './texts';
 
 /**
  * Texts of a matured finance product (lock mining, dual investment: the two share the event) in
@@ -26,16 +26,6 @@ export const FINANCE_TEXTS = {
     fra: '« {name} » a versé {amount} {currency}',
     spa: '«{name}» pagó {amount} {currency}',
   },
-  view: {
-    zh: '查看',
-    en: 'View',
-    hk: '查看',
-    th: 'ดู',
-    jp: '表示',
-    kor: '보기',
-    fra: 'Voir',
-    spa: 'Ver',
-  },
 } satisfies Record<string, Texts>;
 
 function financeText(event: PushEventOf<'settlement.finance'>, locale: Locale): Rendered {
@@ -46,7 +36,7 @@ function financeText(event: PushEventOf<'settlement.finance'>, locale: Locale): 
     body: t('financeBody', event),
     route,
     tag: `${event.product}-${event.order_id}`,
-    actions: [{ action: 'view', title: t('view'), route }],
+    actions: [viewAction(locale, route)],
   };
 }
 

@@ -60,6 +60,27 @@ export const textsIn =
   (key: K, values: Record<string, unknown> = {}): string =>
     fill(table[key][locale], values);
 
+/** The action button that opens what a notice is about, shared by every area's texts. */
+export const ACTION_TEXTS = {
+  view: {
+    zh: '查看',
+    en: 'View',
+    hk: '查看',
+    th: 'ดู',
+    jp: '表示',
+    kor: '보기',
+    fra: 'Voir',
+    spa: 'Ver',
+  },
+} satisfies Record<string, Texts>;
+
+/** A "View" action opening `route`, in `locale`. */
+export const viewAction = (locale: Locale, route: string) => ({
+  action: 'view',
+  title: ACTION_TEXTS.view[locale],
+  route,
+});
+
 /** Delivery options of a category: how long the push service keeps it, and its urgency. */
 export const CATEGORY_DELIVERY: Record<PushCategory, { ttl: number; urgency: 'very-low' | 'low' | 'normal' | 'high' }> =
   {

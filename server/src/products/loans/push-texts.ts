@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/domain/locales';
-import { textsIn, type PushEventOf, type PushRenderers, type Rendered, type Texts } from '../../push/texts';
+import { textsIn, viewAction, type PushEventOf, type PushRenderers, type Rendered, type Texts } from '../../push/texts';
 
 /**
  * Texts of a crypto loan's margin call and liquidation in the 8 languages, and what they open
@@ -46,16 +46,6 @@ export const LOAN_PUSH_TEXTS = {
     fra: 'Votre garantie en {collateral} a été vendue à {price} pour rembourser le prêt ; le reste vous a été rendu',
     spa: 'Su garantía en {collateral} se vendió a {price} para pagar el préstamo; el resto se le devolvió',
   },
-  view: {
-    zh: '查看',
-    en: 'View',
-    hk: '查看',
-    th: 'ดู',
-    jp: '表示',
-    kor: '보기',
-    fra: 'Voir',
-    spa: 'Ver',
-  },
 } satisfies Record<string, Texts>;
 
 function loanText(event: PushEventOf<'settlement.loan'>, locale: Locale): Rendered {
@@ -67,7 +57,7 @@ function loanText(event: PushEventOf<'settlement.loan'>, locale: Locale): Render
     body: t(call ? 'loanMarginCallBody' : 'loanLiquidatedBody', event),
     route,
     tag: `loan-${event.loan_id}`,
-    actions: [{ action: 'view', title: t('view'), route }],
+    actions: [viewAction(locale, route)],
   };
 }
 
